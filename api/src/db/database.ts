@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export interface Migration {
+  /** Sorted as text; prefix with the module's number, e.g. '020-chat-rooms'. */
+  id: string;
+  sql: string;
+}
+
+export function openDatabase(databasePath: string): Db {
+  if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  const db = new Database(databasePath);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Applies the migrations not applied yet, each in its own transaction, in id order. */
+export function migrate(db: Db, migrations: readonly Migration[]): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
+  const pending = [...migrations].sort((a, b) => a.id.localeCompare(b.id)).filter((m) => !applied.has(m.id));
+  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  for (const migration of pending) {
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.id, new Date().toISOString());
+    })();
+  }
+  return pending.map((m) => m.id);
+}

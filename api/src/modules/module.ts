@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import type { ApiConfig } from '../config.js';
+import type { Guards } from '../auth/guard.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { Db, Migration } from '../db/database.js';
+
+/** What every api module is given. */
+export interface ApiContext {
+  config: ApiConfig;
+  db: Db;
+  tokens: TokenService;
+  guards: Guards;
+}
+
+/**
+ * One area of the api (identity, chat, search...). A module owns its tables
+ * (migrations), its demo data (seed) and its routes; the server composes them.
+ */
+export interface ApiModule {
+  name: string;
+  migrations?: readonly Migration[];
+  /** Inserts demo data into an empty database. Runs in module order, after all migrations. */
+  seed?(ctx: ApiContext): void | Promise<void>;
+  routes?(app: FastifyInstance, ctx: ApiContext): void | Promise<void>;
+  sockets?(io: SocketServer, ctx: ApiContext): void;
+}

@@ -1,0 +1,22 @@
+import { startTestApi, type RunningTestApi } from './testing/test-api.js';
+
+let running: RunningTestApi;
+beforeAll(async () => {
+  running = await startTestApi();
+});
+afterAll(() => running.stop());
+
+test('health answers and unknown routes answer 404 with a message', async () => {
+  const health = await fetch(`${running.baseUrl}/health`);
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const missing = await fetch(`${running.baseUrl}/rest/open/nothing-here`);
+  expect(missing.status).toBe(404);
+  expect(await missing.json()).toMatchObject({ status: 404, message: 'No route GET /rest/open/nothing-here' });
+});
+
+test('demo data is seeded once and survives a restart', async () => {
+  const count = () => running.api.db.prepare('SELECT COUNT(*) FROM companies').pluck().get() as number;
+  expect(count()).toBeGreaterThanOrEqual(10);
+  running = await running.restart();
+  expect(count()).toBeGreaterThanOrEqual(10);
+});

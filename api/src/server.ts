@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { Server as SocketServer } from 'socket.io';
+import type { ApiConfig } from './config.js';
+import { createGuards } from './auth/guard.js';
+import { createTokenService } from './auth/tokens.js';
+import { migrate, openDatabase, type Db } from './db/database.js';
+import { seedIfEmpty } from './db/seed.js';
+import { installErrorHandling } from './http/errors.js';
+import { apiModules } from './modules/index.js';
+import type { ApiContext, ApiModule } from './modules/module.js';
+
+export interface KlobApi {
+  app: FastifyInstance;
+  io: SocketServer;
+  db: Db;
+  ctx: ApiContext;
+  /** Listens on config.port (0 picks a free port) and resolves the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] = apiModules): Promise<KlobApi> {
+  const db = openDatabase(config.databasePath);
+  migrate(db, modules.flatMap((m) => m.migrations ?? []));
+  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens) };
+  await seedIfEmpty(ctx, modules);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Query strings like ?a=1&a=2 and nested keys stay simple; schemas coerce types.
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+  });
+  installErrorHandling(app);
+  await app.register(cors, { origin: true, credentials: true });
+  app.get('/health', async () => ({ status: 'ok' }));
+  for (const module of modules) await module.routes?.(app, ctx);
+
+  const io = new SocketServer(app.server, { cors: { origin: true, credentials: true } });
+  for (const module of modules) module.sockets?.(io, ctx);
+
+  return {
+    app,
+    io,
+    db,
+    ctx,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      return `http://${config.host}:${port}`;
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await app.close();
+      db.close();
+    },
+  };
+}
