@@ -1,0 +1,20 @@
+import type { Language, PartnerRoute } from '@klob/shared';
+
+/** A partner campaign page: its path, the unit that renders it and the partner's own headline. */
+export interface Campaign extends PartnerRoute {
+  headline: Record<Language, string>;
+}
+
+/**
+ * The campaigns this remote serves (spec 1 §2.1, §2.5). Campaign copy belongs
+ * to the partner team and ships with this remote; the shared UI texts come from
+ * the localization call ('company-landing' namespace).
+ */
+export const campaigns: readonly Campaign[] = [
+  { path: '/UI-CISE2021', unit: 'coming-soon', headline: { id: 'UI CISE 2021', en: 'UI CISE 2021' } },
+];
+
+export const campaignAt = (pathname: string) => campaigns.find((campaign) => campaign.path === pathname);
+
+/** What the shell needs to route to the campaigns: path and unit only. */
+export const partnerRoutes: readonly PartnerRoute[] = campaigns.map(({ path, unit }) => ({ path, unit }));

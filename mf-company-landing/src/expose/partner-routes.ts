@@ -1,0 +1,1 @@
+export { partnerRoutes as default } from '../campaigns/campaigns';

@@ -1,0 +1,56 @@
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import type { UserProfile } from '../types/auth';
+import type { ChatCounters, NotificationCounters } from '../types/counters';
+import type { ToastKind } from '../types/toast';
+import type { VacancyCard } from '../types/vacancy';
+
+/** The signed-in user as the headers and remotes need it (spec 1 §3: mus01). */
+export type BusUser = UserProfile;
+
+export interface AuthStateChannel {
+  isAuthenticated: boolean;
+  isAuthenticating: boolean;
+  user: BusUser | null;
+}
+
+export type { ChatCounters, NotificationCounters, ToastKind, VacancyCard };
+
+export interface ToastEvent {
+  kind: ToastKind;
+  /** Already translated text. */
+  message: string;
+  title?: string;
+  /** Overrides the default duration of the kind (DECISIONS #5). */
+  durationMs?: number;
+}
+
+export interface OpenChatEvent {
+  corporateId: string;
+  /** A vacancy card to attach to the conversation (spec 2 §3). */
+  vacancy?: VacancyCard;
+}
+
+export interface KlobStateMap {
+  auth: AuthStateChannel;
+  language: Language;
+  chatCounters: ChatCounters;
+  notificationCounters: NotificationCounters;
+  cartCount: number;
+  offline: boolean;
+}
+
+export interface KlobEventMap {
+  toast: ToastEvent;
+  openChat: OpenChatEvent;
+  surveyDone: { surveyId: string };
+  logoutRequested: { reason: 'user' | 'session-expired' };
+}
+
+export const initialKlobState: KlobStateMap = {
+  auth: { isAuthenticated: false, isAuthenticating: false, user: null },
+  language: DEFAULT_LANGUAGE,
+  chatCounters: { allMessage: 0, openMessage: 0, closeMessage: 0, totalUnread: 0, totalUnreadCorp: 0 },
+  notificationCounters: { calendarUnread: 0, newsInfoUnread: 0, helpMessageUnread: 0, corporateUnread: 0 },
+  cartCount: 0,
+  offline: false,
+};

@@ -1,0 +1,48 @@
+import type { i18n as I18n } from 'i18next';
+import type { KlobBus } from '../bus/klob-bus';
+import type { HttpClient } from './http-client';
+
+/** The three clients of spec 1 §7. Service and base send x-user-timezone and the id token. */
+export interface HttpClients {
+  service: HttpClient;
+  base: HttpClient;
+  localization: HttpClient;
+}
+
+export interface AuthHelpers {
+  getIdToken(): string | null;
+  isAuthenticated(): boolean;
+  /** Stores `targetUrl` (spec 1 §2.8) and sends the visitor to the login screen. */
+  requireLogin(targetUrl?: string): void;
+}
+
+export interface EnvironmentConfig {
+  environment: 'development' | 'production' | 'test';
+  /** Base of the api as the browser sees it (the shell proxies it on its own origin). */
+  apiBaseUrl: string;
+  /** Origin of the chat socket. */
+  socketUrl: string;
+  chatBasicAuth: { user: string; password: string };
+}
+
+/** Given by the shell to every mounted unit (ARCHITECTURE.md, "Services and the event bus"). */
+export interface KlobServices {
+  http: HttpClients;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  auth: AuthHelpers;
+  i18n: I18n;
+  bus: KlobBus;
+  featureFlags: Readonly<Record<string, boolean>>;
+  config: EnvironmentConfig;
+}
+
+/** The props every exposed unit receives from the shell's Parcel. */
+export interface UnitProps {
+  services: KlobServices;
+  /** Route params of the shell's route (e.g. { companyId }). */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The query string as key -> value (last value wins). */
+  query: Readonly<Record<string, string>>;
+  /** The path the shell rendered this unit for. */
+  pathname: string;
+}

@@ -1,0 +1,45 @@
+import { createKlobI18n, bindLanguageToBus, whenI18nReady, DEFAULT_LANGUAGE, klobBus, type KlobServices } from '@klob/shared';
+import { createAuthStorage, createSessionRefresher, createShellStorage } from '../auth';
+import { createHttpClients } from '../http';
+import { readEnvironmentConfig } from '../config/environment';
+
+/** Namespaces the shell itself renders; remotes load theirs when they mount. */
+const SHELL_NAMESPACES = ['common', 'shell'] as const;
+
+export interface ShellServicesOptions {
+  navigate: KlobServices['navigate'];
+}
+
+/** Builds the services object every unit receives: clients, auth helpers, i18n, bus, config. */
+export async function createShellServices({ navigate }: ShellServicesOptions): Promise<KlobServices> {
+  const config = readEnvironmentConfig();
+  const authStorage = createAuthStorage();
+  const shellStorage = createShellStorage();
+  const sessionRefresher = createSessionRefresher({ authStorage, identityRefreshUrl: `${config.apiBaseUrl}/identity/refresh-token` });
+  const http = createHttpClients({ apiBaseUrl: config.apiBaseUrl, authStorage, refreshSession: () => sessionRefresher.refresh() });
+
+  // The stored choice wins; the bus carries the language from then on and remembers it.
+  klobBus.setState('language', shellStorage.defaultLanguage.read() ?? DEFAULT_LANGUAGE);
+  klobBus.state('language').subscribe((language) => shellStorage.defaultLanguage.write(language));
+  const i18n = createKlobI18n({ localization: http.localization, language: klobBus.getState('language'), namespaces: [...SHELL_NAMESPACES] });
+  await whenI18nReady(i18n);
+  bindLanguageToBus(i18n, klobBus);
+  klobBus.state('language').subscribe((language) => document.documentElement.setAttribute('lang', language));
+
+  return {
+    http,
+    navigate,
+    auth: {
+      getIdToken: () => authStorage.getIdToken(),
+      isAuthenticated: () => authStorage.getIdToken() !== null,
+      requireLogin: (targetUrl) => {
+        if (targetUrl) shellStorage.targetUrl.write(targetUrl);
+        navigate('/login');
+      },
+    },
+    i18n,
+    bus: klobBus,
+    featureFlags: {},
+    config,
+  };
+}

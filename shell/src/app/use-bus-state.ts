@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+import type { KlobStateMap } from '@klob/shared';
+import { useShellServices } from './shell-services-context';
+
+/** The current value of a bus state channel; re-renders when it changes. */
+export function useBusState<K extends keyof KlobStateMap>(channel: K): KlobStateMap[K] {
+  const { bus } = useShellServices();
+  return useSyncExternalStore(
+    (onChange) => {
+      const subscription = bus.state(channel).subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    () => bus.getState(channel),
+  );
+}

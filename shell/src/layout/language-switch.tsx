@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@klob/shared';
+import { useShellServices } from '../app/shell-services-context';
+import { useBusState } from '../app/use-bus-state';
+
+const switchStyle = css`
+  display: inline-flex;
+  border: 1px solid #c9d3e3;
+  border-radius: 999px;
+  overflow: hidden;
+  button {
+    border: 0;
+    padding: 6px 12px;
+    background: transparent;
+    font: inherit;
+    font-size: 13px;
+    font-weight: 600;
+    cursor: pointer;
+    color: #4a5568;
+  }
+  button[aria-pressed='true'] {
+    background: #1d5bd6;
+    color: #fff;
+  }
+`;
+
+/** Switches the language on the bus; the shell and every remote re-render their texts, no reload. */
+export function LanguageSwitch() {
+  const { t } = useTranslation('shell');
+  const { bus } = useShellServices();
+  const current = useBusState('language');
+  return (
+    <div role="group" aria-label={t('header.language')} css={switchStyle}>
+      {LANGUAGES.map((language: Language) => (
+        <button key={language} type="button" aria-pressed={current === language} lang={language} onClick={() => bus.setState('language', language)}>
+          {language.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

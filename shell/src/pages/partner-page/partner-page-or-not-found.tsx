@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router-dom';
+import { usePartnerRoutes } from './use-partner-routes';
+import { RemoteUnit } from '../../remotes';
+import { SlotFallback } from '@klob/shared';
+import { NotFoundPage } from '../not-found/not-found-page';
+
+/**
+ * Paths the shell does not know: a partner campaign page if mf-company-landing
+ * declares it, else the not-found screen. If that remote cannot be reached the
+ * page may still be a campaign, so the slot shows its fallback with a retry.
+ */
+export function PartnerPageOrNotFound() {
+  const { pathname } = useLocation();
+  const partnerRoutes = usePartnerRoutes();
+  if (partnerRoutes.status === 'loading') return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (partnerRoutes.status === 'failed') return <SlotFallback unitName="partner-routes" onRetry={partnerRoutes.retry} />;
+  const route = partnerRoutes.routes.find((candidate) => candidate.path === pathname);
+  if (!route) return <NotFoundPage />;
+  return <RemoteUnit unit={{ remote: 'mf_company_landing', unit: route.unit }} pathname={pathname} />;
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import type { KlobAppDefinition } from '@klob/tools/webpack';
+
+const shell: KlobAppDefinition = {
+  federationName: 'shell',
+  kind: 'host',
+  title: 'Klob — Karier dan Lowongan Kerja',
+  runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/federation-runtime-plugin.ts')],
+  // The shell reads /remotes.json at run time; these per-environment files ship beside index.html.
+  copy: [{ from: 'config/remotes.*.json', to: '[name][ext]' }],
+  devProxyPaths: ['/rest', '/locale', '/v1', '/socket.io', '/identity', '/files', '/dev'],
+};
+
+export default shell;

@@ -1,0 +1,16 @@
+import path from 'node:path';
+
+/** Files whose name changes with their content: cached for a year. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Files that tell the browser which hashed files to load: always revalidated. */
+const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
+
+export const LONG_CACHE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name) || /^remotes(\.[\w-]+)?\.json$/.test(name)) return NO_CACHE;
+  if (HASHED_FILE.test(name)) return LONG_CACHE;
+  return NO_CACHE;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { KlobAppDefinition } from '../webpack/create-config';
+import { portOf, type PlatformProcess } from '../webpack/ports';
+import { remotesManifestFor } from '../webpack/remotes-manifest';
+import { serveApp } from './serve-app';
+
+/** `tsx ../tools/serve/cli.ts`, run from an app's folder: serves its production build. */
+const appDir = process.cwd();
+const { default: app } = (await import(pathToFileURL(path.join(appDir, 'webpack.config.ts')).href)) as { default: KlobAppDefinition };
+const port = portOf(app.federationName as PlatformProcess);
+const isHost = app.kind === 'host';
+const environment = process.env.KLOB_ENV ?? 'local';
+const root = path.join(appDir, 'dist');
+
+await serveApp({
+  root,
+  port,
+  spaFallback: isHost,
+  cors: !isHost,
+  proxy: isHost ? { target: process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`, prefixes: app.devProxyPaths ?? [] } : undefined,
+  remotesManifest: isHost ? () => remotesManifestFor(environment, appDir) : undefined,
+});
+console.info(`${app.federationName}: serving ${root} on http://localhost:${port}`);

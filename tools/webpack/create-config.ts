@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedSingletons } from './shared-dependencies';
+import { remotesManifestFor } from './remotes-manifest';
+
+export interface KlobAppOptions {
+  /** The app's folder (holds package.json and src/). */
+  appDir: string;
+  /** Federation name, e.g. 'mf_chat'. Must be a valid JS identifier. */
+  federationName: string;
+  kind: 'host' | 'remote';
+  /** Default dev-server port; the `<NAME>_PORT` environment variable overrides it. */
+  port: number;
+  /** Remote only: unit name -> module path, e.g. { './community-popup': './src/expose/community-popup.ts' }. */
+  exposes?: Record<string, string>;
+  /** Runtime plugins of Module Federation (module paths). */
+  runtimePlugins?: string[];
+  /** Files copied as they are into dist/ (e.g. the remotes manifests). */
+  copy?: { from: string; to: string }[];
+  /** Dev server: paths proxied to the api. */
+  devProxyPaths?: string[];
+  title?: string;
+}
+
+/** What an app's webpack.config.ts declares; the folder and port are filled in by the CLI. */
+export type KlobAppDefinition = Omit<KlobAppOptions, 'appDir' | 'port'>;
+
+export interface BuildEnv {
+  /** dev = webpack-dev-server with hot reload; build = production files in dist/. */
+  mode: 'development' | 'production';
+  apiUrl: string;
+}
+
+// Loaders are dependencies of @klob/tools, not of each app: resolve them from here.
+const resolveLoader = createRequire(import.meta.url).resolve;
+
+const swcRule = (development: boolean) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: resolveLoader('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development } },
+      },
+    },
+  },
+});
+
+/** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
+export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
+  const { appDir, federationName, kind, port, exposes = {}, runtimePlugins = [], copy = [], devProxyPaths = [], title } = options;
+  const development = env.mode === 'development';
+  const isHost = kind === 'host';
+  // Remotes have no page of their own in production; in development their harness page runs them alone.
+  const hasPage = isHost || development;
+
+  return {
+    mode: env.mode,
+    context: appDir,
+    entry: hasPage ? { main: isHost ? './src/index.ts' : './src/harness/index.ts' } : {},
+    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      // Entry files keep a stable name (the federation runtime needs it before hashes exist);
+      // they are small, served no-cache and revalidated by ETag. Every other chunk is hashed.
+      filename: '[name].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        swcRule(development),
+        { test: /\.css$/, use: [resolveLoader('style-loader'), resolveLoader('css-loader')] },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        // A dead remote must not stop the host from mounting (module-federation/core#3877).
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: true,
+        dts: false,
+      }),
+      new webpack.DefinePlugin({ __KLOB_APP__: JSON.stringify(federationName) }),
+      ...(hasPage ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob' })] : []),
+      ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: isHost || development,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: devProxyPaths.length > 0 ? [{ context: devProxyPaths, target: env.apiUrl, ws: true, changeOrigin: true }] : [],
+      setupMiddlewares: (middlewares, devServer) => {
+        if (isHost) devServer.app?.get('/remotes.json', (_request, response) => response.json(remotesManifestFor(process.env.KLOB_ENV ?? 'local', appDir)));
+        return middlewares;
+      },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
+  };
+}
