@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { fetchRemotesManifest, registerRemotesFromManifest, type RemotesManifest } from './remotes';
+import { fetchRemotesManifest, registerRemotesFromManifest, reportParcelErrors, type RemotesManifest } from './remotes';
 import { createShellServices } from './app/create-shell-services';
 import { ShellApp } from './app/shell-app';
 import { createShellRouter } from './app/router';
@@ -14,6 +14,7 @@ async function readRemotesManifest(): Promise<RemotesManifest> {
   }
 }
 
+reportParcelErrors();
 registerRemotesFromManifest(await readRemotesManifest());
 const router = createShellRouter();
 const services = await createShellServices({ navigate: (to, options) => void router.navigate(to, options) });

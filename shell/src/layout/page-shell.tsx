@@ -3,14 +3,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { RemoteUnit } from '../remotes';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { GlobalStyles } from './global-styles';
 
 const layoutStyle = css`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  background: #f7f9fc;
-  color: #1b2330;
-  font-family: 'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif;
   main {
     flex: 1;
   }
@@ -30,6 +28,7 @@ export function PageShell() {
   const { pathname } = useLocation();
   return (
     <div css={layoutStyle}>
+      <GlobalStyles />
       <SiteHeader />
       <main id="content">
         <Outlet />

@@ -2,3 +2,4 @@ export * from './constants';
 export { fetchRemotesManifest, parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
 export { registerRemotesFromManifest, resetRemote, loadUnitModule } from './federation';
 export { RemoteUnit, type RemoteUnitProps } from './remote-unit';
+export { reportParcelErrors } from './parcel-errors';

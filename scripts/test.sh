@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Installs what the tests need (Debian's Chromium when missing) and runs every test:
+# lint, typecheck, unit and component tests, production build, Playwright e2e against the real api.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "Installing Debian's chromium for the e2e suite"
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+
+npx -y pnpm@10 install --frozen-lockfile
+npx -y pnpm@10 test

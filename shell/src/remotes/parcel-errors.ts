@@ -1,0 +1,13 @@
+import { addErrorHandler, removeErrorHandler, type AppError } from 'single-spa';
+
+const logParcelError = (error: AppError) => console.error(`[klob] unit ${error.appOrParcelName} failed`, error);
+
+/**
+ * single-spa rethrows a parcel's error globally unless an error handler is
+ * registered. The slot that mounted the parcel already shows its fallback, so
+ * here the error is only logged. Answers the function that unregisters it.
+ */
+export function reportParcelErrors(): () => void {
+  addErrorHandler(logParcelError);
+  return () => removeErrorHandler(logParcelError);
+}
