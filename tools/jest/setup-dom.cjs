@@ -1,1 +1,2 @@
 require('@testing-library/jest-dom');
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,0 +1,55 @@
+import { buildRequestUrl, type HttpClient, type RequestOptions } from '@klob/shared';
+import { encodeBody } from './request-body';
+import { settleResponse } from './raw-response';
+import { sendWithFetch, sendWithXhr, type FetchFunction } from './transport';
+
+export interface FetchClientOptions {
+  /** Prefix of every relative path ('' for the page's own origin). */
+  baseUrl: string;
+  /** Read on every send, so a replayed request carries the headers of that moment (new token). */
+  getHeaders?: () => Record<string, string>;
+  /** Defaults to the global `fetch`, looked up per request. */
+  fetch?: FetchFunction;
+  /** Used only for requests with `onUploadProgress`. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+const ACCEPT_HEADER = { Accept: 'application/json, text/plain, */*' };
+
+const globalFetch: FetchFunction = (input, init) => globalThis.fetch(input, init);
+const browserXhr = (): XMLHttpRequest => new XMLHttpRequest();
+
+/** The generic helpers of spec 1 §7 over `fetch`: non-2xx rejects with HttpError, a network failure as is. */
+export function createFetchClient({
+  baseUrl,
+  getHeaders = () => ({}),
+  fetch = globalFetch,
+  createXhr = browserXhr,
+}: FetchClientOptions): HttpClient {
+  async function send<T>(method: string, url: string, data: unknown, options: RequestOptions = {}): Promise<T> {
+    const { body, contentType } = encodeBody(data);
+    const request = {
+      method,
+      url: buildRequestUrl(baseUrl, url, options.params),
+      headers: {
+        ...ACCEPT_HEADER,
+        ...(contentType ? { 'Content-Type': contentType } : {}),
+        ...getHeaders(),
+        ...options.headers,
+      },
+      body,
+      signal: options.signal,
+    };
+    const response = options.onUploadProgress
+      ? await sendWithXhr(createXhr, request, options.onUploadProgress)
+      : await sendWithFetch(fetch, request);
+    return settleResponse<T>(response);
+  }
+
+  return {
+    get: (url, options) => send('GET', url, undefined, options),
+    post: (url, data, options) => send('POST', url, data, options),
+    put: (url, data, options) => send('PUT', url, data, options),
+    delete: (url, options) => send('DELETE', url, options?.data, options),
+  };
+}
