@@ -1,1 +1,2 @@
-console.info('harness pending');
+// Development only: runs this remote alone (`pnpm --filter @klob/mf-company-landing dev`).
+import('./bootstrap');

@@ -1,5 +1,5 @@
 import { HttpError, TOKEN_REFRESH_INTERVAL_MS } from '@klob/shared';
-import { createFakeApi, deferred, type FakeAnswer } from '../http/testing/fake-api';
+import { createFakeApi, deferred, type FakeAnswer } from '@klob/shared/http/testing/fake-api';
 import { createAuthStorage, type StoredAuth } from './auth-storage';
 import { SessionRefreshError, createSessionRefresher } from './session-refresh';
 import { jwtExpiringAt } from './testing/jwt';

@@ -1,7 +1,6 @@
 import { TOKEN_REFRESH_INTERVAL_MS, type HttpClient } from '@klob/shared';
 import type { RefreshTokenRequest, RefreshTokenResult } from '@klob/shared/api-contract/identity';
-import { createFetchClient } from '../http/fetch-client';
-import type { FetchFunction } from '../http/transport';
+import { createFetchClient, type FetchFunction } from '@klob/shared/http/index';
 import type { AuthStore, RefreshedTokens, StoredAuth } from './auth-storage';
 import { expiresWithin } from './token-expiry';
 

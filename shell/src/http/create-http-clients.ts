@@ -1,11 +1,10 @@
 import type { HttpClients } from '@klob/shared';
 import type { AuthStore } from '../auth/auth-storage';
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER } from './constants';
-import { createFetchClient } from './fetch-client';
+import { createFetchClient, type FetchFunction } from '@klob/shared/http/index';
 import { interceptClient } from './intercept-client';
 import { createRefreshQueue } from './refresh-queue';
 import { createStatusAlerts, type ShowAlert } from './status-alerts';
-import type { FetchFunction } from './transport';
 import { userTimeZone } from './user-time-zone';
 
 export interface CreateHttpClientsOptions {

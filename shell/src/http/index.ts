@@ -1,7 +1,5 @@
 export * from './constants';
-export { createFetchClient, type FetchClientOptions } from './fetch-client';
 export { createRefreshQueue, type RefreshQueueOptions } from './refresh-queue';
 export { createStatusAlerts, statusAlertText, type ShowAlert } from './status-alerts';
 export { interceptClient, type Interceptor } from './intercept-client';
 export { createHttpClients, type CreateHttpClientsOptions } from './create-http-clients';
-export type { FetchFunction } from './transport';

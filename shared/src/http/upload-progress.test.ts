@@ -1,4 +1,4 @@
-import { HttpError } from '@klob/shared';
+import { HttpError } from '../services/http-client';
 import { createFetchClient } from './fetch-client';
 
 /** Just enough of XMLHttpRequest for the client; the test plays the network. */

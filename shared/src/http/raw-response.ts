@@ -1,4 +1,4 @@
-import { HttpError } from '@klob/shared';
+import { HttpError } from '../services/http-client';
 
 /** What the client needs of an answer, whether it came through `fetch` or `XMLHttpRequest`. */
 export interface RawResponse {

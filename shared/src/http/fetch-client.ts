@@ -1,4 +1,5 @@
-import { buildRequestUrl, type HttpClient, type RequestOptions } from '@klob/shared';
+import { buildRequestUrl } from '../services/request-url';
+import type { HttpClient, RequestOptions } from '../services/http-client';
 import { encodeBody } from './request-body';
 import { settleResponse } from './raw-response';
 import { sendWithFetch, sendWithXhr, type FetchFunction } from './transport';

@@ -1,0 +1,4 @@
+import { mountHarness } from '@klob/shared/harness/index';
+import comingSoon from '../expose/coming-soon';
+
+void mountHarness({ units: { 'coming-soon': comingSoon } });

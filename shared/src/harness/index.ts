@@ -1,0 +1,1 @@
+export { mountHarness, type HarnessOptions } from './mount-harness';

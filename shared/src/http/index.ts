@@ -1,0 +1,2 @@
+export { createFetchClient, type FetchClientOptions } from './fetch-client';
+export type { FetchFunction } from './transport';
