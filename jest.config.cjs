@@ -36,7 +36,8 @@ const browser = { setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.cjs'] 
 module.exports = {
   projects: [
     project('shared', 'jsdom', browser),
-    project('api', 'node'),
+    // Every api test starts a real server and seeds all modules: allow for a loaded 2-core machine.
+    project('api', 'node', { testTimeout: 30000 }),
     project('tools', 'node'),
     project('shell', 'jsdom', browser),
     project('mf-journey', 'jsdom', browser),

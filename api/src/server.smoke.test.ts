@@ -20,3 +20,17 @@ test('demo data is seeded once and survives a restart', async () => {
   running = await running.restart();
   expect(count()).toBeGreaterThanOrEqual(10);
 });
+
+test('a module added later gets its demo data on an existing database', async () => {
+  const { seedIfEmpty } = await import('./db/seed.js');
+  const { migrate } = await import('./db/database.js');
+  const lateModule = {
+    name: 'late-module',
+    migrations: [{ id: '999-late-module', sql: 'CREATE TABLE late_items (id INTEGER PRIMARY KEY)' }],
+    seed: ({ db }: { db: import('./db/database.js').Db }) => void db.prepare('INSERT INTO late_items (id) VALUES (1)').run(),
+  };
+  migrate(running.api.db, lateModule.migrations);
+  expect(await seedIfEmpty(running.api.ctx, [lateModule])).toEqual(['late-module']);
+  expect(await seedIfEmpty(running.api.ctx, [lateModule])).toEqual([]);
+  expect(running.api.db.prepare('SELECT COUNT(*) FROM late_items').pluck().get()).toBe(1);
+});

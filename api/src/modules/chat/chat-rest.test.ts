@@ -1,0 +1,150 @@
+import { CHAT_PATHS, CHAT_STATUS, CHAT_TIMEZONE_HEADER } from '@klob/shared/api-contract/chat';
+import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
+import { DEMO_PASSWORD } from '../core/demo-data.js';
+import { createManualClock } from './clock.js';
+import { startChatTestApi, type ChatTestApi, API_START_TIMEOUT_MS } from './chat-test-support.js';
+
+// Seeded on Monday 2026-03-02 10:00 WIB: the demo offline range is the WIB day of 2026-03-16.
+const SEEDED_AT = '2026-03-02T03:00:00.000Z';
+const DEMO_OFFLINE_RANGE = { startDate: '2026-03-15T17:00:00.000Z', endDate: '2026-03-16T17:00:00.000Z' };
+const TIMEZONE = { [CHAT_TIMEZONE_HEADER]: 'Asia/Jakarta' };
+
+const clock = createManualClock(SEEDED_AT);
+let running: ChatTestApi;
+let klobberToken: string;
+let hrToken: string;
+
+async function login(email: string): Promise<string> {
+  const response = await fetch(`${running.baseUrl}${IDENTITY_PATHS.loginEmail}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as { result: { idToken: string } };
+  return body.result.idToken;
+}
+
+async function get(path: string, token?: string, headers: Record<string, string> = TIMEZONE) {
+  const response = await fetch(`${running.baseUrl}${path}`, {
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.status, body: (await response.json()) as { status: number; message: string; result: unknown } };
+}
+
+beforeAll(async () => {
+  running = await startChatTestApi(clock);
+  [klobberToken, hrToken] = await Promise.all([login('klobber@klob.id'), login('hr@klob.id')]);
+}, API_START_TIMEOUT_MS);
+afterAll(() => running.stop());
+beforeEach(() => clock.set(SEEDED_AT));
+
+describe(`GET ${CHAT_PATHS.authorizationFlag}`, () => {
+  test('S2-7-01 answers result true for a company with the chat feature, false without it', async () => {
+    const withChat = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, klobberToken);
+    expect(withChat).toEqual({ status: 200, body: { status: 200, message: 'success', result: true } });
+    const withoutChat = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-SAMUDRA`, klobberToken);
+    expect(withoutChat.body.result).toBe(false);
+  });
+
+  test('S2-3-03 the corporate id is compared in upper case', async () => {
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=corp-nusantara`, klobberToken)).body.result).toBe(true);
+  });
+
+  test('S2-7-01 a missing corporateId is a 400 naming it; an unknown one is a 404', async () => {
+    const missing = await get(CHAT_PATHS.authorizationFlag, klobberToken);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('corporateId');
+    const unknown = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NOPE`, klobberToken);
+    expect(unknown.status).toBe(404);
+  });
+
+  test('S2-7-01 needs a user: 401 without a token, 403 with an invalid one', async () => {
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`)).status).toBe(401);
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, 'not-a-token')).status).toBe(403);
+  });
+
+  test('S2-7-01 the timezone header is accepted, and an absurd one is refused naming it', async () => {
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, klobberToken, {})).status).toBe(200);
+    const tooLong = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, klobberToken, {
+      [CHAT_TIMEZONE_HEADER]: 'x'.repeat(200),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain(CHAT_TIMEZONE_HEADER);
+  });
+});
+
+describe(`GET ${CHAT_PATHS.authDetail}`, () => {
+  test('S2-7-02 S2-3-09 answers the administered companies as chatCorporateList with corporateId and corporateName', async () => {
+    const { status, body } = await get(CHAT_PATHS.authDetail, hrToken);
+    expect(status).toBe(200);
+    expect(body.result).toEqual({
+      userId: 'USR-HR-0001',
+      firstName: 'Hendra',
+      lastName: 'Rahardjo',
+      profilePictureUrl: null,
+      chatCorporateList: [
+        { corporateId: 'CORP-NUSANTARA', corporateName: 'PT Nusantara Digital', hasChat: true },
+        { corporateId: 'CORP-SAMUDRA', corporateName: 'PT Samudra Logistik', hasChat: false },
+      ],
+    });
+  });
+
+  test('S2-7-02 a user who administers nothing gets an empty chatCorporateList and their own name', async () => {
+    const { body } = await get(CHAT_PATHS.authDetail, klobberToken);
+    expect(body.result).toMatchObject({ userId: 'USR-KLOBBER-0001', firstName: 'Kirana', lastName: 'Lestari', chatCorporateList: [] });
+  });
+
+  test('S2-7-02 needs a user: 401 without a token, 403 with an invalid one', async () => {
+    expect((await get(CHAT_PATHS.authDetail)).status).toBe(401);
+    expect((await get(CHAT_PATHS.authDetail, `${hrToken}x`)).status).toBe(403);
+  });
+});
+
+describe(`GET ${CHAT_PATHS.corporateStatus}`, () => {
+  const status = (corporateId: string) => get(`${CHAT_PATHS.corporateStatus}?corporateId=${corporateId}`, klobberToken);
+
+  test('S2-7-03 S2-3-10 S2-3-11 S2-3-12 inside the schedule: CHAT_SCHEDULE_ONLINE with the weekly schedule and the coming offline range', async () => {
+    const { body } = await status('CORP-NUSANTARA');
+    expect(body.result).toEqual({
+      chatStatus: CHAT_STATUS.online,
+      chatSchedule: [
+        { day: 'MONDAY', start: '08:00', end: '17:00' },
+        { day: 'TUESDAY', start: '08:00', end: '17:00' },
+        { day: 'WEDNESDAY', start: '08:00', end: '17:00' },
+        { day: 'THURSDAY', start: '08:00', end: '17:00' },
+        { day: 'FRIDAY', start: '08:00', end: '17:00' },
+        { day: 'SATURDAY', start: '09:00', end: '12:00' },
+      ],
+      nextOffline: [DEMO_OFFLINE_RANGE],
+    });
+  });
+
+  test('S2-7-03 outside the schedule (Monday 18:00 WIB, Sunday) the status is CHAT_SCHEDULE_OFFLINE', async () => {
+    clock.set('2026-03-02T11:00:00Z');
+    expect((await status('CORP-NUSANTARA')).body.result).toMatchObject({ chatStatus: CHAT_STATUS.offline });
+    clock.set('2026-03-08T03:00:00Z');
+    expect((await status('CORP-NUSANTARA')).body.result).toMatchObject({ chatStatus: CHAT_STATUS.offline });
+  });
+
+  test('S2-7-03 inside a nextOffline range the status is CHAT_SCHEDULE_OFFLINE; once it ended it is no longer listed', async () => {
+    clock.set('2026-03-16T03:00:00Z'); // Monday 10:00 WIB, inside the range
+    expect((await status('CORP-NUSANTARA')).body.result).toMatchObject({
+      chatStatus: CHAT_STATUS.offline,
+      nextOffline: [DEMO_OFFLINE_RANGE],
+    });
+    clock.set('2026-03-23T03:00:00Z'); // a week later
+    expect((await status('CORP-NUSANTARA')).body.result).toMatchObject({ chatStatus: CHAT_STATUS.online, nextOffline: [] });
+  });
+
+  test('S2-7-03 a company without the chat feature is NO_CHAT_FEATURE', async () => {
+    expect((await status('CORP-SAMUDRA')).body.result).toEqual({ chatStatus: CHAT_STATUS.noFeature, chatSchedule: [], nextOffline: [] });
+  });
+
+  test('S2-7-03 400 naming corporateId, 404 for an unknown company, 401 without a token', async () => {
+    const missing = await get(`${CHAT_PATHS.corporateStatus}?corporateId=`, klobberToken);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('corporateId');
+    expect((await status('CORP-NOPE')).status).toBe(404);
+    expect((await get(`${CHAT_PATHS.corporateStatus}?corporateId=CORP-NUSANTARA`)).status).toBe(401);
+  });
+});

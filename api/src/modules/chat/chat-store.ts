@@ -1,0 +1,315 @@
+import {
+  CHAT_WEEKDAYS,
+  chatRoomId,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type ChatOfflineRange,
+  type ChatRoom,
+  type ChatScheduleDay,
+  type ChatWeekday,
+} from '@klob/shared/api-contract/chat';
+import type { Db } from '../../db/database.js';
+
+/** Who reads a room: its user, or the company (any of its admins). */
+export type ChatSide = 'user' | 'company';
+
+export const otherSide = (side: ChatSide): ChatSide => (side === 'user' ? 'company' : 'user');
+
+export interface ChatCompany {
+  corporateId: string;
+  corporateName: string;
+  logoUrl: string | null;
+  hasChat: boolean;
+}
+
+export interface ChatUser {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl: string | null;
+}
+
+export interface StoredRoom {
+  roomId: string;
+  corporateId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface NewMessage {
+  roomId: string;
+  senderUserId: string;
+  side: ChatSide;
+  content: string;
+  event: ChatMessageEvent;
+  createdAt: string;
+}
+
+export const fullName = (user: Pick<ChatUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
+
+/** ISO weekday number (1 = Monday) of a weekday name, as stored. */
+export const isoWeekday = (day: ChatWeekday): number => CHAT_WEEKDAYS.indexOf(day) + 1;
+
+interface CompanyRow {
+  corporate_id: string;
+  corporate_name: string;
+  logo_url: string | null;
+  has_chat: number;
+}
+interface UserRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  profile_picture_url: string | null;
+}
+interface RoomRow {
+  room_id: string;
+  corporate_id: string;
+  user_id: string;
+  created_at: string;
+}
+interface MessageRow {
+  message_id: number;
+  sender_user_id: string;
+  room_id: string;
+  content: string;
+  event: ChatMessageEvent;
+  created_at: string;
+  is_admin: number;
+  corporate_name: string;
+  user_first_name: string;
+  user_last_name: string;
+}
+interface HistoryRow extends RoomRow {
+  first_name: string;
+  last_name: string;
+  profile_picture_url: string | null;
+  corporate_name: string;
+  logo_url: string | null;
+  unread: number;
+  message_id: number | null;
+  sender_user_id: string | null;
+  content: string | null;
+  event: ChatMessageEvent | null;
+  is_admin: number | null;
+  message_at: string | null;
+}
+
+const toCompany = (row: CompanyRow): ChatCompany => ({
+  corporateId: row.corporate_id,
+  corporateName: row.corporate_name,
+  logoUrl: row.logo_url,
+  hasChat: row.has_chat === 1,
+});
+const toUser = (row: UserRow): ChatUser => ({
+  userId: row.user_id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  profilePictureUrl: row.profile_picture_url,
+});
+const toRoom = (row: RoomRow): StoredRoom => ({
+  roomId: row.room_id,
+  corporateId: row.corporate_id,
+  userId: row.user_id,
+  createdAt: row.created_at,
+});
+const toMessage = (row: MessageRow): ChatMessage => ({
+  messageId: row.message_id,
+  userId: row.sender_user_id,
+  roomId: row.room_id,
+  content: row.content,
+  event: row.event,
+  timestamp: row.created_at,
+  isAdmin: row.is_admin === 1,
+  // Admins speak for the company; otherwise the sender is the room's user.
+  name: row.is_admin === 1 ? row.corporate_name : fullName({ firstName: row.user_first_name, lastName: row.user_last_name }),
+});
+
+const MESSAGE_SELECT = `
+  SELECT m.message_id, m.sender_user_id, m.room_id, m.content, m.event, m.created_at, m.is_admin,
+         c.corporate_name, u.first_name AS user_first_name, u.last_name AS user_last_name
+  FROM chat_messages m
+  JOIN chat_rooms r ON r.room_id = m.room_id
+  JOIN companies c ON c.corporate_id = r.corporate_id
+  JOIN users u ON u.user_id = r.user_id`;
+
+const HISTORY_SELECT = `
+  SELECT r.room_id, r.corporate_id, r.user_id, r.created_at,
+         u.first_name, u.last_name, u.profile_picture_url, c.corporate_name, c.logo_url,
+         COALESCE(uc.count, 0) AS unread,
+         m.message_id, m.sender_user_id, m.content, m.event, m.is_admin, m.created_at AS message_at
+  FROM chat_rooms r
+  JOIN users u ON u.user_id = r.user_id
+  JOIN companies c ON c.corporate_id = r.corporate_id
+  LEFT JOIN chat_unread_counts uc ON uc.room_id = r.room_id AND uc.side = @side
+  LEFT JOIN chat_messages m ON m.message_id = (SELECT MAX(message_id) FROM chat_messages WHERE room_id = r.room_id)`;
+const HISTORY_ORDER = 'ORDER BY COALESCE(m.created_at, r.created_at) DESC, r.room_id';
+
+function toHistoryRoom(row: HistoryRow, side: ChatSide): ChatRoom {
+  const userName = fullName({ firstName: row.first_name, lastName: row.last_name });
+  const lastMessage: ChatMessage | null =
+    row.message_id === null
+      ? null
+      : {
+          messageId: row.message_id,
+          userId: row.sender_user_id ?? '',
+          roomId: row.room_id,
+          content: row.content ?? '',
+          event: row.event ?? 'message',
+          timestamp: row.message_at ?? row.created_at,
+          isAdmin: row.is_admin === 1,
+          name: row.is_admin === 1 ? row.corporate_name : userName,
+        };
+  return {
+    roomId: row.room_id,
+    userId: row.user_id,
+    chatName: side === 'company' ? userName : row.corporate_name,
+    avatar: side === 'company' ? row.profile_picture_url : row.logo_url,
+    unreadMessagesCount: row.unread,
+    corporate: { corporateId: row.corporate_id, corporateName: row.corporate_name, logoUrl: row.logo_url },
+    lastMessage,
+    timestamp: lastMessage?.timestamp ?? row.created_at,
+  };
+}
+
+/** Every query of the chat module, prepared once per database. */
+export function createChatStore(db: Db) {
+  const statements = {
+    company: db.prepare<[string], CompanyRow>(
+      'SELECT corporate_id, corporate_name, logo_url, has_chat FROM companies WHERE upper(corporate_id) = upper(?)',
+    ),
+    user: db.prepare<[string], UserRow>('SELECT user_id, first_name, last_name, profile_picture_url FROM users WHERE user_id = ?'),
+    isAdmin: db.prepare<[string, string], { one: number }>(
+      'SELECT 1 AS one FROM company_admins WHERE user_id = ? AND upper(corporate_id) = upper(?)',
+    ),
+    administered: db.prepare<[string], CompanyRow>(
+      `SELECT c.corporate_id, c.corporate_name, c.logo_url, c.has_chat FROM company_admins a
+       JOIN companies c ON c.corporate_id = a.corporate_id WHERE a.user_id = ? ORDER BY c.corporate_name`,
+    ),
+    schedule: db.prepare<[string], { weekday: number; start_time: string; end_time: string }>(
+      'SELECT weekday, start_time, end_time FROM chat_schedules WHERE corporate_id = ? ORDER BY weekday',
+    ),
+    insertSchedule: db.prepare('INSERT INTO chat_schedules (corporate_id, weekday, start_time, end_time) VALUES (?, ?, ?, ?)'),
+    offlineRanges: db.prepare<[string, string], { start_date: string; end_date: string }>(
+      'SELECT start_date, end_date FROM chat_offline_ranges WHERE corporate_id = ? AND end_date > ? ORDER BY start_date',
+    ),
+    insertOfflineRange: db.prepare('INSERT INTO chat_offline_ranges (corporate_id, start_date, end_date) VALUES (?, ?, ?)'),
+    room: db.prepare<[string], RoomRow>('SELECT room_id, corporate_id, user_id, created_at FROM chat_rooms WHERE room_id = ?'),
+    insertRoom: db.prepare(
+      'INSERT INTO chat_rooms (room_id, corporate_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (room_id) DO NOTHING',
+    ),
+    insertMessage: db.prepare(
+      'INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    message: db.prepare<[number], MessageRow>(`${MESSAGE_SELECT} WHERE m.message_id = ?`),
+    recentMessages: db.prepare<[string, number], MessageRow>(`${MESSAGE_SELECT} WHERE m.room_id = ? ORDER BY m.message_id DESC LIMIT ?`),
+    incrementUnread: db.prepare(
+      `INSERT INTO chat_unread_counts (room_id, side, count) VALUES (?, ?, 1)
+       ON CONFLICT (room_id, side) DO UPDATE SET count = count + 1`,
+    ),
+    clearUnread: db.prepare('UPDATE chat_unread_counts SET count = 0 WHERE room_id = ? AND side = ?'),
+    unreadOfRoom: db.prepare<[string, ChatSide], { count: number }>('SELECT count FROM chat_unread_counts WHERE room_id = ? AND side = ?'),
+    unreadOfUser: db.prepare<[string], { total: number }>(
+      `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
+       JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.user_id = ? AND uc.side = 'user'`,
+    ),
+    unreadOfCompany: db.prepare<[string], { total: number }>(
+      `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
+       JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.corporate_id = ? AND uc.side = 'company'`,
+    ),
+    companyHistory: db.prepare<[{ side: ChatSide; key: string }], HistoryRow>(
+      `${HISTORY_SELECT} WHERE r.corporate_id = @key ${HISTORY_ORDER}`,
+    ),
+    userHistory: db.prepare<[{ side: ChatSide; key: string }], HistoryRow>(`${HISTORY_SELECT} WHERE r.user_id = @key ${HISTORY_ORDER}`),
+  };
+
+  const appendMessage = db.transaction((message: NewMessage): number => {
+    const { lastInsertRowid } = statements.insertMessage.run(
+      message.roomId,
+      message.senderUserId,
+      message.side === 'company' ? 1 : 0,
+      message.content,
+      message.event,
+      message.createdAt,
+    );
+    statements.incrementUnread.run(message.roomId, otherSide(message.side));
+    return Number(lastInsertRowid);
+  });
+
+  return {
+    findCompany(corporateId: string): ChatCompany | undefined {
+      const row = statements.company.get(corporateId);
+      return row && toCompany(row);
+    },
+    findUser(userId: string): ChatUser | undefined {
+      const row = statements.user.get(userId);
+      return row && toUser(row);
+    },
+    isCompanyAdmin(userId: string, corporateId: string): boolean {
+      return statements.isAdmin.get(userId, corporateId) !== undefined;
+    },
+    administeredCompanies(userId: string): ChatCompany[] {
+      return statements.administered.all(userId).map(toCompany);
+    },
+    schedule(corporateId: string): ChatScheduleDay[] {
+      return statements.schedule.all(corporateId).map((row) => ({
+        day: CHAT_WEEKDAYS[row.weekday - 1] as ChatWeekday,
+        start: row.start_time,
+        end: row.end_time,
+      }));
+    },
+    addScheduleDay(corporateId: string, entry: ChatScheduleDay): void {
+      statements.insertSchedule.run(corporateId, isoWeekday(entry.day), entry.start, entry.end);
+    },
+    /** The ranges that have not ended at `now`, earliest first. */
+    offlineRangesEndingAfter(corporateId: string, now: Date): ChatOfflineRange[] {
+      return statements.offlineRanges
+        .all(corporateId, now.toISOString())
+        .map((row) => ({ startDate: row.start_date, endDate: row.end_date }));
+    },
+    addOfflineRange(corporateId: string, range: ChatOfflineRange): void {
+      statements.insertOfflineRange.run(corporateId, range.startDate, range.endDate);
+    },
+    findRoom(roomId: string): StoredRoom | undefined {
+      const row = statements.room.get(roomId);
+      return row && toRoom(row);
+    },
+    /** The room of this company and user, created if it does not exist yet. */
+    ensureRoom(company: ChatCompany, user: ChatUser, createdAt: Date): StoredRoom {
+      const roomId = chatRoomId(company.corporateId, user.userId);
+      statements.insertRoom.run(roomId, company.corporateId, user.userId, createdAt.toISOString());
+      return toRoom(statements.room.get(roomId) as RoomRow);
+    },
+    /** Stores the message and raises the other side's unread count, in one transaction. */
+    appendMessage(message: NewMessage): ChatMessage {
+      const messageId = appendMessage(message);
+      return toMessage(statements.message.get(messageId) as MessageRow);
+    },
+    /** The most recent messages of a room, oldest first. */
+    recentMessages(roomId: string, limit: number): ChatMessage[] {
+      return statements.recentMessages.all(roomId, limit).reverse().map(toMessage);
+    },
+    clearUnread(roomId: string, side: ChatSide): void {
+      statements.clearUnread.run(roomId, side);
+    },
+    unreadOfRoom(roomId: string, side: ChatSide): number {
+      return statements.unreadOfRoom.get(roomId, side)?.count ?? 0;
+    },
+    unreadOfUser(userId: string): number {
+      return statements.unreadOfUser.get(userId)?.total ?? 0;
+    },
+    unreadOfCompany(corporateId: string): number {
+      return statements.unreadOfCompany.get(corporateId)?.total ?? 0;
+    },
+    /** The company's rooms as its admins see them (S2-7-06). */
+    companyHistory(corporateId: string): ChatRoom[] {
+      return statements.companyHistory.all({ side: 'company', key: corporateId }).map((row) => toHistoryRoom(row, 'company'));
+    },
+    /** The user's rooms as the user sees them (S2-7-07). */
+    userHistory(userId: string): ChatRoom[] {
+      return statements.userHistory.all({ side: 'user', key: userId }).map((row) => toHistoryRoom(row, 'user'));
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;

@@ -1,0 +1,68 @@
+import type { ChatMessageEvent, ChatScheduleDay } from '@klob/shared/api-contract/chat';
+import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
+
+/** The demo company with the chat feature, a schedule and a conversation; CORP-SAMUDRA has no chat. */
+export const DEMO_CHAT_COMPANY_ID = 'CORP-NUSANTARA';
+
+/** Mon–Fri 08:00–17:00 and Sat 09:00–12:00 WIB. */
+export const demoChatSchedule: ChatScheduleDay[] = [
+  { day: 'MONDAY', start: '08:00', end: '17:00' },
+  { day: 'TUESDAY', start: '08:00', end: '17:00' },
+  { day: 'WEDNESDAY', start: '08:00', end: '17:00' },
+  { day: 'THURSDAY', start: '08:00', end: '17:00' },
+  { day: 'FRIDAY', start: '08:00', end: '17:00' },
+  { day: 'SATURDAY', start: '09:00', end: '12:00' },
+];
+
+/** The demo offline range: one whole WIB day, this many days after seeding. */
+export const DEMO_OFFLINE_DAYS_AHEAD = 14;
+export const DEMO_OFFLINE_LENGTH_DAYS = 1;
+
+interface DemoMessage {
+  senderUserId: string;
+  /** Sent by an admin on behalf of the company. */
+  fromCompany: boolean;
+  content: string;
+  event: ChatMessageEvent;
+  /** Minutes before seeding. */
+  minutesAgo: number;
+}
+
+/** Klobber <-> CORP-NUSANTARA; the last two company messages stay unread by the klobber. */
+export const demoConversation: DemoMessage[] = [
+  {
+    senderUserId: DEMO_KLOBBER_ID,
+    fromCompany: false,
+    content: 'Halo, saya tertarik dengan lowongan Frontend Engineer. Apakah posisinya masih dibuka?',
+    event: 'message',
+    minutesAgo: 26 * 60,
+  },
+  {
+    senderUserId: DEMO_HR_ID,
+    fromCompany: true,
+    content: 'Halo Kirana, terima kasih sudah menghubungi PT Nusantara Digital. Posisi tersebut masih dibuka.',
+    event: 'message',
+    minutesAgo: 25 * 60,
+  },
+  {
+    senderUserId: DEMO_KLOBBER_ID,
+    fromCompany: false,
+    content: 'Baik, terima kasih! Dokumen apa saja yang perlu saya siapkan?',
+    event: 'message',
+    minutesAgo: 24 * 60,
+  },
+  {
+    senderUserId: DEMO_HR_ID,
+    fromCompany: true,
+    content: 'Cukup CV terbaru dan portofolio. Silakan lamar melalui halaman lowongan, ya.',
+    event: 'message',
+    minutesAgo: 90,
+  },
+  {
+    senderUserId: DEMO_HR_ID,
+    fromCompany: true,
+    content: '<p>Jadwal interview bisa dipilih <b>Senin</b> atau <b>Rabu</b> pukul 10.00 WIB.</p>',
+    event: 'message',
+    minutesAgo: 60,
+  },
+];

@@ -1,0 +1,48 @@
+import type { ApiContext } from '../module.js';
+import type { Clock } from './clock.js';
+import { createChatStore } from './chat-store.js';
+import {
+  DEMO_CHAT_COMPANY_ID,
+  DEMO_OFFLINE_DAYS_AHEAD,
+  DEMO_OFFLINE_LENGTH_DAYS,
+  demoChatSchedule,
+  demoConversation,
+} from './demo-data.js';
+import { wibStartOfDay } from './schedule.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** Seeds the demo schedule, offline range and conversation relative to the module's clock. */
+export function seedChat({ db }: ApiContext, clock: Clock): void {
+  const store = createChatStore(db);
+  const now = clock.now();
+  const company = store.findCompany(DEMO_CHAT_COMPANY_ID);
+  if (!company) throw new Error(`Chat seed needs the core company ${DEMO_CHAT_COMPANY_ID}`);
+
+  for (const entry of demoChatSchedule) store.addScheduleDay(company.corporateId, entry);
+  const offlineStart = wibStartOfDay(new Date(now.getTime() + DEMO_OFFLINE_DAYS_AHEAD * DAY_MS));
+  store.addOfflineRange(company.corporateId, {
+    startDate: offlineStart.toISOString(),
+    endDate: new Date(offlineStart.getTime() + DEMO_OFFLINE_LENGTH_DAYS * DAY_MS).toISOString(),
+  });
+
+  const [first] = demoConversation;
+  if (!first) return;
+  const klobber = store.findUser(first.senderUserId);
+  if (!klobber) throw new Error(`Chat seed needs the core user ${first.senderUserId}`);
+  const room = store.ensureRoom(company, klobber, new Date(now.getTime() - first.minutesAgo * MINUTE_MS));
+  for (const message of demoConversation) {
+    const side = message.fromCompany ? 'company' : 'user';
+    // Whoever replies has read what came before.
+    store.clearUnread(room.roomId, side);
+    store.appendMessage({
+      roomId: room.roomId,
+      senderUserId: message.senderUserId,
+      side,
+      content: message.content,
+      event: message.event,
+      createdAt: new Date(now.getTime() - message.minutesAgo * MINUTE_MS).toISOString(),
+    });
+  }
+}

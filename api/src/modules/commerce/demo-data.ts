@@ -1,0 +1,58 @@
+import type { ProductType, TransactionStatus } from '@klob/shared/api-contract/commerce';
+import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
+
+export interface ProductSeed {
+  productId: string;
+  productType: ProductType;
+  productName: string;
+  priceRupiah: number;
+  thumbnailUrl: string;
+}
+
+export const demoProducts: ProductSeed[] = [
+  { productId: 'PRD-ENS-001', productType: 'ensiklobedia-class', productName: 'Kelas Menulis CV Profesional', priceRupiah: 99000, thumbnailUrl: '/static/demo/product-1.svg' },
+  { productId: 'PRD-ENS-002', productType: 'ensiklobedia-class', productName: 'Kelas Persiapan Wawancara Kerja', priceRupiah: 149000, thumbnailUrl: '/static/demo/product-2.svg' },
+  { productId: 'PRD-ENS-003', productType: 'ensiklobedia-class', productName: 'Kelas Dasar Analisis Data', priceRupiah: 249000, thumbnailUrl: '/static/demo/product-3.svg' },
+  { productId: 'PRD-KAL-001', productType: 'kaleidosklob-package', productName: 'Paket Mentoring Karier 1 Bulan', priceRupiah: 350000, thumbnailUrl: '/static/demo/product-4.svg' },
+  { productId: 'PRD-KAL-002', productType: 'kaleidosklob-package', productName: 'Paket Bootcamp Frontend', priceRupiah: 1250000, thumbnailUrl: '/static/demo/product-5.svg' },
+  { productId: 'PRD-KLM-001', productType: 'klobmeter-test', productName: 'Tes Minat Bakat Lengkap', priceRupiah: 75000, thumbnailUrl: '/static/demo/product-6.svg' },
+  { productId: 'PRD-KLM-002', productType: 'klobmeter-test', productName: 'Tes Kepribadian Kerja', priceRupiah: 50000, thumbnailUrl: '/static/demo/product-1.svg' },
+  { productId: 'PRD-ENS-004', productType: 'ensiklobedia-class', productName: 'Kelas Public Speaking', priceRupiah: 129000, thumbnailUrl: '/static/demo/product-2.svg' },
+];
+
+export const demoCart = [
+  { userId: DEMO_KLOBBER_ID, productIds: ['PRD-ENS-001', 'PRD-KAL-001', 'PRD-KLM-001'] },
+  { userId: DEMO_HR_ID, productIds: ['PRD-ENS-003'] },
+];
+
+export const demoWishlist = [{ userId: DEMO_KLOBBER_ID, productIds: ['PRD-ENS-002', 'PRD-KAL-002'] }];
+
+export interface TransactionSeed {
+  userId: string;
+  status: TransactionStatus;
+  productIds: string[];
+  paymentMethod: string;
+}
+
+const PAYMENT_METHODS = ['Kartu Kredit', 'Virtual Account BCA', 'GoPay', 'OVO'];
+const SUCCESSFUL_PURCHASES = 12;
+
+/** The demo klobber: 2 waiting, 12 successful (more than one page), 1 failed and 1 refunded transaction. */
+export const demoTransactions: TransactionSeed[] = [
+  { userId: DEMO_KLOBBER_ID, status: 'waiting', productIds: ['PRD-ENS-004'], paymentMethod: 'Virtual Account BCA' },
+  { userId: DEMO_KLOBBER_ID, status: 'waiting', productIds: ['PRD-KLM-002', 'PRD-ENS-003'], paymentMethod: 'GoPay' },
+  ...Array.from({ length: SUCCESSFUL_PURCHASES }, (_, index): TransactionSeed => ({
+    userId: DEMO_KLOBBER_ID,
+    status: 'success',
+    productIds: [demoProducts[index % demoProducts.length]!.productId],
+    paymentMethod: PAYMENT_METHODS[index % PAYMENT_METHODS.length]!,
+  })),
+  { userId: DEMO_KLOBBER_ID, status: 'failed', productIds: ['PRD-KAL-002'], paymentMethod: 'Kartu Kredit' },
+  { userId: DEMO_KLOBBER_ID, status: 'refund', productIds: ['PRD-ENS-002'], paymentMethod: 'OVO' },
+];
+
+/** Seeded rows get timestamps one day apart, newest first, ending here. */
+export const DEMO_COMMERCE_LATEST = Date.parse('2026-01-30T05:00:00.000Z');
+export const DEMO_COMMERCE_STEP_MS = 24 * 60 * 60 * 1000;
+/** How long a waiting transaction may be paid. */
+export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;

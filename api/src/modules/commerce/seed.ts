@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database.js';
+import {
+  DEMO_COMMERCE_LATEST,
+  DEMO_COMMERCE_STEP_MS,
+  PAYMENT_WINDOW_MS,
+  demoCart,
+  demoProducts,
+  demoTransactions,
+  demoWishlist,
+} from './demo-data.js';
+
+const at = (index: number) => new Date(DEMO_COMMERCE_LATEST - index * DEMO_COMMERCE_STEP_MS);
+const pad = (index: number) => String(index + 1).padStart(4, '0');
+
+export function seedCommerce(db: Db): void {
+  const insertProduct = db.prepare(
+    'INSERT INTO commerce_products (product_id, product_type, product_name, price_rupiah, thumbnail_url) VALUES (@productId, @productType, @productName, @priceRupiah, @thumbnailUrl)',
+  );
+  for (const product of demoProducts) insertProduct.run(product);
+  const priceOf = new Map(demoProducts.map((product) => [product.productId, product]));
+
+  const insertCart = db.prepare('INSERT INTO commerce_cart_items (cart_id, user_id, product_id, added_at) VALUES (?, ?, ?, ?)');
+  let cartIndex = 0;
+  for (const { userId, productIds } of demoCart) {
+    for (const productId of productIds) {
+      insertCart.run(`CART-${pad(cartIndex)}`, userId, productId, at(cartIndex).toISOString());
+      cartIndex += 1;
+    }
+  }
+  const insertWishlist = db.prepare('INSERT INTO commerce_wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?)');
+  for (const { userId, productIds } of demoWishlist) productIds.forEach((productId, index) => insertWishlist.run(userId, productId, at(index).toISOString()));
+
+  const insertTransaction = db.prepare(
+    `INSERT INTO commerce_transactions (transaction_id, user_id, invoice_number, status, total_rupiah, payment_method, created_at, expired_at, paid_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertLine = db.prepare('INSERT INTO commerce_transaction_items (transaction_id, product_id, product_name, price_rupiah) VALUES (?, ?, ?, ?)');
+  demoTransactions.forEach((seed, index) => {
+    const transactionId = `TRX-${pad(index)}`;
+    const createdAt = at(index);
+    const products = seed.productIds.map((productId) => priceOf.get(productId)!);
+    const total = products.reduce((sum, product) => sum + product.priceRupiah, 0);
+    const expiredAt = seed.status === 'waiting' ? new Date(createdAt.getTime() + PAYMENT_WINDOW_MS).toISOString() : null;
+    const paidAt = seed.status === 'success' || seed.status === 'refund' ? createdAt.toISOString() : null;
+    insertTransaction.run(transactionId, seed.userId, `INV/KLOB/2026/${pad(index)}`, seed.status, total, seed.paymentMethod, createdAt.toISOString(), expiredAt, paidAt);
+    for (const product of products) insertLine.run(transactionId, product.productId, product.productName, product.priceRupiah);
+  });
+}

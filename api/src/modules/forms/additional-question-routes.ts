@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { SURVEY_FILE_QUESTION_TYPES, UPLOAD_MESSAGES, type AdditionalQuestionFile, type SurveyQuestionType, type UploadResult } from '@klob/shared/api-contract/forms';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { ApiContext } from '../module.js';
+import { ownedUpload } from '../uploads/delete-upload.js';
+import type { UploadsRuntime } from '../uploads/runtime.js';
+import type { AdditionalQuestionFiles } from './additional-question-files.js';
+import {
+  AdditionalFilesQuerySchema,
+  AdditionalUploadBodySchema,
+  AdditionalUploadDeleteBodySchema,
+  type AdditionalFilesQuery,
+  type AdditionalUploadBody,
+  type AdditionalUploadDeleteBody,
+} from './schemas.js';
+import type { VacancyQuestions } from './vacancy-questions.js';
+
+const UPLOAD_PATH = '/rest/page/klobnco/additional/question/upload';
+const isFileQuestion = (type: string) => SURVEY_FILE_QUESTION_TYPES.includes(type as SurveyQuestionType);
+
+/**
+ * spec 3 §7 names these paths without shapes: the upload is the "custom path" form of
+ * the S3 upload (same body plus klobVacancyCode and questionId, result the file key),
+ * the delete the custom path with body fileObjKeyName.
+ */
+export function registerAdditionalQuestionRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  { store, service }: UploadsRuntime,
+  files: AdditionalQuestionFiles,
+  questions: VacancyQuestions,
+): void {
+  const { requireUser } = ctx.guards;
+
+  app.post<{ Body: AdditionalUploadBody }>(UPLOAD_PATH, { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser }, async (request) => {
+    const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
+    const userId = request.user!.userId;
+    const questionType = questions.questionType(klobVacancyCode, questionId);
+    if (questionType === undefined) throw notFound(`No additional question ${questionId} for vacancy ${klobVacancyCode}`);
+    if (!isFileQuestion(questionType)) throw badRequest(`questionId: ${questionId} is not an attachment question`);
+
+    const stored = service.accept({ base64, originalFilename }, userId);
+    const previous = files.find(userId, klobVacancyCode, questionId);
+    files.record(userId, klobVacancyCode, questionId, stored.fileKey);
+    // One file per question (spec 3 §5): the new one replaces the old.
+    if (previous) store.delete(previous.fileKey);
+    return ok<UploadResult>(stored.fileKey);
+  });
+
+  app.get<{ Querystring: AdditionalFilesQuery }>(
+    UPLOAD_PATH,
+    { schema: { querystring: AdditionalFilesQuerySchema }, preHandler: requireUser },
+    async (request) => {
+      const { klobVacancyCode } = request.query;
+      if (!questions.vacancyExists(klobVacancyCode)) throw notFound(`No vacancy ${klobVacancyCode}`);
+      return ok<AdditionalQuestionFile[]>(files.list(request.user!.userId, klobVacancyCode));
+    },
+  );
+
+  const deleteOptions = { schema: { body: AdditionalUploadDeleteBodySchema }, preHandler: requireUser };
+  const deleteHandler = async (request: { body: AdditionalUploadDeleteBody; user?: { userId: string } }) => {
+    const userId = request.user!.userId;
+    const upload = ownedUpload(store, request.body.fileObjKeyName, userId);
+    if (!files.findByKey(userId, upload.fileKey)) throw notFound(UPLOAD_MESSAGES.fileNotFound);
+    store.delete(upload.fileKey);
+    return ok(null);
+  };
+  app.delete<{ Body: AdditionalUploadDeleteBody }>(`${UPLOAD_PATH}/delete`, deleteOptions, deleteHandler);
+  app.post<{ Body: AdditionalUploadDeleteBody }>(`${UPLOAD_PATH}/delete`, deleteOptions, deleteHandler);
+}

@@ -1,0 +1,57 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { UploadBodySchema } from '../uploads/schemas.js';
+
+/**
+ * Generous outer bounds against abuse only: the spec's own limits (phone 16, answers 255)
+ * are checked by the survey rules, which answer the spec's messages.
+ */
+const ID_MAX_LENGTH = 128;
+const FREE_TEXT_MAX_LENGTH = 4000;
+const FILE_REFERENCE_MAX_LENGTH = 2048;
+const MAX_OPTIONS = 100;
+const MAX_ENTRIES = 200;
+
+const nullableText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+
+export const SurveyViewQuerySchema = Type.Object({ corporateId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) });
+export type SurveyViewQuery = Static<typeof SurveyViewQuerySchema>;
+
+const AnswerSequenceItemSchema = Type.Object({
+  answerId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  sequence: Type.Integer({ minimum: 0, maximum: MAX_OPTIONS * 10 }),
+  answerText: nullableText(FREE_TEXT_MAX_LENGTH),
+  otherAnswer: nullableText(FREE_TEXT_MAX_LENGTH),
+});
+
+const SubmissionEntrySchema = Type.Object({
+  surveyId: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
+  questionId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  answerId: nullableText(ID_MAX_LENGTH),
+  answerText: nullableText(FREE_TEXT_MAX_LENGTH),
+  answerSequence: Type.Optional(Type.Union([Type.Array(AnswerSequenceItemSchema, { maxItems: MAX_OPTIONS }), Type.Null()])),
+});
+
+export const SurveySubmissionSchema = Type.Object({
+  surveyId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  name: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
+  email: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
+  phone: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
+  option: Type.Array(SubmissionEntrySchema, { maxItems: MAX_ENTRIES }),
+});
+export type SurveySubmissionBody = Static<typeof SurveySubmissionSchema>;
+
+const vacancyCode = Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
+
+export const AdditionalUploadBodySchema = Type.Composite([
+  UploadBodySchema,
+  Type.Object({ klobVacancyCode: vacancyCode, questionId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) }),
+]);
+export type AdditionalUploadBody = Static<typeof AdditionalUploadBodySchema>;
+
+export const AdditionalFilesQuerySchema = Type.Object({ klobVacancyCode: vacancyCode });
+export type AdditionalFilesQuery = Static<typeof AdditionalFilesQuerySchema>;
+
+export const AdditionalUploadDeleteBodySchema = Type.Object({
+  fileObjKeyName: Type.String({ minLength: 1, maxLength: FILE_REFERENCE_MAX_LENGTH }),
+});
+export type AdditionalUploadDeleteBody = Static<typeof AdditionalUploadDeleteBodySchema>;

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SURVEY_FIELD_ASKED,
+  type SurveyHeader,
+  type SurveyMandatoryFlag,
+  type SurveyOption,
+  type SurveyQuestion,
+  type SurveyQuestionType,
+} from '@klob/shared/api-contract/forms';
+import type { Db } from '../../db/database.js';
+import type { SurveySeed } from './demo-data.js';
+import type { AcceptedSubmission } from './survey-rules.js';
+
+interface SurveyRow {
+  survey_id: string;
+  corporate_id: string;
+  survey_name: string;
+  description: string;
+  ask_name: number;
+  ask_email: number;
+  ask_phone: number;
+  not_login: number;
+}
+
+interface QuestionRow {
+  question_id: string;
+  question_text: string;
+  question_type: SurveyQuestionType;
+  mandatory: SurveyMandatoryFlag;
+  answer_note: string | null;
+  template_url: string | null;
+  sequence: number;
+}
+
+interface OptionRow {
+  answer_id: string;
+  question_id: string;
+  answer_text: string;
+  others: number;
+  sequence: number;
+}
+
+/** A survey as the popup shows it: header plus ordered questions with their options. */
+export interface SurveyDefinition {
+  corporateId: string;
+  header: SurveyHeader;
+  questions: SurveyQuestion[];
+}
+
+const flag = (asked: number) => (asked ? SURVEY_FIELD_ASKED : '');
+
+const toHeader = (row: SurveyRow): SurveyHeader => ({
+  surveyId: row.survey_id,
+  surveyName: row.survey_name,
+  description: row.description,
+  name: flag(row.ask_name),
+  email: flag(row.ask_email),
+  phone: flag(row.ask_phone),
+  notLogin: row.not_login === 1,
+});
+
+const toOption = (row: OptionRow): SurveyOption => ({
+  answerId: row.answer_id,
+  answerText: row.answer_text,
+  others: row.others === 1,
+  otherAnswer: null,
+  sequence: row.sequence,
+});
+
+export function createSurveyStore(db: Db) {
+  const surveyById = db.prepare<[string], SurveyRow>('SELECT * FROM surveys WHERE survey_id = ?');
+  const activeSurveyOf = db.prepare<[string], SurveyRow>(
+    'SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 ORDER BY created_at DESC, survey_id LIMIT 1',
+  );
+  const questionsOf = db.prepare<[string], QuestionRow>('SELECT * FROM survey_questions WHERE survey_id = ? ORDER BY sequence');
+  const optionsOf = db.prepare<[string], OptionRow>(
+    `SELECT o.* FROM survey_options o JOIN survey_questions q ON q.question_id = o.question_id
+     WHERE q.survey_id = ? ORDER BY o.question_id, o.sequence`,
+  );
+  const insertSurvey = db.prepare(
+    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertQuestion = db.prepare(
+    `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertOption = db.prepare('INSERT INTO survey_options (answer_id, question_id, answer_text, others, sequence) VALUES (?, ?, ?, ?, ?)');
+  const insertSubmission = db.prepare('INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertAnswer = db.prepare(
+    'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
+  );
+
+  function definitionOf(row: SurveyRow): SurveyDefinition {
+    const options = optionsOf.all(row.survey_id);
+    const questions = questionsOf.all(row.survey_id).map(
+      (question): SurveyQuestion => ({
+        questionId: question.question_id,
+        questionText: question.question_text,
+        questionType: question.question_type,
+        mandatory: question.mandatory,
+        answerNote: question.answer_note,
+        templateUrl: question.template_url,
+        sequence: question.sequence,
+        option: options.filter((option) => option.question_id === question.question_id).map(toOption),
+      }),
+    );
+    return { corporateId: row.corporate_id, header: toHeader(row), questions };
+  }
+
+  return {
+    /** The active survey of a company (or of the job fair), if it has one. */
+    activeFor(corporateId: string): SurveyDefinition | undefined {
+      const row = activeSurveyOf.get(corporateId);
+      return row && definitionOf(row);
+    },
+    byId(surveyId: string): SurveyDefinition | undefined {
+      const row = surveyById.get(surveyId);
+      return row && definitionOf(row);
+    },
+    saveSubmission(surveyId: string, userId: string | null, accepted: AcceptedSubmission): string {
+      const submissionId = `SUB-${randomUUID()}`;
+      db.transaction(() => {
+        insertSubmission.run(submissionId, surveyId, userId, accepted.name, accepted.email, accepted.phone);
+        for (const answer of accepted.answers) {
+          insertAnswer.run(
+            submissionId,
+            answer.questionId,
+            answer.answerId,
+            answer.answerText,
+            answer.answerSequence && JSON.stringify(answer.answerSequence),
+          );
+        }
+      })();
+      return submissionId;
+    },
+    /** Seeds one survey; templateUrl is given to questions marked withTemplate. */
+    insert(seed: SurveySeed, templateUrl: string | null): void {
+      insertSurvey.run(
+        seed.surveyId,
+        seed.corporateId,
+        seed.surveyName,
+        seed.description,
+        Number(seed.ask.name),
+        Number(seed.ask.email),
+        Number(seed.ask.phone),
+        Number(seed.notLogin),
+      );
+      seed.questions.forEach((question, questionIndex) => {
+        const questionId = `${seed.surveyId}-Q${questionIndex + 1}`;
+        insertQuestion.run(
+          questionId,
+          seed.surveyId,
+          question.text,
+          question.type,
+          question.mandatory,
+          question.answerNote ?? null,
+          question.withTemplate ? templateUrl : null,
+          questionIndex + 1,
+        );
+        question.options?.forEach((option, optionIndex) =>
+          insertOption.run(`${questionId}-A${optionIndex + 1}`, questionId, option.text, Number(option.others ?? false), optionIndex + 1),
+        );
+      });
+    },
+  };
+}
+
+export type SurveyStore = ReturnType<typeof createSurveyStore>;

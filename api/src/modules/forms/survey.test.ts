@@ -1,0 +1,163 @@
+import {
+  KLOBFAIR_CORPORATE_ID,
+  SURVEY_FIELD_ASKED,
+  SURVEY_MESSAGES,
+  SURVEY_QUESTION_TYPES,
+  type SurveyFieldError,
+  type SurveyQuestion,
+  type SurveySaveErrors,
+  type SurveySaveResult,
+  type SurveySubmissionEntry,
+  type SurveyView,
+} from '@klob/shared/api-contract/forms';
+import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { INVALID_TOKEN, demoKlobber, testClient, type DemoAccount } from '../uploads/test-client.js';
+import { pdfFile } from '../uploads/test-files.js';
+import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID } from './demo-data.js';
+
+let running: RunningTestApi;
+let client: ReturnType<typeof testClient>;
+
+beforeAll(async () => {
+  running = await startTestApi();
+  client = testClient(running);
+});
+afterAll(() => running.stop());
+
+const view = (corporateId: string) => client.call<SurveyView>('GET', `/rest/open/page/survey/klobfair/view?corporateId=${encodeURIComponent(corporateId)}`);
+const save = (body: unknown, as?: DemoAccount) => client.call<SurveySaveResult | SurveySaveErrors>('POST', '/rest/open/page/survey/klobfair/save', { body, as });
+
+/** A complete, valid answer for each question of a survey; file questions get a freshly uploaded pdf. */
+async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promise<SurveySubmissionEntry[]> {
+  const entries: SurveySubmissionEntry[] = [];
+  for (const question of questions) {
+    const { questionId, questionType, option } = question;
+    if (questionType === SURVEY_QUESTION_TYPES.short) entries.push({ questionId, answerText: 'Data Analyst' });
+    else if (questionType === SURVEY_QUESTION_TYPES.multipleChoice) entries.push({ questionId, answerId: option[0]!.answerId });
+    else if (questionType === SURVEY_QUESTION_TYPES.multipleResponse) {
+      entries.push({ questionId, answerSequence: [{ answerId: option[0]!.answerId, sequence: 1 }] });
+    } else if (questionType === SURVEY_QUESTION_TYPES.sequence || questionType === SURVEY_QUESTION_TYPES.ranking) {
+      entries.push({ questionId, answerSequence: [...option].reverse().map((choice, index) => ({ answerId: choice.answerId, sequence: index + 1 })) });
+    } else {
+      const upload = await client.call<string>('POST', '/rest/open/s3/upload', { body: { base64: pdfFile().toString('base64'), originalFilename: 'cv.pdf' }, as });
+      entries.push({ questionId, answerText: `/files/${upload.body.result}` });
+    }
+  }
+  return entries;
+}
+
+describe('GET /rest/open/page/survey/klobfair/view', () => {
+  test('S3-7-04 the job-fair id answers result {header, question}: open to visitors, asking name, email and phone', async () => {
+    const answer = await view(KLOBFAIR_CORPORATE_ID);
+    expect(answer.status).toBe(200);
+    const { header, question } = answer.body.result;
+    expect(header).toMatchObject({ surveyName: expect.any(String), notLogin: true, name: SURVEY_FIELD_ASKED, email: SURVEY_FIELD_ASKED, phone: SURVEY_FIELD_ASKED });
+    expect(header?.description).toMatch(/<p>/);
+    expect(question[0]).toEqual(
+      expect.objectContaining({ questionId: expect.any(String), questionText: expect.any(String), mandatory: 'y', answerNote: expect.any(String), templateUrl: null }),
+    );
+  });
+
+  test('S3-3-05 the job-fair survey uses every question type, with options (others among them) where a type needs them', async () => {
+    const { question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    expect(new Set(question.map((q) => q.questionType))).toEqual(new Set(Object.values(SURVEY_QUESTION_TYPES)));
+    const choice = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.multipleChoice)!;
+    expect(choice.option.some((option) => option.others)).toBe(true);
+    expect(choice.option[0]).toEqual({ answerId: expect.any(String), answerText: expect.any(String), others: false, otherAnswer: null, sequence: 1 });
+  });
+
+  test('an attachment question links a template that is served', async () => {
+    const { question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const templateUrl = question.find((q) => q.templateUrl)?.templateUrl;
+    expect(templateUrl).toMatch(/^\/files\//);
+    const served = await fetch(`${running.baseUrl}${templateUrl}`);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  test('a company without a survey answers an empty survey; an unknown company 404; no corporateId 400', async () => {
+    expect((await view('CORP-BATIK')).body.result).toEqual({ header: null, question: [] });
+    expect((await view('CORP-NOPE')).status).toBe(404);
+    const missing = await client.call('GET', '/rest/open/page/survey/klobfair/view');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('corporateId');
+  });
+});
+
+describe('POST /rest/open/page/survey/klobfair/save', () => {
+  test('S3-7-06 a visitor saves the job-fair survey answering every type: status 200 and the answers are stored', async () => {
+    const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const body = { surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+628123456789', option: await answersFor(question) };
+    const answer = await save(body);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 200, message: 'success', result: { submissionId: expect.any(String) } });
+    const stored = running.api.db
+      .prepare('SELECT COUNT(*) FROM survey_answers WHERE submission_id = ?')
+      .pluck()
+      .get((answer.body.result as SurveySaveResult).submissionId);
+    expect(stored).toBe(question.length);
+  });
+
+  test('S3-5-08 S3-7-06 a missing answer answers 400 with a message naming the question, and every error in result', async () => {
+    const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const entries = await answersFor(question);
+    const skipped = question[2]!.questionId;
+    const answer = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+628123456789', option: entries.filter((e) => e.questionId !== skipped) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(`question.${skipped}: ${SURVEY_MESSAGES.questionUnanswered}`);
+    expect((answer.body.result as SurveySaveErrors).errors).toEqual([{ field: `question.${skipped}`, questionId: skipped, message: SURVEY_MESSAGES.questionUnanswered }]);
+  });
+
+  test('S3-5-06 S3-5-10 the api holds the phone to 16 characters and short answers to 255', async () => {
+    const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const entries = await answersFor(question);
+    const shortId = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.short)!.questionId;
+    const long = entries.map((e) => (e.questionId === shortId ? { ...e, answerText: 'x'.repeat(256) } : e));
+    const answer = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+6281234567890123', option: long });
+    expect(answer.status).toBe(400);
+    const errors = (answer.body.result as SurveySaveErrors).errors.map((error: SurveyFieldError) => [error.field, error.message]);
+    expect(errors).toEqual([
+      ['phone', SURVEY_MESSAGES.phoneMaxLength],
+      [`question.${shortId}`, SURVEY_MESSAGES.shortAnswerMaxLength],
+    ]);
+  });
+
+  test('S3-5-16 an attachment answer must name a file that was uploaded', async () => {
+    const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const attachmentId = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.attachment)!.questionId;
+    const entries = (await answersFor(question)).map((e) => (e.questionId === attachmentId ? { ...e, answerText: '/files/../../etc/passwd' } : e));
+    const answer = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+628123456789', option: entries });
+    expect(answer.body.message).toBe(`question.${attachmentId}: ${SURVEY_MESSAGES.fileNotFound}`);
+  });
+
+  test('S3-6-01 a survey not open to visitors needs a signed-in user: 401 without a token, 403 with a bad one, 200 signed in', async () => {
+    const { question } = (await view('CORP-NUSANTARA')).body.result;
+    const body = { surveyId: NUSANTARA_SURVEY_ID, name: 'Kirana', option: await answersFor(question) };
+    expect((await save(body)).status).toBe(401);
+    expect((await client.call('POST', '/rest/open/page/survey/klobfair/save', { body, token: INVALID_TOKEN })).status).toBe(403);
+    // S3-5-04: the email field is hidden for a signed-in user; the account email is used.
+    const signedIn = await save(body, demoKlobber);
+    expect(signedIn.status).toBe(200);
+    const email = running.api.db
+      .prepare('SELECT email FROM survey_submissions WHERE submission_id = ?')
+      .pluck()
+      .get((signedIn.body.result as SurveySaveResult).submissionId);
+    expect(email).toBe(demoKlobber.email);
+  });
+
+  test('S3-5-01 S3-5-07 header fields are checked as the popup checks them', async () => {
+    const { question } = (await view('CORP-MERAPI')).body.result;
+    const answer = await save({ surveyId: MERAPI_SURVEY_ID, name: '', email: 'budi@example.id', phone: '12-34', option: await answersFor(question) });
+    expect(answer.status).toBe(400);
+    expect((answer.body.result as SurveySaveErrors).errors.map((error) => error.message)).toEqual([SURVEY_MESSAGES.nameRequired, SURVEY_MESSAGES.phoneFormat]);
+  });
+
+  test('an unknown survey answers 404; a malformed body 400 naming the field', async () => {
+    expect((await save({ surveyId: 'SRV-NOPE', option: [] })).status).toBe(404);
+    const noOption = await save({ surveyId: MERAPI_SURVEY_ID });
+    expect(noOption.status).toBe(400);
+    expect(noOption.body.message).toContain('option');
+    const badEntry = await save({ surveyId: MERAPI_SURVEY_ID, option: [{ answerText: 'x' }] });
+    expect(badEntry.status).toBe(400);
+    expect(badEntry.body.message).toContain('questionId');
+  });
+});

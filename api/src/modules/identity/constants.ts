@@ -1,0 +1,65 @@
+import type { IdentityErrorCode } from '@klob/shared/api-contract/identity';
+
+/** A code stops working after this many wrong guesses; a new one must be requested. */
+export const MAX_FAILED_CODE_ATTEMPTS = 5;
+/** At most this many codes per account and purpose within CODE_REQUEST_WINDOW_MS. */
+export const MAX_CODE_REQUESTS_PER_WINDOW = 5;
+export const CODE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+/** Bytes of randomness in a refresh token. */
+export const REFRESH_TOKEN_BYTES = 32;
+/** Prefix of the ids of accounts created by registration (the demo ones read USR-KLOBBER-0001...). */
+export const USER_ID_PREFIX = 'USR-';
+
+/** The HTTP status of each identity failure. Never 403: on that the shell refreshes tokens (spec 1 §8.1). */
+export const IDENTITY_ERROR_STATUS: Record<IdentityErrorCode, number> = {
+  UserNotConfirmedException: 401,
+  NotAuthorizedException: 401,
+  UserNotFoundException: 404,
+  CodeMismatchException: 400,
+  ExpiredCodeException: 400,
+  UsernameExistsException: 409,
+  LimitExceededException: 429,
+  InvalidPasswordException: 400,
+  InvalidParameterException: 400,
+  InternalErrorException: 500,
+};
+
+/** Cognito's wording, so that anyone who knows Cognito recognises the failure. */
+export const IDENTITY_MESSAGES = {
+  wrongCredentials: 'Incorrect username or password.',
+  userNotFound: 'User does not exist.',
+  userNotConfirmed: 'User is not confirmed.',
+  alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
+  alreadyConfirmedResend: 'User is already confirmed.',
+  usernameExists: 'An account with the given email already exists.',
+  codeMismatch: 'Invalid verification code provided, please try again.',
+  codeExpired: 'Invalid code provided, please request a code again.',
+  attemptLimit: 'Attempt limit exceeded, please try after some time.',
+  invalidRefreshToken: 'Invalid Refresh Token',
+  refreshTokenRevoked: 'Refresh Token has been revoked',
+  refreshTokenExpired: 'Refresh Token has expired',
+  rateLimited: (retryAfter: string) => `Too many requests, please try again in ${retryAfter}.`,
+} as const;
+
+export const PASSWORD_POLICY_MESSAGES = {
+  tooShort: (min: number) => `Password did not conform with policy: Password not long enough (at least ${min} characters)`,
+  tooLong: (max: number) => `Password did not conform with policy: Password too long (at most ${max} characters)`,
+  uppercase: 'Password did not conform with policy: Password must have uppercase characters',
+  lowercase: 'Password did not conform with policy: Password must have lowercase characters',
+  digit: 'Password did not conform with policy: Password must have numeric characters',
+  symbol: 'Password did not conform with policy: Password must have symbol characters',
+} as const;
+
+/** The mails the dev mailbox receives (Indonesian, the default language). */
+export const MAIL_TEMPLATES = {
+  'sign-up': {
+    subject: 'Kode verifikasi akun Klob',
+    body: (code: string, minutes: number) =>
+      `Halo! Kode verifikasi akun Klob kamu adalah ${code}. Kode berlaku ${minutes} menit dan hanya dapat digunakan sekali.`,
+  },
+  'forgot-password': {
+    subject: 'Kode atur ulang kata sandi Klob',
+    body: (code: string, minutes: number) =>
+      `Kami menerima permintaan atur ulang kata sandi akun Klob kamu. Kodenya ${code}, berlaku ${minutes} menit. Abaikan email ini jika kamu tidak memintanya.`,
+  },
+} as const;

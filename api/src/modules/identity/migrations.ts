@@ -1,0 +1,41 @@
+import type { Migration } from '../../db/database.js';
+
+/**
+ * Verification codes (stored hashed), refresh tokens (stored hashed, revocable)
+ * and the dev mailbox. Times the api compares are epoch milliseconds.
+ */
+export const identityMigrations: Migration[] = [
+  {
+    id: '010-identity',
+    sql: `
+      CREATE TABLE identity_codes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('sign-up', 'forgot-password')),
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        consumed_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX identity_codes_by_user ON identity_codes (user_id, purpose, id);
+      CREATE TABLE identity_refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(user_id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX identity_refresh_tokens_by_user ON identity_refresh_tokens (user_id);
+      CREATE TABLE dev_mailbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        to_email TEXT NOT NULL COLLATE NOCASE,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        code TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX dev_mailbox_by_email ON dev_mailbox (to_email, id);
+    `,
+  },
+];

@@ -1,0 +1,41 @@
+import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
+import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { DEMO_PASSWORD, demoUsers } from '../core/demo-data.js';
+import { postJson } from './identity-test-client.js';
+
+const [klobber] = demoUsers;
+const POLL_INTERVAL_MS = 200;
+const POLL_LIMIT = 50;
+
+let running: RunningTestApi;
+beforeAll(async () => {
+  running = await startTestApi({ tokenTtlSeconds: 1 });
+});
+afterAll(() => running.stop());
+
+const onSuccess = (token: string) => postJson(running.baseUrl, IDENTITY_PATHS.loginOnSuccess, { userId: klobber.userId }, token);
+
+/** Repeats the call until the token has expired (the api answers 403), without assuming how long that takes. */
+async function untilForbidden(token: string): Promise<number> {
+  for (let poll = 0; poll < POLL_LIMIT; poll++) {
+    const { httpStatus } = await onSuccess(token);
+    if (httpStatus !== 200) return httpStatus;
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+  return 200;
+}
+
+test('S1-4.1-23 api side: an expired id token answers 403 on a /rest/post call; after a refresh the call answers 200', async () => {
+  const signIn = await postJson(running.baseUrl, IDENTITY_PATHS.loginEmail, { email: klobber.email, password: DEMO_PASSWORD });
+  expect(signIn.body.result.expiresIn).toBe(1);
+  const { idToken, refreshToken } = signIn.body.result;
+  expect((await onSuccess(idToken)).httpStatus).toBe(200);
+
+  expect(await untilForbidden(idToken)).toBe(403);
+
+  const refreshed = await postJson(running.baseUrl, IDENTITY_PATHS.refreshToken, { refreshToken });
+  expect(refreshed.httpStatus).toBe(200);
+  const replay = await onSuccess(refreshed.body.result.idToken);
+  expect(replay.httpStatus).toBe(200);
+  expect(replay.body.result.mus01.userId).toBe(klobber.userId);
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/database.js';
+import { isFileKey } from './file-key.js';
+
+export interface StoredUpload {
+  fileKey: string;
+  originalFilename: string;
+  extension: string;
+  mimeType: string;
+  sizeBytes: number;
+  uploaderUserId: string | null;
+  createdAt: string;
+}
+
+interface UploadRow {
+  file_key: string;
+  original_filename: string;
+  extension: string;
+  mime_type: string;
+  size_bytes: number;
+  uploader_user_id: string | null;
+  created_at: string;
+}
+
+const fromRow = (row: UploadRow): StoredUpload => ({
+  fileKey: row.file_key,
+  originalFilename: row.original_filename,
+  extension: row.extension,
+  mimeType: row.mime_type,
+  sizeBytes: row.size_bytes,
+  uploaderUserId: row.uploader_user_id,
+  createdAt: row.created_at,
+});
+
+export type NewUpload = Omit<StoredUpload, 'createdAt' | 'sizeBytes'> & { bytes: Buffer };
+
+/** Files on disk under uploadDir, one per key, with their metadata in the uploads table. */
+export function createUploadStore(db: Db, uploadDir: string) {
+  const root = path.resolve(uploadDir);
+  const insert = db.prepare(
+    `INSERT INTO uploads (file_key, original_filename, extension, mime_type, size_bytes, uploader_user_id)
+     VALUES (@fileKey, @originalFilename, @extension, @mimeType, @sizeBytes, @uploaderUserId)`,
+  );
+  const select = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE file_key = ?');
+  const remove = db.prepare('DELETE FROM uploads WHERE file_key = ?');
+
+  /** The file's path; only keys of the safe pattern get one, so no name can leave the folder. */
+  function pathOf(fileKey: string): string {
+    if (!isFileKey(fileKey)) throw new Error(`not a file key: ${fileKey}`);
+    const filePath = path.join(root, fileKey);
+    if (path.dirname(filePath) !== root) throw new Error(`file key leaves the upload folder: ${fileKey}`);
+    return filePath;
+  }
+
+  return {
+    pathOf,
+    save(upload: NewUpload): StoredUpload {
+      const { bytes, ...meta } = upload;
+      const filePath = pathOf(meta.fileKey);
+      fs.mkdirSync(root, { recursive: true });
+      fs.writeFileSync(filePath, bytes, { flag: 'wx' });
+      try {
+        insert.run({ ...meta, sizeBytes: bytes.length });
+      } catch (error) {
+        fs.rmSync(filePath, { force: true });
+        throw error;
+      }
+      return fromRow(select.get(meta.fileKey)!);
+    },
+    find(fileKey: string): StoredUpload | undefined {
+      const row = select.get(fileKey);
+      return row && fromRow(row);
+    },
+    /** Removes the record and the file; false when the key is not stored. */
+    delete(fileKey: string): boolean {
+      if (remove.run(fileKey).changes === 0) return false;
+      fs.rmSync(pathOf(fileKey), { force: true });
+      return true;
+    },
+  };
+}
+
+export type UploadStore = ReturnType<typeof createUploadStore>;

@@ -1,0 +1,103 @@
+/**
+ * Request and response shapes of the commerce calls (api area 080): the cart
+ * (spec 2 §7: its length is the header's cart count), the wishlist, recommendations
+ * and the transaction lists for waiting, success, failed and refund (spec 1 §3
+ * "Commerce state", §9). Every answer is wrapped in the envelope
+ * `{ status, message, result }`; the types below describe `result`. Every call
+ * needs a signed-in user and answers only that user's items.
+ */
+
+/** spec 1 §9: transaction lists are paged with start 0 and length 10 by default. */
+export const TRANSACTION_PAGE_START = 0;
+export const TRANSACTION_PAGE_LENGTH = 10;
+export const COMMERCE_PAGE_MAX_LENGTH = 100;
+
+export const TRANSACTION_STATUSES = ['waiting', 'success', 'failed', 'refund'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const PRODUCT_TYPES = ['ensiklobedia-class', 'kaleidosklob-package', 'klobmeter-test'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const COMMERCE_PATHS = {
+  /** S2-7-16: result is the cart list. */
+  cartDetail: '/rest/page/ensiklobedia/detail/cart/detail',
+  cartAdd: '/rest/page/ensiklobedia/detail/cart/add',
+  /** ?cartId= */
+  cartDelete: '/rest/page/ensiklobedia/detail/cart/delete',
+  wishlist: '/rest/page/ensiklobedia/wishlist',
+  wishlistAdd: '/rest/page/ensiklobedia/wishlist/add',
+  /** ?productId= */
+  wishlistDelete: '/rest/page/ensiklobedia/wishlist/delete',
+  recommendation: '/rest/page/ensiklobedia/recommendation',
+  /** + `/{status}` */
+  transactionList: '/rest/page/payment/transaction/list',
+  /** + `/{transactionId}` */
+  transactionDetail: '/rest/page/payment/transaction/detail',
+} as const;
+
+export interface Product {
+  productId: string;
+  productType: ProductType;
+  productName: string;
+  /** Rupiah. */
+  priceRupiah: number;
+  thumbnailUrl: string;
+}
+
+export interface CartItem extends Product {
+  cartId: string;
+  /** ISO timestamp. */
+  addedAt: string;
+}
+
+export interface WishlistItem extends Product {
+  addedAt: string;
+}
+
+/** Body of cart/add and wishlist/add. Adding what is already there answers the existing item. */
+export interface ProductRef {
+  productId: string;
+}
+
+export interface CartDeleteQuery {
+  cartId: string;
+}
+export interface WishlistDeleteQuery {
+  productId: string;
+}
+
+export interface CommercePageQuery {
+  /** Default TRANSACTION_PAGE_START. */
+  start?: number;
+  /** Default TRANSACTION_PAGE_LENGTH, at most COMMERCE_PAGE_MAX_LENGTH. */
+  length?: number;
+}
+
+export interface CommercePage<T> {
+  list: T[];
+  start: number;
+  length: number;
+  total: number;
+  hasMore: boolean;
+}
+
+export interface TransactionLine {
+  productId: string;
+  productName: string;
+  priceRupiah: number;
+}
+
+export interface Transaction {
+  transactionId: string;
+  invoiceNumber: string;
+  status: TransactionStatus;
+  totalRupiah: number;
+  paymentMethod: string;
+  /** ISO timestamps. */
+  createdAt: string;
+  /** Waiting transactions: when the payment window closes; otherwise null. */
+  expiredAt: string | null;
+  /** Success and refund transactions: when it was paid; otherwise null. */
+  paidAt: string | null;
+  items: TransactionLine[];
+}
