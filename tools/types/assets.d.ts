@@ -11,3 +11,4 @@ declare module '*.webp' {
   export default url;
 }
 declare const __KLOB_APP__: string;
+declare const __KLOB_BUILD__: import('@klob/shared').RemoteBuildInfo;

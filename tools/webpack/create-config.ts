@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './shared-dependencies';
 import { remotesManifestFor } from './remotes-manifest';
+import { readBuildInfo } from './build-info';
 
 export interface KlobAppOptions {
   /** The app's folder (holds package.json and src/). */
@@ -95,7 +96,8 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
-        exposes,
+        // Every remote also exposes its build identity (shell page /status/remotes).
+        exposes: isHost ? exposes : { ...exposes, './build-info': path.join(import.meta.dirname, 'build-info-module.ts') },
         remotes: {},
         shared: sharedSingletons(appDir),
         // A dead remote must not stop the host from mounting (module-federation/core#3877).
@@ -104,7 +106,10 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         manifest: true,
         dts: false,
       }),
-      new webpack.DefinePlugin({ __KLOB_APP__: JSON.stringify(federationName) }),
+      new webpack.DefinePlugin({
+        __KLOB_APP__: JSON.stringify(federationName),
+        __KLOB_BUILD__: JSON.stringify(readBuildInfo(appDir, federationName)),
+      }),
       ...(hasPage ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob' })] : []),
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
     ],

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
 import { PartnerPageOrNotFound } from '../pages/partner-page/partner-page-or-not-found';
+import { RemoteStatusPage } from '../pages/remote-status/remote-status-page';
 
 /**
  * The route table (spec 1 §2). Partner campaign pages are not listed here:
@@ -13,6 +14,7 @@ export function createShellRouter() {
       element: <PageShell />,
       children: [
         { path: '/', element: <LandingPage /> },
+        { path: '/status/remotes', element: <RemoteStatusPage /> },
         { path: '*', element: <PartnerPageOrNotFound /> },
       ],
     },

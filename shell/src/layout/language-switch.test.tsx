@@ -6,7 +6,7 @@ import { renderRoute } from '../testing/render-route';
 import { LanguageSwitch } from './language-switch';
 import { LandingPage } from '../pages/landing/landing-page';
 
-const shellTexts = (headline: string, language: string) => ({ header: { language }, landing: { headline } });
+const shellTexts = (title: string, label: string) => ({ languageSwitch: { label }, landing: { hero: { title } } });
 
 async function renderLandingWithSwitch() {
   const i18n = await createTestI18n({

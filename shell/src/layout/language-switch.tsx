@@ -31,9 +31,16 @@ export function LanguageSwitch() {
   const { bus } = useShellServices();
   const current = useBusState('language');
   return (
-    <div role="group" aria-label={t('header.language')} css={switchStyle}>
+    <div role="group" aria-label={t('languageSwitch.label')} css={switchStyle}>
       {LANGUAGES.map((language: Language) => (
-        <button key={language} type="button" aria-pressed={current === language} lang={language} onClick={() => bus.setState('language', language)}>
+        <button
+          key={language}
+          type="button"
+          aria-pressed={current === language}
+          lang={language}
+          title={t(`languageSwitch.${language}`)}
+          onClick={() => bus.setState('language', language)}
+        >
           {language.toUpperCase()}
         </button>
       ))}

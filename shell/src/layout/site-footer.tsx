@@ -40,32 +40,41 @@ export function SiteFooter() {
   return (
     <footer css={footerStyle}>
       <section>
-        <h2>KLOB</h2>
+        <h2>{t('footer.columnKlob')}</h2>
         <ul>
           <li>
-            <Link to="/about">{t('footer.about')}</Link>
+            <Link to="/about">{t('footer.aboutUs')}</Link>
           </li>
           <li>
-            <Link to="/contact">{t('footer.contact')}</Link>
+            <Link to="/faq">{t('footer.faq')}</Link>
+          </li>
+          <li>
+            <Link to="/terms">{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to="/contact">{t('footer.contactUs')}</Link>
           </li>
         </ul>
       </section>
       <section>
-        <h2>{t('footer.klobbers')}</h2>
+        <h2>{t('footer.columnKlobber')}</h2>
         <ul>
           <li>
-            <Link to="/jobs">{t('header.jobs')}</Link>
+            <Link to="/jobs">{t('header.findJobs')}</Link>
           </li>
           <li>
-            <Link to="/companies">{t('header.companies')}</Link>
+            <Link to="/klob-journey/ensiklobedia">{t('categoryMenu.ensiklobedia')}</Link>
           </li>
         </ul>
       </section>
       <section>
-        <h2>{t('footer.klobporate')}</h2>
+        <h2>{t('footer.columnPartnership')}</h2>
         <ul>
           <li>
-            <Link to="/employers">{t('footer.postJob')}</Link>
+            <Link to="/register-business">{t('footer.registerBusiness')}</Link>
+          </li>
+          <li>
+            <Link to="/employers">{t('footer.employerSite')}</Link>
           </li>
         </ul>
       </section>

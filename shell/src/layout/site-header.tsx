@@ -45,14 +45,14 @@ export function SiteHeader() {
   const { t } = useTranslation('shell');
   return (
     <header css={headerStyle}>
-      <Link to="/" css={logoStyle} aria-label={t('header.home')}>
+      <Link to="/" css={logoStyle} aria-label={t('header.logoAlt')}>
         Klob
       </Link>
-      <nav aria-label={t('header.navigation')}>
-        <Link to="/jobs">{t('header.jobs')}</Link>
-        <Link to="/companies">{t('header.companies')}</Link>
-        <Link to="/klob-journey/ensiklobedia">{t('header.articles')}</Link>
-        <Link to="/klob-journey/klob-meter">{t('header.salary')}</Link>
+      <nav aria-label={t('header.category')}>
+        <Link to="/jobs">{t('header.findJobs')}</Link>
+        <Link to="/klob-journey/klob-and-co">{t('categoryMenu.klobAndCo')}</Link>
+        <Link to="/klob-journey/klob-meter">{t('categoryMenu.klobMeter')}</Link>
+        <Link to="/klob-journey/ensiklobedia">{t('categoryMenu.ensiklobedia')}</Link>
       </nav>
       <LanguageSwitch />
     </header>

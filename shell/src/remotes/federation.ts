@@ -14,6 +14,9 @@ export function registerRemotesFromManifest(manifest: RemotesManifest): void {
   registerRemotes(Object.entries(manifest).map(([name, entry]) => toRemote(name as RemoteName, entry)));
 }
 
+/** The remotes of this page's manifest: name -> manifest URL. */
+export const registeredRemotes = (): Readonly<RemotesManifest> => knownRemotes;
+
 /** Forgets what the runtime cached about a remote, so the next load fetches it afresh (used by retry). */
 export function resetRemote(name: RemoteName): void {
   const entry = knownRemotes[name];

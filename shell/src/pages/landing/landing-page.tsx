@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { colors } from '@klob/shared';
 
 const heroStyle = css`
   display: grid;
@@ -12,7 +13,13 @@ const heroStyle = css`
     margin: 0;
     font-size: clamp(30px, 5vw, 52px);
     line-height: 1.1;
-    max-width: 16ch;
+    max-width: 18ch;
+  }
+  small {
+    font-size: 14px;
+    letter-spacing: 0.5px;
+    text-transform: uppercase;
+    opacity: 0.85;
   }
   p {
     margin: 0;
@@ -53,21 +60,51 @@ const sectionsStyle = css`
     border-radius: 12px;
     padding: 20px;
   }
-  h2 {
+  > h2 {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: 26px;
+  }
+  h3 {
     margin: 0 0 8px;
     font-size: 18px;
-    color: #1d5bd6;
+  }
+  h3 a {
+    color: ${colors.primary};
   }
   p {
     margin: 0;
-    color: #4a5568;
+    color: ${colors.textMuted};
+  }
+`;
+
+const employersStyle = css`
+  display: grid;
+  justify-items: start;
+  gap: 12px;
+  margin: 0 clamp(16px, 6vw, 96px) 48px;
+  padding: 32px;
+  border-radius: 16px;
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  h2,
+  p {
+    margin: 0;
+  }
+  a {
+    padding: 10px 20px;
+    border-radius: 8px;
+    background: ${colors.primary};
+    color: ${colors.primaryText};
+    text-decoration: none;
+    font-weight: 600;
   }
 `;
 
 /** The four journey sections of spec 1 §1, with their logged-out routes. */
 const JOURNEY_SECTIONS = [
-  { key: 'meter', path: '/klob-journey/klob-meter' },
-  { key: 'andCo', path: '/klob-journey/klob-and-co' },
+  { key: 'klobMeter', path: '/klob-journey/klob-meter' },
+  { key: 'klobAndCo', path: '/klob-journey/klob-and-co' },
   { key: 'kaleidosklob', path: '/klob-journey/kaleidosklob' },
   { key: 'ensiklobedia', path: '/klob-journey/ensiklobedia' },
 ] as const;
@@ -77,24 +114,32 @@ export function LandingPage() {
   const { t } = useTranslation('shell');
   return (
     <>
-      <title>{t('landing.documentTitle')}</title>
+      <title>{t('meta.title')}</title>
+      <meta name="description" content={t('meta.description')} />
       <section css={heroStyle}>
-        <h1>{t('landing.headline')}</h1>
-        <p>{t('landing.subheadline')}</p>
+        <small>{t('landing.hero.eyebrow')}</small>
+        <h1>{t('landing.hero.title')}</h1>
+        <p>{t('landing.hero.subtitle')}</p>
         <div css={actionsStyle}>
-          <Link to="/jobs">{t('landing.findJobs')}</Link>
-          <Link to="/register">{t('landing.register')}</Link>
+          <Link to="/register">{t('landing.hero.primaryCta')}</Link>
+          <Link to="/jobs">{t('landing.hero.secondaryCta')}</Link>
         </div>
       </section>
-      <section css={sectionsStyle} aria-label={t('landing.sectionsLabel')}>
+      <section css={sectionsStyle} aria-labelledby="journey-sections-title">
+        <h2 id="journey-sections-title">{t('landing.sections.title')}</h2>
         {JOURNEY_SECTIONS.map(({ key, path }) => (
           <article key={key}>
-            <h2>
-              <Link to={path}>{t(`landing.sections.${key}.title`)}</Link>
-            </h2>
-            <p>{t(`landing.sections.${key}.description`)}</p>
+            <h3>
+              <Link to={path}>{t(`landing.sections.${key}`)}</Link>
+            </h3>
+            <p>{t(`landing.sections.${key}Description`)}</p>
           </article>
         ))}
+      </section>
+      <section css={employersStyle}>
+        <h2>{t('landing.employers.title')}</h2>
+        <p>{t('landing.employers.description')}</p>
+        <Link to="/employers">{t('landing.employers.cta')}</Link>
       </section>
     </>
   );

@@ -31,7 +31,7 @@ export function NotFoundPage() {
     <section css={pageStyle} aria-labelledby="not-found-title">
       {/* React 19 hoists these into <head> while the page is shown. */}
       <meta name="robots" content="noindex" />
-      <title>{t('notFound.documentTitle')}</title>
+      <title>{`${t('notFound.title')} | Klob`}</title>
       <strong aria-hidden="true">404</strong>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.description')}</p>

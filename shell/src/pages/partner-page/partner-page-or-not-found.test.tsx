@@ -8,7 +8,7 @@ jest.mock('../../remotes/federation', () => ({ loadUnitModule: jest.fn(), resetR
 const loadUnit = jest.mocked(loadUnitModule);
 
 const texts = {
-  id: { shell: { notFound: { title: 'Halaman tidak ditemukan', documentTitle: 'Tidak ditemukan', description: 'x', backHome: 'Beranda' } } },
+  id: { shell: { notFound: { title: 'Halaman tidak ditemukan', description: 'x', backHome: 'Beranda' } } },
 };
 
 async function renderAt(path: string) {

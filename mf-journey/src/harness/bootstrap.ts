@@ -1,0 +1,4 @@
+import { mountHarness } from '@klob/shared/harness/index';
+
+// Each exposed unit is added here as it is built, e.g. { 'search-box': searchBox }.
+void mountHarness({ units: {} });

@@ -1,0 +1,12 @@
+import type { KlobAppDefinition } from '@klob/tools/webpack';
+
+/** Units are exposed from src/expose/ as they are built (see README.md). */
+const remote: KlobAppDefinition = {
+  federationName: 'mf_journey',
+  kind: 'remote',
+  title: 'mf-journey harness',
+  exposes: {},
+  devProxyPaths: ['/rest', '/locale', '/files'],
+};
+
+export default remote;

@@ -1,0 +1,20 @@
+import { DEFAULT_PORTS, portEnvName, type PlatformProcess } from '../../webpack/ports';
+
+export type PlatformPorts = Record<PlatformProcess, number>;
+
+const processNames = Object.keys(DEFAULT_PORTS) as PlatformProcess[];
+
+/** The default ports shifted by `offset` (e2e and bench run beside a developer's platform on 3000-3005/4000). */
+export const portsWithOffset = (offset: number): PlatformPorts =>
+  Object.fromEntries(processNames.map((name) => [name, DEFAULT_PORTS[name] + offset])) as PlatformPorts;
+
+/** The `<NAME>_PORT` variables every process of the platform reads (tools/webpack/ports.ts). */
+export const portsEnv = (ports: PlatformPorts): Record<string, string> =>
+  Object.fromEntries(processNames.map((name) => [portEnvName(name), String(ports[name])]));
+
+/** The address a browser uses: 'localhost', as the shell's remotes manifest names the remotes (the api listens on 127.0.0.1 only). */
+export const localUrlOf = (ports: PlatformPorts, name: PlatformProcess): string =>
+  name === 'api' ? loopbackUrlOf(ports, name) : `http://localhost:${ports[name]}`;
+
+/** The IPv4 loopback address every process listens on, for readiness probes. */
+export const loopbackUrlOf = (ports: PlatformPorts, name: PlatformProcess): string => `http://127.0.0.1:${ports[name]}`;

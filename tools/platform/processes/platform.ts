@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { PlatformProcess } from '../../webpack/ports';
+import { appDirOf, appsWithoutBuild, BUILD_APPS_COMMAND, STATIC_APPS, WORKSPACE_DIR, type StaticApp } from './platform-apps';
+import { loopbackUrlOf, portsEnv, type PlatformPorts } from './platform-ports';
+import { commandLineOf, isAlive, logTail, spawnScript, stopProcess } from './child-process';
+import { isPortFree } from './port-check';
+import { readState, updateState, writeState, type PlatformState } from './state-file';
+import { waitForHttp, waitUntilDown } from './wait-for-http';
+
+export interface StartPlatformOptions {
+  ports: PlatformPorts;
+  /** The static apps to serve; all six unless given. */
+  apps?: readonly StaticApp[];
+  /** Where the pids are recorded (also read to clean up after a crashed previous run). */
+  stateFile: string;
+  /** One log file per process goes here. */
+  logDir: string;
+  /** TOKEN_TTL_S of the api: short in tests, so token refresh really happens. */
+  tokenTtlSeconds?: number;
+  logLevel?: string;
+  startTimeoutMs?: number;
+}
+
+const DEFAULTS = { tokenTtlSeconds: 3600, logLevel: 'warn', startTimeoutMs: 60_000 } as const;
+const STOP_TIMEOUT_MS = 10_000;
+
+const SERVE_SCRIPT = path.join(WORKSPACE_DIR, 'tools/serve/cli.ts');
+const API_SCRIPT = path.join(WORKSPACE_DIR, 'api/src/main.ts');
+
+/** The path each process answers 2xx on once it is ready. */
+const readinessPathOf = (name: PlatformProcess): string => {
+  if (name === 'api') return '/health';
+  return name === 'shell' ? '/' : '/mf-manifest.json';
+};
+
+const scriptOf = (name: PlatformProcess): string => (name === 'api' ? API_SCRIPT : SERVE_SCRIPT);
+
+async function launch(state: PlatformState, stateFile: string, name: PlatformProcess, timeoutMs: number): Promise<void> {
+  const logFile = path.join(state.logDir, `${name}.log`);
+  const { child, running } = spawnScript({ script: scriptOf(name), cwd: appDirOf(name), env: state.env, logFile });
+  updateState(stateFile, (current) => {
+    current.processes[name] = running;
+  });
+  const exit = watchExit(child);
+  try {
+    await waitForHttp(`${loopbackUrlOf(state.ports, name)}${readinessPathOf(name)}`, {
+      timeoutMs,
+      failure: () => (exit.code === undefined ? null : `${name} exited (${exit.code}) while starting`),
+    });
+  } catch (error) {
+    throw new Error(`${name} did not start: ${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`, { cause: error });
+  } finally {
+    child.unref();
+  }
+}
+
+function watchExit(child: ChildProcess): { code: number | string | null | undefined } {
+  const exit: { code: number | string | null | undefined } = { code: undefined };
+  child.once('exit', (code, signal) => {
+    exit.code = code ?? signal;
+  });
+  return exit;
+}
+
+async function assertPortsFree(ports: PlatformPorts, names: readonly PlatformProcess[]): Promise<void> {
+  const busy: string[] = [];
+  for (const name of names) if (!(await isPortFree(ports[name]))) busy.push(`${name} (${ports[name]})`);
+  if (busy.length > 0) throw new Error(`ports already in use: ${busy.join(', ')}. Stop whatever listens there, or choose other ports.`);
+}
+
+/**
+ * Starts the api on a fresh data folder and the six static servers of the production builds,
+ * and waits until each answers. A platform left over by a crashed run (same state file) is stopped first.
+ */
+export async function startPlatform(options: StartPlatformOptions): Promise<PlatformState> {
+  const { ports, apps = STATIC_APPS, stateFile, logDir, tokenTtlSeconds, logLevel, startTimeoutMs } = { ...DEFAULTS, ...options };
+  await stopPlatform(stateFile); // what a crashed run left behind; refuses if that run is still going
+
+  const missing = appsWithoutBuild(apps);
+  if (missing.length > 0) {
+    throw new Error(`No production build (dist/) for ${missing.join(', ')}. Build the apps first: ${BUILD_APPS_COMMAND}`);
+  }
+  await assertPortsFree(ports, ['api', ...apps]);
+
+  fs.mkdirSync(logDir, { recursive: true });
+  for (const name of Object.keys(ports)) fs.rmSync(path.join(logDir, `${name}.log`), { force: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-platform-data-'));
+  const env = {
+    ...portsEnv(ports),
+    KLOB_DATA_DIR: dataDir,
+    TOKEN_TTL_S: String(tokenTtlSeconds),
+    LOG_LEVEL: logLevel,
+    KLOB_ENV: 'local',
+    NODE_ENV: 'production',
+  };
+  const state: PlatformState = { owner: { pid: process.pid, commandLine: commandLineOf(process.pid) }, ports, dataDir, logDir, env, processes: {} };
+  writeState(stateFile, state);
+
+  try {
+    await launch(state, stateFile, 'api', startTimeoutMs);
+    await Promise.all(apps.map((app) => launch(state, stateFile, app, startTimeoutMs)));
+  } catch (error) {
+    await stopPlatform(stateFile);
+    throw error;
+  }
+  return readState(stateFile)!;
+}
+
+function isOtherRunGoing({ owner }: PlatformState): boolean {
+  if (owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  const commandLine = commandLineOf(owner.pid);
+  return commandLine === null || owner.commandLine === null || commandLine === owner.commandLine;
+}
+
+/**
+ * Stops every recorded process, removes the api's data folder and the state file. Safe to call when nothing runs.
+ * Refuses while the run that started the platform is still going (two e2e runs at once would stop each other's servers).
+ */
+export async function stopPlatform(stateFile: string): Promise<void> {
+  const state = readState(stateFile);
+  if (!state) return;
+  if (isOtherRunGoing(state)) {
+    throw new Error(`the platform in ${stateFile} belongs to a run still going (pid ${state.owner.pid}: ${state.owner.commandLine}); wait for it to end`);
+  }
+  await Promise.all(Object.values(state.processes).map((running) => (running ? stopProcess(running) : undefined)));
+  fs.rmSync(state.dataDir, { recursive: true, force: true });
+  fs.rmSync(stateFile, { force: true });
+}
+
+/** Stops one app's static server of a running platform and waits until its port is closed. */
+export async function stopApp(stateFile: string, app: StaticApp): Promise<void> {
+  const state = readState(stateFile);
+  const running = state?.processes[app];
+  if (!state || !running) throw new Error(`${app} is not running (state file ${stateFile})`);
+  await stopProcess(running);
+  await waitUntilDown(`${loopbackUrlOf(state.ports, app)}/`, { timeoutMs: STOP_TIMEOUT_MS });
+  updateState(stateFile, (current) => {
+    delete current.processes[app];
+  });
+}
+
+/** Starts one app's static server again, with the environment the platform was started with. */
+export async function startApp(stateFile: string, app: StaticApp, timeoutMs: number = DEFAULTS.startTimeoutMs): Promise<void> {
+  const state = readState(stateFile);
+  if (!state) throw new Error(`no platform is recorded in ${stateFile}: start it first`);
+  if (state.processes[app]) throw new Error(`${app} is already running`);
+  await launch(state, stateFile, app, timeoutMs);
+}
