@@ -36,12 +36,12 @@ export function ComingSoonPage() {
   const headline = campaignAt(pathname)?.headline[language];
   return (
     <section css={pageStyle} aria-labelledby="coming-soon-title">
-      <img src={comingSoonImage} alt="" width={320} height={220} />
+      <img src={comingSoonImage} alt={t('comingSoon.imageAlt')} width={320} height={220} />
       {headline && <p data-testid="campaign-headline">{headline}</p>}
       <h1 id="coming-soon-title">{t('comingSoon.title')}</h1>
       <p>{t('comingSoon.description')}</p>
       <button type="button" css={buttonStyle} onClick={() => services.navigate('/')}>
-        {t('comingSoon.backHome')}
+        {t('comingSoon.backToKlob')}
       </button>
     </section>
   );

@@ -21,7 +21,11 @@ export async function createShellServices({ navigate }: ShellServicesOptions): P
   // The stored choice wins; the bus carries the language from then on and remembers it.
   klobBus.setState('language', shellStorage.defaultLanguage.read() ?? DEFAULT_LANGUAGE);
   klobBus.state('language').subscribe((language) => shellStorage.defaultLanguage.write(language));
-  const i18n = createKlobI18n({ localization: http.localization, language: klobBus.getState('language'), namespaces: [...SHELL_NAMESPACES] });
+  const i18n = createKlobI18n({
+    localization: http.localization,
+    language: klobBus.getState('language'),
+    namespaces: [...SHELL_NAMESPACES],
+  });
   await whenI18nReady(i18n);
   bindLanguageToBus(i18n, klobBus);
   klobBus.state('language').subscribe((language) => document.documentElement.setAttribute('lang', language));

@@ -49,7 +49,11 @@ describe('auth storage', () => {
   test('updateTokens replaces the id and access tokens and keeps the rest', () => {
     const storage = createAuthStorage();
     storage.write(SIGNED_IN);
-    expect(storage.updateTokens({ idToken: 'id-2', accessToken: 'access-2' })).toEqual({ ...SIGNED_IN, idToken: 'id-2', accessToken: 'access-2' });
+    expect(storage.updateTokens({ idToken: 'id-2', accessToken: 'access-2' })).toEqual({
+      ...SIGNED_IN,
+      idToken: 'id-2',
+      accessToken: 'access-2',
+    });
     expect(storage.read()).toEqual({ ...SIGNED_IN, idToken: 'id-2', accessToken: 'access-2' });
   });
 

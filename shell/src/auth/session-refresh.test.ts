@@ -8,11 +8,21 @@ const REFRESH_URL = 'http://api.test/identity/refresh-token';
 const NOW = 1_700_000_000_000;
 const nowSeconds = NOW / 1000;
 
-const signedIn = (idToken: string): StoredAuth => ({ accessToken: 'access-1', idToken, refreshToken: 'refresh-1', userId: 'u1', email: 'a@klob.id' });
+const signedIn = (idToken: string): StoredAuth => ({
+  accessToken: 'access-1',
+  idToken,
+  refreshToken: 'refresh-1',
+  userId: 'u1',
+  email: 'a@klob.id',
+});
 
 const tokensAnswer = (idToken: string): FakeAnswer => ({
   status: 200,
-  body: { status: 200, message: 'success', result: { idToken, accessToken: `access-for-${idToken}`, expiresIn: 3600, tokenType: 'Bearer', userId: 'u1', email: 'a@klob.id' } },
+  body: {
+    status: 200,
+    message: 'success',
+    result: { idToken, accessToken: `access-for-${idToken}`, expiresIn: 3600, tokenType: 'Bearer', userId: 'u1', email: 'a@klob.id' },
+  },
 });
 
 function setUp(stored: StoredAuth | null, answer: () => FakeAnswer | Promise<FakeAnswer> = () => tokensAnswer('id-2')) {
@@ -53,7 +63,11 @@ describe('session refresh', () => {
   });
 
   test('a rejected refresh token rejects and keeps the stored tokens', async () => {
-    const { authStorage, refresher } = setUp(signedIn('id-1'), () => ({ status: 401, statusText: 'Unauthorized', body: { status: 401, message: 'Refresh Token has been revoked', code: 'NotAuthorizedException', result: null } }));
+    const { authStorage, refresher } = setUp(signedIn('id-1'), () => ({
+      status: 401,
+      statusText: 'Unauthorized',
+      body: { status: 401, message: 'Refresh Token has been revoked', code: 'NotAuthorizedException', result: null },
+    }));
 
     await expect(refresher.refresh()).rejects.toBeInstanceOf(HttpError);
     expect(authStorage.read()).toEqual(signedIn('id-1'));

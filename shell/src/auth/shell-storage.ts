@@ -1,12 +1,5 @@
 import { LOCAL_STORAGE_KEYS, isLanguage, type Language, type PreLoginActivityLog } from '@klob/shared';
-import {
-  booleanEntry,
-  checkedStringEntry,
-  jsonEntry,
-  stringEntry,
-  type KeyValueStorage,
-  type StorageEntry,
-} from './storage-entry';
+import { booleanEntry, checkedStringEntry, jsonEntry, stringEntry, type KeyValueStorage, type StorageEntry } from './storage-entry';
 
 /** The pre-login activity log as kept locally; the email or token is added when it is sent after sign-in. */
 export type StoredActivityLog = Pick<

@@ -15,11 +15,20 @@ function platformApi() {
     const statusMatch = /^\/status\/(\d+)$/.exec(path);
     if (statusMatch) {
       const status = Number(statusMatch[1]);
-      const statusText = { 400: 'Bad Request', 401: 'Unauthorized', 422: 'Unprocessable Entity', 501: 'Not Implemented', 503: 'Service Unavailable', 500: 'Internal Server Error' }[status] ?? '';
+      const statusText =
+        {
+          400: 'Bad Request',
+          401: 'Unauthorized',
+          422: 'Unprocessable Entity',
+          501: 'Not Implemented',
+          503: 'Service Unavailable',
+          500: 'Internal Server Error',
+        }[status] ?? '';
       return { status, statusText, body: { status, message: status === 422 ? 'INVOICE_ALREADY_EXIST' : 'failed' } };
     }
     if (path.startsWith('/rest/page/')) {
-      if (request.headers[AUTHORIZATION_HEADER] !== state.validIdToken) return { status: 403, statusText: 'Forbidden', body: { message: 'Token expired or invalid' } };
+      if (request.headers[AUTHORIZATION_HEADER] !== state.validIdToken)
+        return { status: 403, statusText: 'Forbidden', body: { message: 'Token expired or invalid' } };
       return { status: 200, body: { status: 200, message: 'success', result: path } };
     }
     return { status: 200, body: { data: { id: { common: { hello: 'halo' } } } } };
@@ -57,13 +66,16 @@ describe('createHttpClients', () => {
     expect(Object.keys(clients).sort()).toEqual(['base', 'localization', 'service']);
   });
 
-  test.each(['service', 'base'] as const)('S1-7-02 S1-7-03 the %s client sends x-user-timezone and the stored id token as Authorization', async (name) => {
-    const { clients, api, state } = setUp();
-    state.validIdToken = 'id-1';
+  test.each(['service', 'base'] as const)(
+    'S1-7-02 S1-7-03 the %s client sends x-user-timezone and the stored id token as Authorization',
+    async (name) => {
+      const { clients, api, state } = setUp();
+      state.validIdToken = 'id-1';
 
-    await clients[name].get('/rest/page/profile');
-    expect(api.requests[0]?.headers).toMatchObject({ [USER_TIMEZONE_HEADER]: 'Asia/Jakarta', [AUTHORIZATION_HEADER]: 'id-1' });
-  });
+      await clients[name].get('/rest/page/profile');
+      expect(api.requests[0]?.headers).toMatchObject({ [USER_TIMEZONE_HEADER]: 'Asia/Jakarta', [AUTHORIZATION_HEADER]: 'id-1' });
+    },
+  );
 
   test('S1-7-02 the timezone is the browser IANA timezone by default', async () => {
     window.localStorage.clear();
@@ -86,7 +98,9 @@ describe('createHttpClients', () => {
   test('S1-7-01 the localization client sends neither the timezone nor the token', async () => {
     const { clients, api } = setUp();
 
-    await expect(clients.localization.get('/locale/open/fetch/klob-id/id/common')).resolves.toEqual({ data: { id: { common: { hello: 'halo' } } } });
+    await expect(clients.localization.get('/locale/open/fetch/klob-id/id/common')).resolves.toEqual({
+      data: { id: { common: { hello: 'halo' } } },
+    });
     expect(api.requests[0]?.url).toBe(`${API}/locale/open/fetch/klob-id/id/common`);
     expect(api.requests[0]?.headers).not.toHaveProperty(USER_TIMEZONE_HEADER);
     expect(api.requests[0]?.headers).not.toHaveProperty(AUTHORIZATION_HEADER);
@@ -96,7 +110,11 @@ describe('createHttpClients', () => {
     const gate = deferred<void>();
     const { clients, api, refreshSession } = setUp({ refreshGate: gate.promise });
 
-    const results = Promise.all([clients.service.get('/rest/page/a'), clients.base.get('/rest/page/b'), clients.service.post('/rest/page/c', { x: 1 })]);
+    const results = Promise.all([
+      clients.service.get('/rest/page/a'),
+      clients.base.get('/rest/page/b'),
+      clients.service.post('/rest/page/c', { x: 1 }),
+    ]);
     await settle();
     expect(api.requests.map((request) => request.headers[AUTHORIZATION_HEADER])).toEqual(['id-1', 'id-1', 'id-1']);
     gate.resolve();
@@ -173,7 +191,13 @@ describe('createHttpClients', () => {
 
   test('S1-8.1-09 a network failure is rejected as is', async () => {
     const failure = new TypeError('Failed to fetch');
-    const clients = createHttpClients({ apiBaseUrl: API, authStorage: createAuthStorage(), refreshSession: jest.fn(), showAlert: jest.fn(), fetch: jest.fn().mockRejectedValue(failure) });
+    const clients = createHttpClients({
+      apiBaseUrl: API,
+      authStorage: createAuthStorage(),
+      refreshSession: jest.fn(),
+      showAlert: jest.fn(),
+      fetch: jest.fn().mockRejectedValue(failure),
+    });
     await expect(clients.service.get('/rest/page/a')).rejects.toBe(failure);
   });
 

@@ -1,10 +1,5 @@
 import { HttpError } from '@klob/shared';
-import {
-  HTTP_STATUS,
-  INVOICE_ALREADY_EXIST_MESSAGE,
-  UNPROCESSABLE_ALERT_PREFIX,
-  serverErrorAlertText,
-} from './constants';
+import { HTTP_STATUS, INVOICE_ALREADY_EXIST_MESSAGE, UNPROCESSABLE_ALERT_PREFIX, serverErrorAlertText } from './constants';
 import type { Interceptor } from './intercept-client';
 
 export type ShowAlert = (text: string) => void;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bindLanguageToBus } from '@klob/shared';
-import { createTestI18n, createTestServices } from '../testing/test-services';
+import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
 import { renderRoute } from '../testing/render-route';
 import { LanguageSwitch } from './language-switch';
 import { LandingPage } from '../pages/landing/landing-page';
@@ -9,11 +9,13 @@ import { LandingPage } from '../pages/landing/landing-page';
 const shellTexts = (title: string, label: string) => ({ languageSwitch: { label }, landing: { hero: { title } } });
 
 async function renderLandingWithSwitch() {
-  const i18n = await createTestI18n({
-    id: { shell: shellTexts('Karier impianmu dimulai di sini', 'Bahasa') },
-    en: { shell: shellTexts('Your dream career starts here', 'Language') },
+  const i18n = createTestI18n({
+    resources: {
+      id: { shell: shellTexts('Karier impianmu dimulai di sini', 'Bahasa') },
+      en: { shell: shellTexts('Your dream career starts here', 'Language') },
+    },
   });
-  const services = createTestServices(i18n);
+  const services = createTestServices({ i18n, navigate: jest.fn() });
   bindLanguageToBus(i18n, services.bus);
   const element = (
     <>

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMountable, useUnitProps } from '@klob/shared';
 import { ShellServicesContext } from '../app/shell-services-context';
-import { createTestI18n, createTestServices } from '../testing/test-services';
+import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
 import { RemoteUnit } from './remote-unit';
 import { loadUnitModule, resetRemote } from './federation';
 import { reportParcelErrors } from './parcel-errors';
@@ -12,13 +12,17 @@ const loadUnit = jest.mocked(loadUnitModule);
 
 function Greeting() {
   const { pathname, query } = useUnitProps();
-  return <p>mounted at {pathname} for {query.who}</p>;
+  return (
+    <p>
+      mounted at {pathname} for {query.who}
+    </p>
+  );
 }
 const greetingUnit = createMountable(Greeting, { name: 'greeting' });
 
 async function renderSlot() {
-  const i18n = await createTestI18n({ id: { common: { retry: 'Coba lagi', slotUnavailable: 'Bagian ini sedang tidak tersedia.' } } });
-  const services = createTestServices(i18n);
+  const i18n = createTestI18n();
+  const services = createTestServices({ i18n, navigate: jest.fn() });
   render(
     <ShellServicesContext.Provider value={services}>
       <header>shell header</header>

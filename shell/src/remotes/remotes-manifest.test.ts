@@ -1,7 +1,12 @@
 import { parseRemotesManifest } from './remotes-manifest';
 
 test('a manifest maps each remote to the URL of its mf-manifest.json', () => {
-  expect(parseRemotesManifest({ mf_chat: 'http://localhost:3002/mf-manifest.json', mf_company_landing: '//cdn.klob.id/landing/mf-manifest.json' })).toEqual({
+  expect(
+    parseRemotesManifest({
+      mf_chat: 'http://localhost:3002/mf-manifest.json',
+      mf_company_landing: '//cdn.klob.id/landing/mf-manifest.json',
+    }),
+  ).toEqual({
     mf_chat: 'http://localhost:3002/mf-manifest.json',
     mf_company_landing: '//cdn.klob.id/landing/mf-manifest.json',
   });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createTestI18n, createTestServices } from '../../testing/test-services';
+import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
 import { renderRoute } from '../../testing/render-route';
 import { loadUnitModule } from '../../remotes/federation';
 import { PartnerPageOrNotFound } from './partner-page-or-not-found';
@@ -12,7 +12,7 @@ const texts = {
 };
 
 async function renderAt(path: string) {
-  const services = createTestServices(await createTestI18n(texts));
+  const services = createTestServices({ i18n: createTestI18n({ resources: texts }), navigate: jest.fn() });
   return renderRoute([{ path: '*', element: <PartnerPageOrNotFound /> }], path, services);
 }
 
@@ -34,7 +34,9 @@ test('S1-2.6-07 the page-not-found screen carries a noindex tag', async () => {
 });
 
 test('S1-2.1-14 a path declared by mf-company-landing is mounted from that remote, not shown as not found', async () => {
-  loadUnit.mockImplementation(async (ref) => (ref.unit === 'partner-routes' ? [{ path: '/UI-CISE2021', unit: 'coming-soon' }] : new Promise(() => {})));
+  loadUnit.mockImplementation(async (ref) =>
+    ref.unit === 'partner-routes' ? [{ path: '/UI-CISE2021', unit: 'coming-soon' }] : new Promise(() => {}),
+  );
   await renderAt('/UI-CISE2021');
   expect(await screen.findByText('', { selector: '[data-unit="mf_company_landing/coming-soon"]' })).toBeInTheDocument();
   expect(loadUnit).toHaveBeenCalledWith({ remote: 'mf_company_landing', unit: 'coming-soon' });

@@ -3,9 +3,7 @@ import type { PartnerRoute } from '@klob/shared';
 import { loadUnitModule, resetRemote } from '../../remotes';
 
 export type PartnerRoutesState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry(): void }
-  | { status: 'ready'; routes: readonly PartnerRoute[] };
+  { status: 'loading' } | { status: 'failed'; retry(): void } | { status: 'ready'; routes: readonly PartnerRoute[] };
 
 const PARTNER_ROUTES = { remote: 'mf_company_landing', unit: 'partner-routes' } as const;
 

@@ -1,0 +1,58 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { CompanyDetail, CompanyListResult } from '@klob/shared/api-contract/content';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import type { ApiContext } from '../module.js';
+import { findCompanyDetail, listCompanies } from './company-store.js';
+import { pageWindow, pagingQueryFields, toPaged } from './paging.js';
+import { idString, searchText, trimmedOrUndefined } from './schema-parts.js';
+import { signedInUser } from './viewer.js';
+
+const CompanyListQuery = Type.Object({
+  keyword: Type.Optional(searchText()),
+  province: Type.Optional(searchText()),
+  industry: Type.Optional(searchText()),
+  ...pagingQueryFields,
+});
+const CompanyParams = Type.Object({ companyId: idString() });
+
+/** Company list and the company header content, logged out and logged in (spec 3 §7). */
+export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const { db, guards } = ctx;
+  const detailOr404 = (companyId: string, viewerUserId?: string): CompanyDetail => {
+    const detail = findCompanyDetail(db, companyId, viewerUserId);
+    if (!detail) throw notFound(`Company ${companyId} not found`);
+    return detail;
+  };
+
+  app.get<{ Querystring: Static<typeof CompanyListQuery> }>(
+    '/rest/open/page/klobnco/company/list',
+    { schema: { querystring: CompanyListQuery } },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { items, total } = listCompanies(
+        db,
+        {
+          keyword: trimmedOrUndefined(request.query.keyword),
+          province: trimmedOrUndefined(request.query.province),
+          industry: trimmedOrUndefined(request.query.industry),
+        },
+        window,
+      );
+      return ok<CompanyListResult>(toPaged(items, total, window));
+    },
+  );
+
+  app.get<{ Params: Static<typeof CompanyParams> }>(
+    '/rest/open/page/klobnco/detail/header/content/:companyId',
+    { schema: { params: CompanyParams } },
+    async (request) => ok(detailOr404(request.params.companyId)),
+  );
+
+  app.get<{ Params: Static<typeof CompanyParams> }>(
+    '/rest/page/klobnco/detail/header/content/:companyId',
+    { schema: { params: CompanyParams }, preHandler: guards.requireUser },
+    async (request) => ok(detailOr404(request.params.companyId, signedInUser(request).userId)),
+  );
+}

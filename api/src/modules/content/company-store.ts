@@ -1,0 +1,96 @@
+import type { CompanyDetail, CompanySummary, CompanyViewerState } from '@klob/shared/api-contract/content';
+import type { Db } from '../../db/database.js';
+import { likeContains, type PageWindow } from './paging.js';
+
+interface CompanyRow {
+  corporate_id: string;
+  corporate_name: string;
+  slug: string;
+  logo_url: string | null;
+  banner_url: string | null;
+  industry: string | null;
+  city: string | null;
+  province: string | null;
+  description_id: string | null;
+  description_en: string | null;
+  website: string | null;
+  employee_count: string | null;
+  has_chat: number;
+  total_vacancies: number;
+  total_followers: number;
+}
+
+export interface CompanyFilter {
+  keyword?: string;
+  province?: string;
+  industry?: string;
+}
+
+const COMPANY_COLUMNS = `c.*,
+  (SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies,
+  (SELECT COUNT(*) FROM company_followers f WHERE f.corporate_id = c.corporate_id) AS total_followers`;
+
+function toSummary(row: CompanyRow): CompanySummary {
+  return {
+    corporateId: row.corporate_id,
+    corporateName: row.corporate_name,
+    slug: row.slug,
+    logoUrl: row.logo_url,
+    industry: row.industry ?? '',
+    city: row.city ?? '',
+    province: row.province ?? '',
+    totalVacancies: row.total_vacancies,
+  };
+}
+
+export function listCompanies(db: Db, filter: CompanyFilter, window: PageWindow): { items: CompanySummary[]; total: number } {
+  const conditions: string[] = [];
+  const params: Record<string, unknown> = { limit: window.limit, offset: window.offset };
+  if (filter.keyword) {
+    params.keyword = likeContains(filter.keyword);
+    conditions.push(`c.corporate_name LIKE @keyword ESCAPE '\\'`);
+  }
+  if (filter.province) {
+    params.province = filter.province;
+    conditions.push('c.province = @province COLLATE NOCASE');
+  }
+  if (filter.industry) {
+    params.industry = filter.industry;
+    conditions.push('c.industry = @industry COLLATE NOCASE');
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const total = db.prepare(`SELECT COUNT(*) FROM companies c ${where}`).pluck().get(params) as number;
+  const rows = db
+    .prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c ${where} ORDER BY c.corporate_name COLLATE NOCASE LIMIT @limit OFFSET @offset`)
+    .all(params) as CompanyRow[];
+  return { items: rows.map(toSummary), total };
+}
+
+function viewerState(db: Db, corporateId: string, userId: string): CompanyViewerState {
+  const isFollowed = Boolean(db.prepare('SELECT 1 FROM company_followers WHERE corporate_id = ? AND user_id = ?').get(corporateId, userId));
+  const appliedVacancyCount = db
+    .prepare(
+      `SELECT COUNT(*) FROM vacancy_applications a JOIN vacancies v ON v.klob_vacancy_code = a.klob_vacancy_code
+       WHERE a.user_id = ? AND v.corporate_id = ? AND v.anonym = 0`,
+    )
+    .pluck()
+    .get(userId, corporateId) as number;
+  const isAdmin = Boolean(db.prepare('SELECT 1 FROM company_admins WHERE corporate_id = ? AND user_id = ?').get(corporateId, userId));
+  return { isFollowed, appliedVacancyCount, isAdmin };
+}
+
+/** The company header content (spec 3 §7); `viewerUserId` adds the signed-in user's state. */
+export function findCompanyDetail(db: Db, corporateId: string, viewerUserId?: string): CompanyDetail | undefined {
+  const row = db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.corporate_id = ?`).get(corporateId) as CompanyRow | undefined;
+  if (!row) return undefined;
+  return {
+    ...toSummary(row),
+    bannerUrl: row.banner_url,
+    description: { id: row.description_id ?? '', en: row.description_en ?? '' },
+    website: row.website,
+    employeeCount: row.employee_count,
+    hasChat: row.has_chat === 1,
+    totalFollowers: row.total_followers,
+    viewer: viewerUserId ? viewerState(db, row.corporate_id, viewerUserId) : null,
+  };
+}

@@ -1,0 +1,96 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  ARTICLE_CATEGORIES,
+  KALEIDOSKLOB_KINDS,
+  KLOBMETER_KINDS,
+  type ArticleDetail,
+  type ArticleListResult,
+  type KaleidosklobDetail,
+  type KaleidosklobListResult,
+  type KlobmeterDetail,
+  type KlobmeterItem,
+} from '@klob/shared/api-contract/content';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import type { ApiContext } from '../module.js';
+import { findArticle, findKaleidosklob, findKlobmeter, listArticles, listKaleidosklob, listKlobmeter } from './journey-store.js';
+import { pageWindow, pagingQueryFields, toPaged } from './paging.js';
+import { idString, oneOf, searchText, trimmedOrUndefined } from './schema-parts.js';
+import { createViewerGuard } from './viewer.js';
+
+const ArticleListQuery = Type.Object({
+  category: Type.Optional(oneOf(ARTICLE_CATEGORIES)),
+  keyword: Type.Optional(searchText()),
+  ...pagingQueryFields,
+});
+const ArticleParams = Type.Object({ articleId: idString(120) });
+const KlobmeterListQuery = Type.Object({ kind: Type.Optional(oneOf(KLOBMETER_KINDS)) });
+const KlobmeterParams = Type.Object({ label: idString(120) });
+const KaleidosklobListQuery = Type.Object({
+  kind: Type.Optional(oneOf(KALEIDOSKLOB_KINDS)),
+  ...pagingQueryFields,
+});
+const KaleidosklobParams = Type.Object({ itemId: idString(40) });
+
+/** The ensiklobedia, klobmeter and kaleidosklob sections of the journey (spec 1 §1, §2.1). */
+export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const { db } = ctx;
+  const identifyViewer = createViewerGuard(ctx.tokens);
+
+  app.get<{ Querystring: Static<typeof ArticleListQuery> }>(
+    '/rest/open/page/ensiklobedia/list',
+    { schema: { querystring: ArticleListQuery } },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { items, total } = listArticles(db, { category: request.query.category, keyword: trimmedOrUndefined(request.query.keyword) }, window);
+      return ok<ArticleListResult>(toPaged(items, total, window));
+    },
+  );
+
+  app.get<{ Params: Static<typeof ArticleParams> }>(
+    '/rest/open/page/ensiklobedia/detail/:articleId',
+    { schema: { params: ArticleParams }, preHandler: identifyViewer },
+    async (request) => {
+      const article = findArticle(db, request.params.articleId, Boolean(request.user));
+      if (!article) throw notFound(`Article ${request.params.articleId} not found`);
+      return ok<ArticleDetail>(article);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof KlobmeterListQuery> }>(
+    '/rest/open/page/klobmeter/list',
+    { schema: { querystring: KlobmeterListQuery } },
+    async (request) => ok<KlobmeterItem[]>(listKlobmeter(db, request.query.kind)),
+  );
+
+  app.get<{ Params: Static<typeof KlobmeterParams> }>(
+    '/rest/open/page/klobmeter/detail/:label',
+    { schema: { params: KlobmeterParams } },
+    async (request) => {
+      const item = findKlobmeter(db, request.params.label);
+      if (!item) throw notFound(`Klobmeter item ${request.params.label} not found`);
+      return ok<KlobmeterDetail>(item);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof KaleidosklobListQuery> }>(
+    '/rest/open/page/kaleidosklob/list',
+    { schema: { querystring: KaleidosklobListQuery } },
+    async (request) => {
+      const window = pageWindow(request.query);
+      const { items, total } = listKaleidosklob(db, request.query.kind, window);
+      return ok<KaleidosklobListResult>(toPaged(items, total, window));
+    },
+  );
+
+  app.get<{ Params: Static<typeof KaleidosklobParams> }>(
+    '/rest/open/page/kaleidosklob/detail/:itemId',
+    { schema: { params: KaleidosklobParams } },
+    async (request) => {
+      const item = findKaleidosklob(db, request.params.itemId);
+      if (!item) throw notFound(`Kaleidosklob item ${request.params.itemId} not found`);
+      return ok<KaleidosklobDetail>(item);
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  ARTICLE_TEASER_PARAGRAPHS,
+  type ArticleCategory,
+  type ArticleDetail,
+  type ArticleSummary,
+  type KaleidosklobDetail,
+  type KaleidosklobItem,
+  type KaleidosklobKind,
+  type KlobmeterItem,
+  type KlobmeterKind,
+} from '@klob/shared/api-contract/content';
+import type { Db } from '../../db/database.js';
+import { likeContains, type PageWindow } from './paging.js';
+import { PARAGRAPH_SEPARATOR } from './seed/seed-journey.js';
+
+interface ArticleRow {
+  article_id: string;
+  slug: string;
+  category: ArticleCategory;
+  title_id: string;
+  title_en: string;
+  summary_id: string;
+  summary_en: string;
+  body_id: string;
+  body_en: string;
+  thumbnail_url: string;
+  author: string;
+  read_minutes: number;
+  published_at: string;
+}
+
+const toArticleSummary = (row: ArticleRow): ArticleSummary => ({
+  articleId: row.article_id,
+  slug: row.slug,
+  category: row.category,
+  title: { id: row.title_id, en: row.title_en },
+  summary: { id: row.summary_id, en: row.summary_en },
+  thumbnailUrl: row.thumbnail_url,
+  author: row.author,
+  readMinutes: row.read_minutes,
+  publishedAt: row.published_at,
+});
+
+export function listArticles(
+  db: Db,
+  filter: { category?: ArticleCategory; keyword?: string },
+  window: PageWindow,
+): { items: ArticleSummary[]; total: number } {
+  const conditions: string[] = [];
+  const params: Record<string, unknown> = { limit: window.limit, offset: window.offset };
+  if (filter.category) {
+    params.category = filter.category;
+    conditions.push('category = @category');
+  }
+  if (filter.keyword) {
+    params.keyword = likeContains(filter.keyword);
+    conditions.push(`(title_id LIKE @keyword ESCAPE '\\' OR title_en LIKE @keyword ESCAPE '\\')`);
+  }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const total = db.prepare(`SELECT COUNT(*) FROM articles ${where}`).pluck().get(params) as number;
+  const rows = db.prepare(`SELECT * FROM articles ${where} ORDER BY published_at DESC, article_id LIMIT @limit OFFSET @offset`).all(params) as ArticleRow[];
+  return { items: rows.map(toArticleSummary), total };
+}
+
+const teaserOf = (body: string) => body.split(PARAGRAPH_SEPARATOR).slice(0, ARTICLE_TEASER_PARAGRAPHS).join(PARAGRAPH_SEPARATOR);
+
+/** An article by id or slug; visitors get the limited variant (spec 1 §2.1). */
+export function findArticle(db: Db, idOrSlug: string, signedIn: boolean): ArticleDetail | undefined {
+  const row = db.prepare('SELECT * FROM articles WHERE article_id = ? OR slug = ?').get(idOrSlug, idOrSlug) as ArticleRow | undefined;
+  if (!row) return undefined;
+  const body = { id: row.body_id, en: row.body_en };
+  return {
+    ...toArticleSummary(row),
+    body: signedIn ? body : { id: teaserOf(body.id), en: teaserOf(body.en) },
+    isLimited: !signedIn,
+  };
+}
+
+interface KlobmeterRow {
+  label: string;
+  kind: KlobmeterKind;
+  title_id: string;
+  title_en: string;
+  summary_id: string;
+  summary_en: string;
+  thumbnail_url: string;
+  position_name: string | null;
+  province: string | null;
+  salary_p25: number | null;
+  salary_median: number | null;
+  salary_p75: number | null;
+  sample_size: number | null;
+  question_count: number | null;
+  duration_minutes: number | null;
+}
+
+const toKlobmeterItem = (row: KlobmeterRow): KlobmeterItem => ({
+  label: row.label,
+  kind: row.kind,
+  title: { id: row.title_id, en: row.title_en },
+  summary: { id: row.summary_id, en: row.summary_en },
+  thumbnailUrl: row.thumbnail_url,
+  salaryStatistics:
+    row.kind === 'salary-statistics'
+      ? {
+          positionName: row.position_name ?? '',
+          province: row.province ?? '',
+          currency: 'IDR',
+          p25: row.salary_p25 ?? 0,
+          median: row.salary_median ?? 0,
+          p75: row.salary_p75 ?? 0,
+          sampleSize: row.sample_size ?? 0,
+        }
+      : null,
+  careerTest: row.kind === 'career-test' ? { questionCount: row.question_count ?? 0, durationMinutes: row.duration_minutes ?? 0 } : null,
+});
+
+export function listKlobmeter(db: Db, kind?: KlobmeterKind): KlobmeterItem[] {
+  const rows = kind
+    ? db.prepare('SELECT * FROM klobmeter_items WHERE kind = ? ORDER BY sequence').all(kind)
+    : db.prepare('SELECT * FROM klobmeter_items ORDER BY sequence').all();
+  return (rows as KlobmeterRow[]).map(toKlobmeterItem);
+}
+
+export function findKlobmeter(db: Db, label: string): KlobmeterItem | undefined {
+  const row = db.prepare('SELECT * FROM klobmeter_items WHERE label = ?').get(label) as KlobmeterRow | undefined;
+  return row && toKlobmeterItem(row);
+}
+
+interface KaleidosklobRow {
+  item_id: string;
+  kind: KaleidosklobKind;
+  title_id: string;
+  title_en: string;
+  summary_id: string;
+  summary_en: string;
+  body_id: string;
+  body_en: string;
+  thumbnail_url: string;
+  video_url: string | null;
+  duration_seconds: number | null;
+  corporate_id: string | null;
+  corporate_name: string | null;
+  published_at: string;
+}
+
+const KALEIDOSKLOB_FROM = 'FROM kaleidosklob_items k LEFT JOIN companies c ON c.corporate_id = k.corporate_id';
+
+const toKaleidosklobItem = (row: KaleidosklobRow): KaleidosklobItem => ({
+  itemId: row.item_id,
+  kind: row.kind,
+  title: { id: row.title_id, en: row.title_en },
+  summary: { id: row.summary_id, en: row.summary_en },
+  thumbnailUrl: row.thumbnail_url,
+  videoUrl: row.video_url,
+  durationSeconds: row.duration_seconds,
+  corporateId: row.corporate_id,
+  corporateName: row.corporate_name,
+  publishedAt: row.published_at,
+});
+
+export function listKaleidosklob(db: Db, kind: KaleidosklobKind | undefined, window: PageWindow): { items: KaleidosklobItem[]; total: number } {
+  const where = kind ? 'WHERE k.kind = @kind' : '';
+  const params = { kind, limit: window.limit, offset: window.offset };
+  const total = db.prepare(`SELECT COUNT(*) ${KALEIDOSKLOB_FROM} ${where}`).pluck().get(params) as number;
+  const rows = db
+    .prepare(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} ${where} ORDER BY k.published_at DESC, k.item_id LIMIT @limit OFFSET @offset`)
+    .all(params) as KaleidosklobRow[];
+  return { items: rows.map(toKaleidosklobItem), total };
+}
+
+export function findKaleidosklob(db: Db, itemId: string): KaleidosklobDetail | undefined {
+  const row = db.prepare(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} WHERE k.item_id = ?`).get(itemId) as KaleidosklobRow | undefined;
+  return row && { ...toKaleidosklobItem(row), body: { id: row.body_id, en: row.body_en } };
+}

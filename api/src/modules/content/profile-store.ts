@@ -1,0 +1,102 @@
+import type { ProfileStrength, ReferralRecord, ReferralSaveBody, UnregisterRequest } from '@klob/shared/api-contract/content';
+import type { Db } from '../../db/database.js';
+
+interface SectionRow {
+  section_key: string;
+  title_id: string;
+  title_en: string;
+  weight: number;
+  completed: number;
+}
+
+export const userExists = (db: Db, userId: string): boolean => Boolean(db.prepare('SELECT 1 FROM users WHERE user_id = ?').get(userId));
+
+/**
+ * Profile strength of a user: the weighted share of completed profile sections
+ * (spec 2 §7 answer, progressSection.currentPercent). Used by the interruption list too.
+ */
+export function readProfileStrength(db: Db, userId: string): ProfileStrength {
+  const rows = db
+    .prepare(
+      `SELECT s.section_key, s.title_id, s.title_en, s.weight, (p.user_id IS NOT NULL) AS completed
+       FROM profile_section_catalog s
+       LEFT JOIN profile_section_progress p ON p.section_key = s.section_key AND p.user_id = ?
+       ORDER BY s.sequence`,
+    )
+    .all(userId) as SectionRow[];
+  const totalWeight = rows.reduce((sum, row) => sum + row.weight, 0);
+  const completedWeight = rows.reduce((sum, row) => sum + (row.completed ? row.weight : 0), 0);
+  return {
+    userId,
+    progressSection: {
+      currentPercent: totalWeight === 0 ? 0 : Math.floor((completedWeight * 100) / totalWeight),
+      completedSections: rows.filter((row) => row.completed).length,
+      totalSections: rows.length,
+      sections: rows.map((row) => ({
+        sectionKey: row.section_key,
+        title: { id: row.title_id, en: row.title_en },
+        weight: row.weight,
+        completed: Boolean(row.completed),
+      })),
+    },
+  };
+}
+
+interface ReferralRow {
+  referral_id: number;
+  user_id: string;
+  referal_user_id: string;
+  type: string;
+  target_modul: string;
+  created_at: string;
+}
+
+/** Saves who referred the user to which module; saving the same referral again changes nothing. */
+export function saveReferral(db: Db, userId: string, body: ReferralSaveBody, now: Date): ReferralRecord {
+  const inserted = db
+    .prepare(
+      `INSERT INTO user_referrals (user_id, referal_user_id, type, target_modul, created_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, referal_user_id, type, target_modul) DO NOTHING`,
+    )
+    .run(userId, body.referalUserId, body.type, body.targetModul, now.toISOString());
+  const row = db
+    .prepare('SELECT * FROM user_referrals WHERE user_id = ? AND referal_user_id = ? AND type = ? AND target_modul = ?')
+    .get(userId, body.referalUserId, body.type, body.targetModul) as ReferralRow;
+  return {
+    referralId: row.referral_id,
+    userId: row.user_id,
+    referalUserId: row.referal_user_id,
+    type: row.type,
+    targetModul: row.target_modul,
+    createdAt: row.created_at,
+    created: inserted.changes === 1,
+  };
+}
+
+interface UnregisterRow {
+  request_id: number;
+  user_id: string;
+  reason: string;
+  requested_at: string;
+}
+
+/** Records a request to close the account; a pending request is answered as it is. */
+export function requestUnregister(db: Db, userId: string, reason: string, now: Date): UnregisterRequest {
+  const inserted = db
+    .prepare(
+      `INSERT INTO account_unregister_requests (user_id, reason, status, requested_at) VALUES (?, ?, 'pending', ?)
+       ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING`,
+    )
+    .run(userId, reason, now.toISOString());
+  const row = db
+    .prepare(`SELECT request_id, user_id, reason, requested_at FROM account_unregister_requests WHERE user_id = ? AND status = 'pending'`)
+    .get(userId) as UnregisterRow;
+  return {
+    requestId: row.request_id,
+    userId: row.user_id,
+    reason: row.reason,
+    status: 'pending',
+    requestedAt: row.requested_at,
+    created: inserted.changes === 1,
+  };
+}

@@ -1,0 +1,95 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  EMPLOYMENT_STATUSES,
+  JOB_LEVELS,
+  WORK_MODELS,
+  type AdditionalQuestionDetail,
+  type ClickApplyResult,
+  type VacancyDetail,
+  type VacancyListResult,
+} from '@klob/shared/api-contract/content';
+import { ok } from '../../http/envelope.js';
+import { notFound } from '../../http/errors.js';
+import type { ApiContext } from '../module.js';
+import { findAdditionalQuestions } from './additional-question-store.js';
+import { pageWindow, pagingQueryFields, toPaged } from './paging.js';
+import { commaListOf, idString, searchText, splitCommaList, trimmedOrUndefined } from './schema-parts.js';
+import { findVacancyDetail, listVacancies, recordApplyClick, vacancyExists } from './vacancy-store.js';
+import { createViewerGuard, signedInUser } from './viewer.js';
+
+const VacancyListQuery = Type.Object({
+  keyword: Type.Optional(searchText()),
+  location: Type.Optional(searchText()),
+  province: Type.Optional(searchText()),
+  workModel: Type.Optional(commaListOf(WORK_MODELS)),
+  jobLevel: Type.Optional(commaListOf(JOB_LEVELS)),
+  employmentStatus: Type.Optional(commaListOf(EMPLOYMENT_STATUSES)),
+  corporateId: Type.Optional(idString()),
+  ...pagingQueryFields,
+});
+
+const VacancyCodeParams = Type.Object({ klobVacancyCode: idString(40) });
+const VacancyCodeQuery = Type.Object({ klobVacancyCode: idString(40) });
+
+const unknownVacancy = (code: string) => notFound(`Vacancy ${code} not found`);
+
+/** Vacancy list and detail (klobnco), the apply click (spec 3 §7) and the application questions (S3-7-16). */
+export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const { db, guards } = ctx;
+  const identifyViewer = createViewerGuard(ctx.tokens);
+
+  app.get<{ Querystring: Static<typeof VacancyListQuery> }>(
+    '/rest/open/page/klobnco/vacancy/list',
+    { schema: { querystring: VacancyListQuery } },
+    async (request) => {
+      const query = request.query;
+      const window = pageWindow(query);
+      const { items, total } = listVacancies(
+        db,
+        {
+          keyword: trimmedOrUndefined(query.keyword),
+          location: trimmedOrUndefined(query.location),
+          province: trimmedOrUndefined(query.province),
+          workModels: splitCommaList(query.workModel),
+          jobLevels: splitCommaList(query.jobLevel),
+          employmentStatuses: splitCommaList(query.employmentStatus),
+          corporateId: query.corporateId,
+        },
+        window,
+      );
+      return ok<VacancyListResult>(toPaged(items, total, window));
+    },
+  );
+
+  app.get<{ Params: Static<typeof VacancyCodeParams> }>(
+    '/rest/open/page/klobnco/vacancy/detail/:klobVacancyCode',
+    { schema: { params: VacancyCodeParams }, preHandler: identifyViewer },
+    async (request) => {
+      const detail = findVacancyDetail(db, request.params.klobVacancyCode, request.user?.userId);
+      if (!detail) throw unknownVacancy(request.params.klobVacancyCode);
+      return ok<VacancyDetail>(detail);
+    },
+  );
+
+  app.post<{ Querystring: Static<typeof VacancyCodeQuery> }>(
+    '/rest/page/klobnco/detail/vacancy/clickapply',
+    { schema: { querystring: VacancyCodeQuery }, preHandler: guards.requireUser },
+    async (request) => {
+      const { klobVacancyCode } = request.query;
+      if (!vacancyExists(db, klobVacancyCode)) throw unknownVacancy(klobVacancyCode);
+      const applied = recordApplyClick(db, signedInUser(request).userId, klobVacancyCode, new Date());
+      return ok<ClickApplyResult>({ klobVacancyCode, ...applied });
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof VacancyCodeQuery> }>(
+    '/rest/page/klobnco/additional/question/detail',
+    { schema: { querystring: VacancyCodeQuery }, preHandler: guards.requireUser },
+    async (request) => {
+      const { klobVacancyCode } = request.query;
+      if (!vacancyExists(db, klobVacancyCode)) throw unknownVacancy(klobVacancyCode);
+      return ok<AdditionalQuestionDetail>({ klobVacancyCode, questions: findAdditionalQuestions(db, klobVacancyCode) });
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import { PRELOGIN_URL_LIMIT, type PreLoginActivityLog, type PreLoginUrl } from '@klob/shared/api-contract/platform';
+import type { Db } from '../../db/database.js';
+
+export interface ActivityAction {
+  userId: string;
+  entity: string;
+  entityId: string;
+  referer?: string;
+  user?: string;
+  extra: Record<string, string>;
+}
+
+/** The last PRELOGIN_URL_LIMIT URLs by sequence (spec 1 §9), in sequence order. */
+export const lastPreLoginUrls = (urls: PreLoginUrl[]): PreLoginUrl[] =>
+  [...urls].sort((a, b) => a.sequence - b.sequence).slice(-PRELOGIN_URL_LIMIT);
+
+/** Writes of click tracking and the pre-login activity log. */
+export function createActivityStore(db: Db) {
+  const insertAction = db.prepare(
+    `INSERT INTO activity_actions (user_id, entity, entity_id, referer, user_param, extra_params, created_at)
+     VALUES (@userId, @entity, @entityId, @referer, @user, @extra, @createdAt)`,
+  );
+  const insertLog = db.prepare(
+    `INSERT INTO prelogin_logs (entity, entity_id, user_agent, total_click, pre_login1_url, pre_login2_url, type, email, user_id, created_at)
+     VALUES (@entity, @entityId, @userAgent, @totalClick, @preLogin1Url, @preLogin2Url, @type, @email, @userId, @createdAt)`,
+  );
+  const insertUrl = db.prepare('INSERT INTO prelogin_log_urls (log_id, sequence, pre_login_url) VALUES (?, ?, ?)');
+
+  const saveLog = db.transaction((log: PreLoginActivityLog, userId: string | null, now: Date) => {
+    const logId = Number(
+      insertLog.run({
+        entity: log.entity,
+        entityId: log.entityId,
+        userAgent: log.userAgent,
+        totalClick: log.totalClick,
+        preLogin1Url: log.preLogin1Url ?? null,
+        preLogin2Url: log.preLogin2Url ?? null,
+        type: log.type,
+        email: log.email ?? null,
+        userId,
+        createdAt: now.toISOString(),
+      }).lastInsertRowid,
+    );
+    const kept = lastPreLoginUrls(log.listUrl);
+    for (const url of kept) insertUrl.run(logId, url.sequence, url.preLoginUrl);
+    return { logId, storedUrls: kept.length };
+  });
+
+  return {
+    recordAction(action: ActivityAction, now: Date): number {
+      return Number(
+        insertAction.run({
+          userId: action.userId,
+          entity: action.entity,
+          entityId: action.entityId,
+          referer: action.referer ?? null,
+          user: action.user ?? null,
+          extra: JSON.stringify(action.extra),
+          createdAt: now.toISOString(),
+        }).lastInsertRowid,
+      );
+    },
+    savePreLoginLog: (log: PreLoginActivityLog, userId: string | null, now: Date) => saveLog(log, userId, now),
+  };
+}

@@ -1,0 +1,107 @@
+import type {
+  CmsLandingPage,
+  EventProject,
+  EventTagCategory,
+  EventType,
+  Interruption,
+  InterruptionType,
+  JobFairImage,
+  SurveyMasterRecord,
+} from '@klob/shared/api-contract/platform';
+import type { Db } from '../../db/database.js';
+import { readProfileStrength } from '../content/profile-store.js';
+
+interface EventRow {
+  event_id: string;
+  subdomain: string | null;
+  name: string;
+  project: string;
+  event_type: EventType;
+  tag_category: EventTagCategory;
+  package_code: string | null;
+  package_name: string | null;
+  package_price_rupiah: number | null;
+  corporate_id: string | null;
+  banner_url: string;
+  start_date: string;
+  end_date: string;
+}
+
+const toEvent = (row: EventRow): EventProject => ({
+  eventId: row.event_id,
+  subdomain: row.subdomain,
+  name: row.name,
+  project: row.project,
+  eventType: row.event_type,
+  projectPackage:
+    row.package_code === null
+      ? null
+      : { packageCode: row.package_code, packageName: row.package_name ?? '', priceRupiah: row.package_price_rupiah ?? 0 },
+  tagCategory: row.tag_category,
+  corporateId: row.corporate_id,
+  bannerUrl: row.banner_url,
+  startDate: row.start_date,
+  endDate: row.end_date,
+});
+
+/** Read side of the platform tables. Statements are prepared once. */
+export function createPlatformStore(db: Db) {
+  const events = db.prepare('SELECT * FROM events ORDER BY start_date, event_id');
+  const landingPages = db.prepare(
+    `SELECT subdomain, title, corporate_id AS corporateId, template_name AS templateName, start_date AS startDate, end_date AS endDate
+     FROM cms_landing_pages ORDER BY start_date, subdomain`,
+  );
+  const surveys = db.prepare(
+    `SELECT survey_url AS surveyUrl, survey_id AS surveyId, survey_type AS surveyType, survey_name AS surveyName FROM survey_pages ORDER BY sequence`,
+  );
+  const eventBySubdomain = db.prepare('SELECT 1 FROM events WHERE subdomain = ?');
+  const jobFairImages = db.prepare(
+    `SELECT image_id AS imageId, subdomain, image_url AS imageUrl, mobile_image_url AS mobileImageUrl, link_url AS linkUrl, sequence
+     FROM jobfair_before_images WHERE (@subdomain IS NULL OR subdomain = @subdomain) ORDER BY subdomain, sequence`,
+  );
+  const pendingStored = db.prepare(
+    `SELECT t.interruption_type AS type, t.title_id, t.title_en, t.target_url, u.created_at
+     FROM user_interruptions u JOIN interruption_types t ON t.interruption_type = u.interruption_type
+     WHERE u.user_id = ? AND u.resolved_at IS NULL ORDER BY t.sequence, u.interruption_id`,
+  );
+  const interruptionType = db.prepare('SELECT title_id, title_en, target_url FROM interruption_types WHERE interruption_type = ?');
+  const userCreatedAt = db.prepare('SELECT created_at FROM users WHERE user_id = ?').pluck();
+
+  interface InterruptionRow {
+    type: InterruptionType;
+    title_id: string;
+    title_en: string;
+    target_url: string;
+    created_at: string;
+  }
+  const toInterruption = (row: InterruptionRow): Interruption => ({
+    interruptionType: row.type,
+    title: { id: row.title_id, en: row.title_en },
+    targetUrl: row.target_url,
+    createdAt: row.created_at,
+  });
+
+  return {
+    events: () => (events.all() as EventRow[]).map(toEvent),
+    landingPages: () =>
+      (landingPages.all() as (Omit<CmsLandingPage, 'template'> & { templateName: string })[]).map(({ templateName, ...page }) => ({
+        ...page,
+        template: { templateName },
+      })),
+    surveys: () => surveys.all() as SurveyMasterRecord[],
+    hasEventSubdomain: (subdomain: string) => Boolean(eventBySubdomain.get(subdomain)),
+    jobFairImages: (subdomain?: string) => jobFairImages.all({ subdomain: subdomain ?? null }) as JobFairImage[],
+
+    /** Pending interruptions: an incomplete profile brings complete-profile first, then the stored ones. */
+    interruptions(userId: string): Interruption[] {
+      const stored = (pendingStored.all(userId) as InterruptionRow[]).filter((row) => row.type !== 'complete-profile').map(toInterruption);
+      if (readProfileStrength(db, userId).progressSection.currentPercent >= 100) return stored;
+      const type = interruptionType.get('complete-profile') as Omit<InterruptionRow, 'type' | 'created_at'> | undefined;
+      if (!type) return stored;
+      const createdAt = (userCreatedAt.get(userId) as string | undefined) ?? new Date().toISOString();
+      return [toInterruption({ ...type, type: 'complete-profile', created_at: createdAt }), ...stored];
+    },
+  };
+}
+
+export type PlatformStore = ReturnType<typeof createPlatformStore>;

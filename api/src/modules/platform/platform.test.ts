@@ -1,0 +1,223 @@
+import {
+  ACTIVITY_CLICKS,
+  EVENT_TAG_CATEGORIES,
+  EVENT_TYPES,
+  PRELOGIN_URL_LIMIT,
+  PRELOGIN_URL_MAX_ACCEPTED,
+  type CmsLandingPage,
+  type EventProject,
+} from '@klob/shared/api-contract/platform';
+import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
+import { API_START_TIMEOUT_MS, FORGED_TOKEN, call, idTokenOf, query } from '../content/test-client.js';
+
+const EVENTS = '/rest/open/page/event/master/project';
+const LANDING_PAGES = '/rest/open/event/landing/extend/corporate/index';
+const SURVEYS = '/rest/open/page/survey/masterdata';
+const INTERRUPTIONS = '/rest/open/interruption/list';
+const ACTIVITY = '/rest/post/activity/action';
+const PRELOGIN = '/rest/open/page/log/actvty/prelogin';
+const JOBFAIR_IMAGES = '/rest/open/page/before/jobfair/image';
+
+let running: RunningTestApi;
+let klobberToken: string;
+let hrToken: string;
+beforeAll(async () => {
+  running = await startTestApi();
+  [klobberToken, hrToken] = await Promise.all([idTokenOf(running, 'klobber@klob.id'), idTokenOf(running, 'hr@klob.id')]);
+}, API_START_TIMEOUT_MS);
+afterAll(() => running.stop());
+
+describe(`GET ${EVENTS}`, () => {
+  test('S1-7-08 takes no input and answers result: events of every type and tag category', async () => {
+    const answer = await call(running, 'GET', EVENTS);
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body).toMatchObject({ status: 200, message: 'success' });
+    const events: EventProject[] = answer.body.result;
+    expect(new Set(events.map((e) => e.eventType))).toEqual(new Set(EVENT_TYPES));
+    expect(new Set(events.map((e) => e.tagCategory))).toEqual(new Set(EVENT_TAG_CATEGORIES));
+  });
+
+  test('S1-3-22 api side: each record has subdomain, name, project, eventType and projectPackage; one sells a package', async () => {
+    const events: EventProject[] = (await call(running, 'GET', EVENTS)).body.result;
+    for (const event of events) {
+      expect(event).toEqual(
+        expect.objectContaining({ name: expect.any(String), project: expect.any(String), eventType: expect.any(String) }),
+      );
+      expect(event).toHaveProperty('projectPackage');
+      expect(event.subdomain === null || typeof event.subdomain === 'string').toBe(true);
+    }
+    const withPackage = events.filter((e) => e.projectPackage !== null);
+    expect(withPackage).toHaveLength(1);
+    expect(withPackage[0]?.projectPackage).toEqual({ packageCode: expect.any(String), packageName: expect.any(String), priceRupiah: 149_000 });
+    expect(events.find((e) => e.eventType === 'restricted-kfaas')?.subdomain).toBe('bali-hospitality-talent');
+    expect(events.filter((e) => e.subdomain === null)).toHaveLength(1);
+  });
+});
+
+describe(`GET ${LANDING_PAGES}`, () => {
+  test('S1-7-09 S1-3-24 answers result: pages with subdomain, template.templateName, startDate and endDate — active, expired and future', async () => {
+    const answer = await call(running, 'GET', LANDING_PAGES);
+    expect(answer.httpStatus).toBe(200);
+    const pages: CmsLandingPage[] = answer.body.result;
+    expect(pages).toHaveLength(3);
+    for (const page of pages) {
+      expect(page).toMatchObject({ subdomain: expect.any(String), template: { templateName: expect.any(String) } });
+      expect(Date.parse(page.startDate)).toBeLessThan(Date.parse(page.endDate));
+    }
+    const now = Date.now();
+    const state = (page: CmsLandingPage) =>
+      Date.parse(page.endDate) < now ? 'expired' : Date.parse(page.startDate) > now ? 'future' : 'active';
+    expect(pages.map(state).sort()).toEqual(['active', 'expired', 'future']);
+  });
+});
+
+describe(`GET ${SURVEYS}`, () => {
+  test('S1-7-10 S1-3-23 answers result: survey records of type page', async () => {
+    const answer = await call(running, 'GET', SURVEYS);
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result).toEqual([
+      { surveyUrl: 'survei-pengunjung', surveyId: 'SRV-VISITOR-01', surveyType: 'page', surveyName: 'Survei Pengunjung Klob' },
+      { surveyUrl: 'survei-klobfair', surveyId: 'SRV-KLOBFAIR-01', surveyType: 'page', surveyName: 'Survei Klobfair 2026' },
+    ]);
+  });
+});
+
+describe(`GET ${INTERRUPTIONS}`, () => {
+  test('S1-7-11 the klobber, with a complete profile, has an empty list', async () => {
+    const answer = await call(running, 'GET', INTERRUPTIONS, { token: klobberToken });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body).toMatchObject({ status: 200, result: [] });
+  });
+
+  test('S1-7-11 an incomplete profile brings complete-profile first, then the stored pending ones', async () => {
+    const answer = await call(running, 'GET', INTERRUPTIONS, { token: hrToken });
+    expect(answer.body.result.map((i: { interruptionType: string }) => i.interruptionType)).toEqual(['complete-profile', 'fill-survey']);
+    expect(answer.body.result[0]).toMatchObject({ title: { id: 'Lengkapi profil kamu', en: 'Complete your profile' }, targetUrl: '/profile-completeness' });
+  });
+
+  test('S1-7-11 the list follows the data: completing the profile and resolving empties it', async () => {
+    const db = running.api.db;
+    db.prepare(`INSERT OR IGNORE INTO profile_section_progress (user_id, section_key, completed_at) SELECT ?, section_key, 'now' FROM profile_section_catalog`).run(DEMO_HR_ID);
+    db.prepare(`UPDATE user_interruptions SET resolved_at = 'now' WHERE user_id = ?`).run(DEMO_HR_ID);
+    expect((await call(running, 'GET', INTERRUPTIONS, { token: hrToken })).body.result).toEqual([]);
+  });
+
+  test('S1-7-11 visitors get an empty list; a forged token answers 403', async () => {
+    expect((await call(running, 'GET', INTERRUPTIONS)).body.result).toEqual([]);
+    expect((await call(running, 'GET', INTERRUPTIONS, { token: FORGED_TOKEN })).httpStatus).toBe(403);
+  });
+});
+
+describe(`POST ${ACTIVITY}`, () => {
+  const stored = (activityId: number) =>
+    running.api.db.prepare('SELECT * FROM activity_actions WHERE activity_id = ?').get(activityId) as Record<string, string>;
+
+  test.each([
+    ['S2-7-24', ACTIVITY_CLICKS.communityButton],
+    ['S2-7-25', ACTIVITY_CLICKS.communityInvitation],
+    ['S2-7-26', ACTIVITY_CLICKS.employersButton],
+  ])('S1-7-12 S3-7-07 %s api side: stores the click with its query params', async (_rule, click) => {
+    const params = { ...click, referer: 'https://klob.id/home/kloboard', user: DEMO_KLOBBER_ID, klobVacancyCode: 'KLV-0001' };
+    const answer = await call(running, 'POST', `${ACTIVITY}${query(params)}`, { token: klobberToken });
+    expect(answer.httpStatus).toBe(200);
+    const row = stored(answer.body.result.activityId);
+    expect(row).toMatchObject({
+      user_id: DEMO_KLOBBER_ID,
+      entity: click.entity,
+      entity_id: click.entityId,
+      referer: params.referer,
+      user_param: DEMO_KLOBBER_ID,
+    });
+    expect(JSON.parse(row.extra_params ?? '{}')).toEqual({ klobVacancyCode: 'KLV-0001' });
+  });
+
+  test('S1-7-12 needs a user: 401 without a token, 403 with a forged one', async () => {
+    const path = `${ACTIVITY}${query(ACTIVITY_CLICKS.employersButton)}`;
+    expect((await call(running, 'POST', path)).httpStatus).toBe(401);
+    expect((await call(running, 'POST', path, { token: FORGED_TOKEN })).httpStatus).toBe(403);
+  });
+
+  test('S1-7-12 a missing entityId answers 400 naming the field', async () => {
+    const answer = await call(running, 'POST', `${ACTIVITY}${query({ entity: 'community' })}`, { token: klobberToken });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.body.message).toContain('entityId');
+  });
+});
+
+describe(`POST ${PRELOGIN}`, () => {
+  const urls = (count: number) => Array.from({ length: count }, (_, i) => ({ preLoginUrl: `/jobs?page=${i + 1}`, sequence: i + 1 }));
+  const log = (extra: Record<string, unknown> = {}) => ({
+    entity: 'landing',
+    entityId: 'login-button',
+    userAgent: 'Mozilla/5.0 (jest)',
+    totalClick: 3,
+    listUrl: urls(3),
+    preLogin1Url: '/jobs',
+    preLogin2Url: null,
+    type: 'login',
+    email: 'klobber@klob.id',
+    ...extra,
+  });
+
+  test('S1-7-13 S1-3-25 S1-3-26 stores the activity log with its URLs', async () => {
+    const answer = await call(running, 'POST', PRELOGIN, { body: log() });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result).toMatchObject({ storedUrls: 3, userId: null });
+    const stored = running.api.db
+      .prepare('SELECT pre_login_url FROM prelogin_log_urls WHERE log_id = ? ORDER BY sequence')
+      .pluck()
+      .all(answer.body.result.logId);
+    expect(stored).toEqual(['/jobs?page=1', '/jobs?page=2', '/jobs?page=3']);
+  });
+
+  test('S1-7-14 api side: of a longer list only the last PRELOGIN_URL_LIMIT URLs are kept', async () => {
+    const answer = await call(running, 'POST', PRELOGIN, { body: log({ listUrl: urls(PRELOGIN_URL_LIMIT + 5).reverse() }) });
+    expect(answer.body.result.storedUrls).toBe(PRELOGIN_URL_LIMIT);
+    const sequences = running.api.db
+      .prepare('SELECT sequence FROM prelogin_log_urls WHERE log_id = ? ORDER BY sequence')
+      .pluck()
+      .all(answer.body.result.logId);
+    expect(sequences).toEqual(Array.from({ length: PRELOGIN_URL_LIMIT }, (_, i) => i + 6));
+  });
+
+  test('S1-7-13 a token instead of an email ties the log to its user', async () => {
+    const body = log({ email: undefined, token: klobberToken });
+    const answer = await call(running, 'POST', PRELOGIN, { body });
+    expect(answer.body.result.userId).toBe(DEMO_KLOBBER_ID);
+  });
+
+  // Bodies are built when the test runs: the klobber's token exists only after beforeAll.
+  test.each([
+    ['entityId', () => log({ entityId: undefined })],
+    ['listUrl', () => log({ listUrl: urls(PRELOGIN_URL_MAX_ACCEPTED + 1) })],
+    ['listUrl', () => log({ listUrl: [{ preLoginUrl: '/a', sequence: 1 }, { preLoginUrl: '/b', sequence: 1 }] })],
+    ['totalClick', () => log({ totalClick: -1 })],
+    ['email', () => log({ email: 'not-an-email' })],
+    ['email', () => log({ email: undefined })],
+    ['token', () => log({ token: klobberToken })],
+    ['token', () => log({ email: undefined, token: FORGED_TOKEN })],
+  ])('S1-7-13 a bad %s answers 400 naming the field', async (field, body) => {
+    const answer = await call(running, 'POST', PRELOGIN, { body: body() });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.body.message).toContain(field);
+  });
+});
+
+describe(`GET ${JOBFAIR_IMAGES}`, () => {
+  test('S3-7-16 answers the banners of a job fair in order, or of every fair', async () => {
+    const one = await call(running, 'GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'klobfair2026' })}`);
+    expect(one.httpStatus).toBe(200);
+    expect(one.body.result.map((image: { sequence: number }) => image.sequence)).toEqual([1, 2]);
+    expect(one.body.result[0]).toMatchObject({ subdomain: 'klobfair2026', imageUrl: expect.any(String), mobileImageUrl: expect.any(String) });
+    const all = await call(running, 'GET', JOBFAIR_IMAGES);
+    expect(all.body.result).toHaveLength(3);
+  });
+
+  test('S3-7-16 an unknown subdomain answers 404, a malformed one 400 naming the field', async () => {
+    expect((await call(running, 'GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'no-such-fair' })}`)).httpStatus).toBe(404);
+    const malformed = await call(running, 'GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'no such fair' })}`);
+    expect(malformed.httpStatus).toBe(400);
+    expect(malformed.body.message).toContain('querystring.subdomain');
+  });
+});

@@ -1,0 +1,110 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  ACTIVITY_EXTRA_PARAMS_LIMIT,
+  PRELOGIN_URL_MAX_ACCEPTED,
+  type ActivityActionResult,
+  type CmsLandingPage,
+  type EventProject,
+  type Interruption,
+  type JobFairImage,
+  type PreLoginLogResult,
+  type SurveyMasterRecord,
+} from '@klob/shared/api-contract/platform';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import type { ApiContext } from '../module.js';
+import { idString } from '../content/schema-parts.js';
+import { createViewerGuard, signedInUser } from '../content/viewer.js';
+import { createActivityStore } from './activity-store.js';
+import { createPlatformStore } from './platform-store.js';
+
+/** Longest URL or free-text value the activity calls store. */
+export const ACTIVITY_TEXT_MAX_LENGTH = 2048;
+
+const shortText = Type.String({ minLength: 1, maxLength: 100 });
+const longText = Type.String({ maxLength: ACTIVITY_TEXT_MAX_LENGTH });
+const NAMED_ACTIVITY_PARAMS = ['entity', 'entityId', 'referer', 'user'];
+
+const ActivityQuery = Type.Object(
+  { entity: shortText, entityId: shortText, referer: Type.Optional(longText), user: Type.Optional(Type.String({ maxLength: 100 })) },
+  { additionalProperties: longText, maxProperties: NAMED_ACTIVITY_PARAMS.length + ACTIVITY_EXTRA_PARAMS_LIMIT },
+);
+
+const PreLoginBody = Type.Object(
+  {
+    entity: shortText,
+    entityId: shortText,
+    userAgent: Type.String({ maxLength: 1000 }),
+    totalClick: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+    listUrl: Type.Array(
+      Type.Object({ preLoginUrl: Type.String({ minLength: 1, maxLength: ACTIVITY_TEXT_MAX_LENGTH }), sequence: Type.Integer({ minimum: 0 }) }),
+      { maxItems: PRELOGIN_URL_MAX_ACCEPTED },
+    ),
+    preLogin1Url: Type.Optional(Type.Union([longText, Type.Null()])),
+    preLogin2Url: Type.Optional(Type.Union([longText, Type.Null()])),
+    type: Type.String({ minLength: 1, maxLength: 50 }),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    token: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
+  },
+  { additionalProperties: false },
+);
+
+const JobFairImageQuery = Type.Object({ subdomain: Type.Optional(idString()) });
+
+/** The platform calls of spec 1 §7 (S1-7-08..13) and the job-fair banners of S3-7-16. */
+export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const store = createPlatformStore(ctx.db);
+  const activity = createActivityStore(ctx.db);
+  const identifyViewer = createViewerGuard(ctx.tokens);
+
+  app.get('/rest/open/page/event/master/project', async () => ok<EventProject[]>(store.events()));
+  app.get('/rest/open/event/landing/extend/corporate/index', async () => ok<CmsLandingPage[]>(store.landingPages()));
+  app.get('/rest/open/page/survey/masterdata', async () => ok<SurveyMasterRecord[]>(store.surveys()));
+
+  app.get('/rest/open/interruption/list', { preHandler: identifyViewer }, async (request) =>
+    ok<Interruption[]>(request.user ? store.interruptions(request.user.userId) : []),
+  );
+
+  app.get<{ Querystring: Static<typeof JobFairImageQuery> }>(
+    '/rest/open/page/before/jobfair/image',
+    { schema: { querystring: JobFairImageQuery } },
+    async (request) => {
+      const { subdomain } = request.query;
+      if (subdomain !== undefined && !store.hasEventSubdomain(subdomain)) throw notFound(`Event ${subdomain} not found`);
+      return ok<JobFairImage[]>(store.jobFairImages(subdomain));
+    },
+  );
+
+  app.post<{ Querystring: Static<typeof ActivityQuery> }>(
+    '/rest/post/activity/action',
+    { schema: { querystring: ActivityQuery }, preHandler: ctx.guards.requireUser },
+    async (request) => {
+      const { entity, entityId, referer, user, ...rest } = request.query as Record<string, string>;
+      const activityId = activity.recordAction(
+        { userId: signedInUser(request).userId, entity: entity ?? '', entityId: entityId ?? '', referer, user, extra: rest },
+        new Date(),
+      );
+      return ok<ActivityActionResult>({ activityId });
+    },
+  );
+
+  app.post<{ Body: Static<typeof PreLoginBody> }>(
+    '/rest/open/page/log/actvty/prelogin',
+    { schema: { body: PreLoginBody } },
+    async (request) => {
+      const log = request.body;
+      if ((log.email === undefined) === (log.token === undefined)) throw badRequest('body must have exactly one of email and token');
+      const sequences = new Set(log.listUrl.map((url) => url.sequence));
+      if (sequences.size !== log.listUrl.length) throw badRequest('body.listUrl sequence values must be unique');
+      let userId: string | null = null;
+      if (log.token !== undefined) {
+        const claims = await ctx.tokens.verify(log.token);
+        if (!claims) throw badRequest('body.token is invalid or expired');
+        userId = claims.userId;
+      }
+      const saved = activity.savePreLoginLog(log, userId, new Date());
+      return ok<PreLoginLogResult>({ ...saved, userId });
+    },
+  );
+}

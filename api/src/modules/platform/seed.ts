@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database.js';
+import {
+  cmsLandingPageSeeds,
+  eventSeeds,
+  interruptionTypeSeeds,
+  jobFairImageSeeds,
+  surveyPageSeeds,
+  userInterruptionSeeds,
+} from './seed-data.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function seedPlatform(db: Db, now: Date): void {
+  const inDays = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+
+  const insertEvent = db.prepare(
+    `INSERT INTO events (event_id, subdomain, name, project, event_type, tag_category, package_code, package_name, package_price_rupiah,
+       corporate_id, banner_url, start_date, end_date)
+     VALUES (@eventId, @subdomain, @name, @project, @eventType, @tagCategory, @packageCode, @packageName, @packagePrice,
+       @corporateId, @bannerUrl, @startDate, @endDate)`,
+  );
+  eventSeeds.forEach((event, index) =>
+    insertEvent.run({
+      eventId: event.eventId,
+      subdomain: event.subdomain,
+      name: event.name,
+      project: event.project,
+      eventType: event.eventType,
+      tagCategory: event.tagCategory,
+      packageCode: event.projectPackage?.packageCode ?? null,
+      packageName: event.projectPackage?.packageName ?? null,
+      packagePrice: event.projectPackage?.priceRupiah ?? null,
+      corporateId: event.corporateId,
+      bannerUrl: `/static/demo/event-banner-${(index % 3) + 1}.svg`,
+      startDate: inDays(event.startInDays),
+      endDate: inDays(event.endInDays),
+    }),
+  );
+
+  const insertImage = db.prepare(
+    'INSERT INTO jobfair_before_images (subdomain, image_url, mobile_image_url, link_url, sequence) VALUES (?, ?, ?, ?, ?)',
+  );
+  const sequenceBySubdomain = new Map<string, number>();
+  for (const image of jobFairImageSeeds) {
+    const sequence = (sequenceBySubdomain.get(image.subdomain) ?? 0) + 1;
+    sequenceBySubdomain.set(image.subdomain, sequence);
+    insertImage.run(image.subdomain, image.imageUrl, image.mobileImageUrl, image.linkUrl, sequence);
+  }
+
+  const insertPage = db.prepare(
+    'INSERT INTO cms_landing_pages (subdomain, title, corporate_id, template_name, start_date, end_date) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  for (const page of cmsLandingPageSeeds) {
+    insertPage.run(page.subdomain, page.title, page.corporateId, page.templateName, inDays(page.startInDays), inDays(page.endInDays));
+  }
+
+  const insertSurvey = db.prepare('INSERT INTO survey_pages (survey_id, survey_url, survey_name, sequence) VALUES (?, ?, ?, ?)');
+  surveyPageSeeds.forEach((survey, index) => insertSurvey.run(survey.surveyId, survey.surveyUrl, survey.surveyName, index + 1));
+
+  const insertType = db.prepare('INSERT INTO interruption_types (interruption_type, title_id, title_en, target_url, sequence) VALUES (?, ?, ?, ?, ?)');
+  interruptionTypeSeeds.forEach((type, index) => insertType.run(type.type, type.titleId, type.titleEn, type.targetUrl, index + 1));
+
+  const insertInterruption = db.prepare('INSERT INTO user_interruptions (user_id, interruption_type, created_at, resolved_at) VALUES (?, ?, ?, ?)');
+  for (const interruption of userInterruptionSeeds) {
+    insertInterruption.run(interruption.userId, interruption.type, inDays(-2), interruption.resolved ? inDays(-1) : null);
+  }
+}

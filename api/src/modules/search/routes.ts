@@ -1,0 +1,90 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import {
+  SEARCH_HISTORY_ENTITIES,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  type LandingJobVacancySearchResult,
+  type SearchHistoryResult,
+  type SuggestionGroups,
+} from '@klob/shared/api-contract/search';
+import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import type { ApiContext } from '../module.js';
+import { oneOf } from '../content/schema-parts.js';
+import { createViewerGuard } from '../content/viewer.js';
+import { createHistoryStore } from './history-store.js';
+import { toPrefixMatchQuery } from './keyword.js';
+import { createLandingSearchStore } from './landing-search-store.js';
+import { createSuggestionStore } from './suggestion-store.js';
+
+const keywordText = Type.String({ maxLength: SEARCH_KEYWORD_MAX_LENGTH });
+const requiredKeyword = Type.String({ minLength: 1, maxLength: SEARCH_KEYWORD_MAX_LENGTH, pattern: '\\S' });
+
+const SuggestionQuery = Type.Object({
+  keyword: Type.Optional(keywordText),
+  lang: Type.Optional(oneOf(['id', 'en'] as const)),
+});
+const LandingQuery = Type.Object({
+  corporateName: Type.Optional(keywordText),
+  positionName: Type.Optional(keywordText),
+});
+const SaveHistoryQuery = Type.Object({ entity: oneOf(SEARCH_HISTORY_ENTITIES), keyword: requiredKeyword });
+const DeleteHistoryQuery = Type.Object({ keyword: requiredKeyword });
+
+const EMPTY_GROUPS = { jobVacancy: [], klobmeter: [], ensiklobedia: [], kaleidosklob: [] };
+
+/** The search calls of spec 1 §7 (S1-7-19, S1-7-21..23). */
+export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const identifyViewer = createViewerGuard(ctx.tokens);
+  const suggestions = createSuggestionStore(ctx.db);
+  const history = createHistoryStore(ctx.db);
+  const landing = createLandingSearchStore(ctx.db);
+
+  app.get<{ Querystring: Static<typeof SuggestionQuery> }>(
+    '/rest/open/index/search/suggestion',
+    { schema: { querystring: SuggestionQuery }, preHandler: identifyViewer },
+    async (request) => {
+      const keyword = request.query.keyword?.trim() ?? '';
+      const userId = request.user?.userId;
+      const lastSearchKeyword = userId ? history.list(userId, keyword) : [];
+      // spec 1 §4.6: an empty keyword shows only the history.
+      const match = keyword ? toPrefixMatchQuery(keyword) : undefined;
+      const groups = match ? suggestions.suggest(match, request.query.lang ?? 'id') : EMPTY_GROUPS;
+      return ok<SuggestionGroups>({ lastSearchKeyword, ...groups });
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof LandingQuery> }>(
+    '/rest/open/index/landing/search/jobvacancy',
+    { schema: { querystring: LandingQuery } },
+    async (request) => {
+      const { corporateName, positionName } = request.query;
+      if (corporateName === undefined && positionName === undefined) throw badRequest('querystring.corporateName or querystring.positionName is required');
+      if (corporateName !== undefined && positionName !== undefined) throw badRequest('querystring.corporateName and querystring.positionName cannot be used together');
+      const names = positionName !== undefined ? landing.positionNames(positionName.trim()) : landing.corporateNames((corporateName ?? '').trim());
+      return ok<LandingJobVacancySearchResult>(names);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof SaveHistoryQuery> }>(
+    '/rest/open/page/landing/klobnco/search/save-search-history',
+    { schema: { querystring: SaveHistoryQuery }, preHandler: identifyViewer },
+    async (request) => {
+      const userId = request.user?.userId;
+      if (!userId) return ok<SearchHistoryResult>({ saved: false, history: [] });
+      history.save(userId, request.query.entity, request.query.keyword, new Date());
+      return ok<SearchHistoryResult>({ saved: true, history: history.list(userId) });
+    },
+  );
+
+  app.delete<{ Querystring: Static<typeof DeleteHistoryQuery> }>(
+    '/rest/open/index/search/history/delete',
+    { schema: { querystring: DeleteHistoryQuery }, preHandler: identifyViewer },
+    async (request) => {
+      const userId = request.user?.userId;
+      if (!userId) return ok<SearchHistoryResult>({ deleted: false, history: [] });
+      const deleted = history.remove(userId, request.query.keyword);
+      return ok<SearchHistoryResult>({ deleted, history: history.list(userId) });
+    },
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  LANDING_SEARCH_LIMIT,
+  SEARCH_HISTORY_LIMIT,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  SUGGESTION_GROUP_LIMIT,
+  SUGGESTION_TYPES,
+} from '@klob/shared/api-contract/search';
+import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { DEMO_HR_ID } from '../core/demo-data.js';
+import { API_START_TIMEOUT_MS, FORGED_TOKEN, call, idTokenOf, query } from '../content/test-client.js';
+
+const SUGGESTION = '/rest/open/index/search/suggestion';
+const LANDING = '/rest/open/index/landing/search/jobvacancy';
+const SAVE = '/rest/open/page/landing/klobnco/search/save-search-history';
+const DELETE = '/rest/open/index/search/history/delete';
+
+let running: RunningTestApi;
+let klobberToken: string;
+let hrToken: string;
+beforeAll(async () => {
+  running = await startTestApi();
+  [klobberToken, hrToken] = await Promise.all([idTokenOf(running, 'klobber@klob.id'), idTokenOf(running, 'hr@klob.id')]);
+}, API_START_TIMEOUT_MS);
+afterAll(() => running.stop());
+
+const suggest = (keyword: string, token?: string, extra: Record<string, string> = {}) =>
+  call(running, 'GET', `${SUGGESTION}${query({ keyword, ...extra })}`, { token });
+const texts = (items: { text: string }[]) => items.map((item) => item.text);
+
+describe(`GET ${SUGGESTION}`, () => {
+  test('S1-7-21 answers status and the five result groups', async () => {
+    const answer = await suggest('developer');
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.status).toBe(200);
+    expect(Object.keys(answer.body.result).sort()).toEqual(['lastSearchKeyword', ...SUGGESTION_TYPES].sort());
+    expect(answer.body.result.jobVacancy[0]).toEqual({
+      text: 'Frontend Developer',
+      type: 'jobVacancy',
+      id: 'KLV-0001',
+      thumbnailUrl: expect.any(String),
+      anonym: false,
+      corporateId: 'CORP-NUSANTARA',
+      corporateName: 'PT Nusantara Digital',
+    });
+  });
+
+  test('S1-7-21 matching ignores case and accents, and every word must start a word', async () => {
+    expect(texts((await suggest('FRONTEND')).body.result.jobVacancy)).toEqual(['Frontend Developer']);
+    expect(texts((await suggest('frönt')).body.result.jobVacancy).sort()).toEqual(['Front Office Agent', 'Frontend Developer']);
+    expect(texts((await suggest('chef part')).body.result.jobVacancy)).toEqual(['Chef de Partie']);
+    expect((await suggest('ontend')).body.result.jobVacancy).toEqual([]);
+  });
+
+  test('S1-7-21 each group answers its own kind of item, at most SUGGESTION_GROUP_LIMIT', async () => {
+    const answer = await suggest('gaji');
+    expect(answer.body.result.klobmeter.length).toBe(SUGGESTION_GROUP_LIMIT);
+    expect(answer.body.result.klobmeter.every((item: { type: string }) => item.type === 'klobmeter')).toBe(true);
+    const articles = (await suggest('wawancara')).body.result.ensiklobedia;
+    expect(articles.map((item: { id: string }) => item.id)).toContain('ENS-0002');
+    const stories = (await suggest('merapi')).body.result.kaleidosklob;
+    expect(stories[0]).toMatchObject({ type: 'kaleidosklob', corporateId: 'CORP-MERAPI', corporateName: 'PT Merapi Energi' });
+  });
+
+  test('S1-7-21 texts follow lang; the default is Indonesian', async () => {
+    expect(texts((await suggest('interview')).body.result.ensiklobedia)).toContain('Tips Lolos Wawancara Kerja Pertama');
+    expect(texts((await suggest('interview', undefined, { lang: 'en' })).body.result.ensiklobedia)).toContain('Tips to Pass Your First Job Interview');
+  });
+
+  test('S1-7-21 an anonymous vacancy is not found by its company name and hides the company', async () => {
+    const byCompany = (await suggest('celebes')).body.result.jobVacancy;
+    expect(texts(byCompany)).not.toContain('Direktur Risiko');
+    const byTitle = (await suggest('direktur risiko')).body.result.jobVacancy;
+    expect(byTitle).toEqual([expect.objectContaining({ text: 'Direktur Risiko', anonym: true, corporateId: 'klob', thumbnailUrl: null })]);
+  });
+
+  test('S1-7-21 query syntax in the keyword is plain text', async () => {
+    for (const keyword of ['"', 'dev*', 'NEAR(a b)', 'a OR b', '-', ')']) {
+      const answer = await suggest(keyword);
+      expect(answer.httpStatus).toBe(200);
+    }
+  });
+
+  test('S1-4.6-06 api side: an empty keyword answers only the history', async () => {
+    const answer = await suggest('', klobberToken);
+    expect(answer.body.result).toEqual({
+      lastSearchKeyword: ['UI/UX Designer', 'data analyst', 'wawancara', 'frontend developer', 'Jakarta'],
+      jobVacancy: [],
+      klobmeter: [],
+      ensiklobedia: [],
+      kaleidosklob: [],
+    });
+  });
+
+  test('S1-7-21 lastSearchKeyword holds the signed-in user’s matching history, newest first; visitors get none', async () => {
+    expect((await suggest('a', klobberToken)).body.result.lastSearchKeyword).toEqual(['data analyst', 'wawancara', 'Jakarta']);
+    expect((await suggest('DEV', klobberToken)).body.result.lastSearchKeyword).toEqual(['frontend developer']);
+    expect((await suggest('dev')).body.result.lastSearchKeyword).toEqual([]);
+    expect((await suggest('dev', hrToken)).body.result.lastSearchKeyword).toEqual([]);
+  });
+
+  test('S1-7-21 a keyword over the limit or an unknown lang answers 400 naming the field; a forged token 403', async () => {
+    const long = await suggest('x'.repeat(SEARCH_KEYWORD_MAX_LENGTH + 1));
+    expect(long.httpStatus).toBe(400);
+    expect(long.body.message).toContain('querystring.keyword');
+    const lang = await suggest('dev', undefined, { lang: 'fr' });
+    expect(lang.httpStatus).toBe(400);
+    expect(lang.body.message).toContain('querystring.lang');
+    expect((await suggest('dev', FORGED_TOKEN)).httpStatus).toBe(403);
+  });
+});
+
+describe(`GET ${LANDING}`, () => {
+  test('S1-7-19 positionName answers an array of matching position names, prefix matches first', async () => {
+    const answer = await call(running, 'GET', `${LANDING}${query({ positionName: 'manager' })}`);
+    expect(answer.httpStatus).toBe(200);
+    const names: string[] = answer.body.result;
+    expect(names.every((name) => /manager/i.test(name))).toBe(true);
+    expect(names).toEqual(expect.arrayContaining(['Product Manager', 'Project Manager', 'Relationship Manager', 'Revenue Manager']));
+    const prefixed = await call(running, 'GET', `${LANDING}${query({ positionName: 'staf' })}`);
+    expect(prefixed.body.result.slice(0, 2)).toEqual(['Staf Gudang', 'Staf Pengolahan Ikan']);
+  });
+
+  test('S1-7-19 corporateName answers names of companies with visible vacancies, case-insensitively', async () => {
+    const answer = await call(running, 'GET', `${LANDING}${query({ corporateName: 'PT B' })}`);
+    expect(answer.body.result).toEqual(['PT Bali Hospitality Group', 'PT Borneo Konstruksi']);
+    const empty = await call(running, 'GET', `${LANDING}${query({ corporateName: '' })}`);
+    expect(empty.body.result).toHaveLength(LANDING_SEARCH_LIMIT);
+  });
+
+  test('S1-7-19 neither or both parameters answer 400 naming them', async () => {
+    const neither = await call(running, 'GET', LANDING);
+    expect(neither.httpStatus).toBe(400);
+    expect(neither.body.message).toContain('corporateName');
+    expect(neither.body.message).toContain('positionName');
+    const both = await call(running, 'GET', `${LANDING}${query({ corporateName: 'a', positionName: 'b' })}`);
+    expect(both.httpStatus).toBe(400);
+  });
+});
+
+describe('search history', () => {
+  const save = (keyword: string, token?: string, entity = 'jobVacancy') => call(running, 'GET', `${SAVE}${query({ entity, keyword })}`, { token });
+  const remove = (keyword: string, token?: string) => call(running, 'DELETE', `${DELETE}${query({ keyword })}`, { token });
+
+  test('S1-7-22 S1-4.6-08 api side: saving puts the keyword first; the same keyword in another case is not repeated', async () => {
+    const first = await save('Teller', hrToken);
+    expect(first.httpStatus).toBe(200);
+    expect(first.body.result).toEqual({ saved: true, history: ['Teller'] });
+    await save('Site Engineer', hrToken);
+    const again = await save('  teller ', hrToken);
+    expect(again.body.result.history).toEqual(['teller', 'Site Engineer']);
+  });
+
+  test(`S1-7-22 the server keeps the newest SEARCH_HISTORY_LIMIT keywords per user`, async () => {
+    for (let n = 1; n <= SEARCH_HISTORY_LIMIT + 3; n += 1) await save(`kata ${n}`, hrToken);
+    const history: string[] = (await save('terakhir', hrToken)).body.result.history;
+    expect(history).toHaveLength(SEARCH_HISTORY_LIMIT);
+    expect(history[0]).toBe('terakhir');
+    expect(history[1]).toBe(`kata ${SEARCH_HISTORY_LIMIT + 3}`);
+    const stored = running.api.db.prepare('SELECT COUNT(*) FROM search_history WHERE user_id = ?').pluck().get(DEMO_HR_ID);
+    expect(stored).toBe(SEARCH_HISTORY_LIMIT);
+  });
+
+  test('S1-7-22 a visitor’s save stores nothing', async () => {
+    const before = running.api.db.prepare('SELECT COUNT(*) FROM search_history').pluck().get();
+    const answer = await save('rahasia');
+    expect(answer.body.result).toEqual({ saved: false, history: [] });
+    expect(running.api.db.prepare('SELECT COUNT(*) FROM search_history').pluck().get()).toBe(before);
+  });
+
+  test('S1-7-22 a missing or blank keyword or an unknown entity answers 400 naming the field; a forged token 403', async () => {
+    const blank = await save('   ', hrToken);
+    expect(blank.httpStatus).toBe(400);
+    expect(blank.body.message).toContain('querystring.keyword');
+    const entity = await save('x', hrToken, 'planet');
+    expect(entity.httpStatus).toBe(400);
+    expect(entity.body.message).toContain('querystring.entity');
+    const missing = await call(running, 'GET', `${SAVE}${query({ entity: 'all' })}`, { token: hrToken });
+    expect(missing.httpStatus).toBe(400);
+    expect(missing.body.message).toContain('keyword');
+    expect((await save('x', FORGED_TOKEN)).httpStatus).toBe(403);
+  });
+
+  test('S1-7-23 S1-4.6-09 api side: deleting removes the keyword from the user’s history only, ignoring case', async () => {
+    await save('Teller', klobberToken);
+    await save('Teller', hrToken);
+    const answer = await remove('TELLER', klobberToken);
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result.deleted).toBe(true);
+    expect(answer.body.result.history).not.toContain('Teller');
+    expect((await suggest('teller', hrToken)).body.result.lastSearchKeyword).toEqual(['Teller']);
+    expect((await remove('teller', klobberToken)).body.result.deleted).toBe(false);
+  });
+
+  test('S1-7-23 a visitor deletes nothing; a missing keyword answers 400 naming the field; a forged token 403', async () => {
+    expect((await remove('Teller')).body.result).toEqual({ deleted: false, history: [] });
+    const missing = await call(running, 'DELETE', DELETE, { token: hrToken });
+    expect(missing.httpStatus).toBe(400);
+    expect(missing.body.message).toContain('keyword');
+    expect((await remove('Teller', FORGED_TOKEN)).httpStatus).toBe(403);
+  });
+});
+
+describe('suggestion index', () => {
+  test('follows changes to the content tables', async () => {
+    const db = running.api.db;
+    db.prepare(`UPDATE vacancies SET position_name = 'Penjelajah Angkasa' WHERE klob_vacancy_code = 'KLV-0060'`).run();
+    expect(texts((await suggest('penjelajah')).body.result.jobVacancy)).toEqual(['Penjelajah Angkasa']);
+    db.prepare(`UPDATE companies SET corporate_name = 'PT Maluku Samudera Biru' WHERE corporate_id = 'CORP-MALUKU'`).run();
+    expect((await suggest('biru')).body.result.jobVacancy.length).toBeGreaterThan(0);
+    db.prepare(`DELETE FROM vacancies WHERE klob_vacancy_code = 'KLV-0060'`).run();
+    expect((await suggest('penjelajah')).body.result.jobVacancy).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/database.js';
+import { DEMO_KLOBBER_ID } from '../core/demo-data.js';
+import { createHistoryStore } from './history-store.js';
+
+/** The klobber's earlier searches, oldest first (so 'UI/UX Designer' is the newest). */
+const klobberSearches = [
+  { entity: 'all', keyword: 'Jakarta' },
+  { entity: 'jobVacancy', keyword: 'frontend developer' },
+  { entity: 'ensiklobedia', keyword: 'wawancara' },
+  { entity: 'jobVacancy', keyword: 'data analyst' },
+  { entity: 'jobVacancy', keyword: 'UI/UX Designer' },
+] as const;
+
+export function seedSearchHistory(db: Db, now: Date): void {
+  const history = createHistoryStore(db);
+  klobberSearches.forEach(({ entity, keyword }, index) =>
+    history.save(DEMO_KLOBBER_ID, entity, keyword, new Date(now.getTime() - (klobberSearches.length - index) * 60_000)),
+  );
+}

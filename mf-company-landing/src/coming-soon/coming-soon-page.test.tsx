@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mountRootParcel } from 'single-spa';
+import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
+import comingSoonUnit from '../expose/coming-soon';
+import { campaigns } from '../campaigns/campaigns';
+
+const texts = {
+  id: {
+    'company-landing': {
+      comingSoon: { title: 'Segera Hadir', description: 'Nantikan!', imageAlt: 'Ilustrasi', backToKlob: 'Kembali Ke Klob' },
+    },
+  },
+};
+
+async function mountComingSoon(pathname: string) {
+  const services = createTestServices({ i18n: createTestI18n({ resources: texts }), navigate: jest.fn() });
+  const { container } = render(<div data-testid="slot" />);
+  const domElement = container.firstElementChild as HTMLElement;
+  const parcel = mountRootParcel(comingSoonUnit, { domElement, services, params: {}, query: {}, pathname });
+  // Not inside act(): single-spa-react resolves mount only after React has rendered.
+  await parcel.mountPromise;
+  return { services, parcel };
+}
+
+test('S1-2.1-14 /UI-CISE2021 is served by this remote as a coming-soon notice', () => {
+  expect(campaigns).toContainEqual(expect.objectContaining({ path: '/UI-CISE2021', unit: 'coming-soon' }));
+});
+
+test('S2-2-55 the coming-soon page shows an image and text', async () => {
+  await mountComingSoon('/UI-CISE2021');
+  expect(screen.getByRole('img', { name: 'Ilustrasi' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Segera Hadir' })).toBeInTheDocument();
+  expect(screen.getByText('Nantikan!')).toBeInTheDocument();
+  expect(screen.getByTestId('campaign-headline')).toHaveTextContent('UI CISE 2021');
+});
+
+test("S2-2-56 the 'Kembali Ke Klob' button goes to /", async () => {
+  const { services, parcel } = await mountComingSoon('/UI-CISE2021');
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Kembali Ke Klob' })));
+  expect(services.navigate).toHaveBeenCalledWith('/');
+  await act(() => parcel.unmount());
+  expect(screen.queryByRole('button', { name: 'Kembali Ke Klob' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,387 @@
+/**
+ * Request and response shapes of the content calls (api area 030): vacancies,
+ * companies, ensiklobedia articles, klobmeter, kaleidosklob, profile strength,
+ * referrals, click-apply and the master-data paths of spec 3 §7.
+ * Every answer is wrapped in the envelope `{ status, message, result }`; the
+ * types below describe `result`.
+ */
+
+/** A text in both languages of the product (spec 1 §1). */
+export interface LocalizedText {
+  id: string;
+  en: string;
+}
+
+export const WORK_MODELS = ['onsite', 'hybrid', 'remote'] as const;
+export type WorkModel = (typeof WORK_MODELS)[number];
+
+export const JOB_LEVELS = ['internship', 'entry', 'associate', 'mid-senior', 'manager', 'director'] as const;
+export type JobLevel = (typeof JOB_LEVELS)[number];
+
+export const EMPLOYMENT_STATUSES = ['full-time', 'part-time', 'contract', 'internship', 'freelance'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+
+/** Page-based paging of the list calls: `page` starts at 1. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+export interface PagingQuery {
+  /** 1-based page number; default 1. */
+  page?: number;
+  /** Items per page, 1..MAX_PAGE_SIZE; default DEFAULT_PAGE_SIZE. */
+  size?: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  size: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+/**
+ * Anonymous vacancies hide their company: they answer this corporate id and name
+ * (spec 1 §2.1: anonymous job URLs use corporateId={product}).
+ */
+export const ANONYMOUS_CORPORATE_ID = 'klob';
+export const ANONYMOUS_CORPORATE_NAME = 'Klob';
+
+// ---- Vacancies -------------------------------------------------------------
+
+/**
+ * GET /rest/open/page/klobnco/vacancy/list
+ * workModel, jobLevel and employmentStatus take one value or a comma-separated list.
+ */
+export interface VacancyListQuery extends PagingQuery {
+  /** Case-insensitive match on position, company name and job category. */
+  keyword?: string;
+  /** Case-insensitive part of a city or province name, e.g. 'jakarta'. */
+  location?: string;
+  /** Exact province name, e.g. 'Jawa Barat'. */
+  province?: string;
+  workModel?: string;
+  jobLevel?: string;
+  employmentStatus?: string;
+  corporateId?: string;
+}
+
+export interface SalaryRange {
+  currency: 'IDR';
+  /** Monthly gross in Rupiah; null when the company hides the salary. */
+  min: number | null;
+  max: number | null;
+  visible: boolean;
+}
+
+export interface VacancySummary {
+  klobVacancyCode: string;
+  positionName: string;
+  /** Title slug for the job URL shapes of spec 1 §2.1. */
+  slug: string;
+  jobCategory: string;
+  corporateId: string;
+  corporateName: string;
+  /** Slug of the company name for URLs; ANONYMOUS_CORPORATE_ID for anonymous vacancies. */
+  corporateSlug: string;
+  corporateLogoUrl: string | null;
+  anonym: boolean;
+  city: string;
+  province: string;
+  workModel: WorkModel;
+  jobLevel: JobLevel;
+  employmentStatus: EmploymentStatus;
+  salary: SalaryRange;
+  /** ISO timestamp. */
+  postedAt: string;
+}
+
+export type VacancyListResult = Paged<VacancySummary>;
+
+/** GET /rest/open/page/klobnco/vacancy/detail/{klobVacancyCode}; 404 for an unknown code. */
+export interface VacancyDetail extends VacancySummary {
+  description: LocalizedText;
+  requirements: LocalizedText;
+  benefits: LocalizedText;
+  /** Number of additional application questions (see AdditionalQuestionDetail). */
+  additionalQuestionCount: number;
+  /** How many users applied. */
+  applicantCount: number;
+  /** Only for a signed-in caller; null for visitors. */
+  hasApplied: boolean | null;
+}
+
+/** POST rest/page/klobnco/detail/vacancy/clickapply?klobVacancyCode= (signed in; idempotent per user). */
+export interface ClickApplyQuery {
+  klobVacancyCode: string;
+}
+export interface ClickApplyResult {
+  klobVacancyCode: string;
+  /** ISO timestamp of the first apply click of this user. */
+  appliedAt: string;
+  /** True when the user had already clicked apply before this call. */
+  alreadyApplied: boolean;
+}
+
+// ---- Companies -------------------------------------------------------------
+
+/** GET /rest/open/page/klobnco/company/list */
+export interface CompanyListQuery extends PagingQuery {
+  /** Case-insensitive part of the company name. */
+  keyword?: string;
+  province?: string;
+  industry?: string;
+}
+
+export interface CompanySummary {
+  corporateId: string;
+  corporateName: string;
+  slug: string;
+  logoUrl: string | null;
+  industry: string;
+  city: string;
+  province: string;
+  /** Open vacancies that show the company (anonymous ones are not counted). */
+  totalVacancies: number;
+}
+
+export type CompanyListResult = Paged<CompanySummary>;
+
+/**
+ * GET rest/open/page/klobnco/detail/header/content/{companyId} (visitors: viewer is null) and
+ * GET rest/page/klobnco/detail/header/content/{companyId} (signed in: viewer is filled). 404 unknown id.
+ */
+export interface CompanyDetail extends CompanySummary {
+  bannerUrl: string | null;
+  description: LocalizedText;
+  website: string | null;
+  employeeCount: string | null;
+  hasChat: boolean;
+  totalFollowers: number;
+  viewer: CompanyViewerState | null;
+}
+
+export interface CompanyViewerState {
+  isFollowed: boolean;
+  /** Vacancies of this company the user clicked apply on. */
+  appliedVacancyCount: number;
+  isAdmin: boolean;
+}
+
+// ---- Ensiklobedia ----------------------------------------------------------
+
+export const ARTICLE_CATEGORIES = ['karier', 'wawancara', 'keuangan', 'pengembangan-diri', 'success-person'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** GET /rest/open/page/ensiklobedia/list */
+export interface ArticleListQuery extends PagingQuery {
+  category?: ArticleCategory;
+  keyword?: string;
+}
+
+export interface ArticleSummary {
+  /** The goalID of /detail-ensiklobedia/{goalID}. */
+  articleId: string;
+  slug: string;
+  category: ArticleCategory;
+  title: LocalizedText;
+  summary: LocalizedText;
+  thumbnailUrl: string;
+  author: string;
+  readMinutes: number;
+  publishedAt: string;
+}
+
+export type ArticleListResult = Paged<ArticleSummary>;
+
+/**
+ * GET /rest/open/page/ensiklobedia/detail/{articleId} (id or slug). Visitors get the
+ * limited variant of spec 1 §2.1: only the first ARTICLE_TEASER_PARAGRAPHS paragraphs.
+ */
+export const ARTICLE_TEASER_PARAGRAPHS = 1;
+export interface ArticleDetail extends ArticleSummary {
+  /** Paragraphs separated by a blank line ("\n\n"). */
+  body: LocalizedText;
+  isLimited: boolean;
+}
+
+// ---- Klobmeter -------------------------------------------------------------
+
+export const KLOBMETER_KINDS = ['salary-statistics', 'career-test'] as const;
+export type KlobmeterKind = (typeof KLOBMETER_KINDS)[number];
+
+/** GET /rest/open/page/klobmeter/list?kind= */
+export interface KlobmeterListQuery {
+  kind?: KlobmeterKind;
+}
+
+export interface SalaryStatistics {
+  positionName: string;
+  province: string;
+  currency: 'IDR';
+  /** Monthly gross in Rupiah. */
+  p25: number;
+  median: number;
+  p75: number;
+  sampleSize: number;
+}
+
+export interface CareerTest {
+  questionCount: number;
+  durationMinutes: number;
+}
+
+export interface KlobmeterItem {
+  /** The {label} of /klob-meter/{label}. */
+  label: string;
+  kind: KlobmeterKind;
+  title: LocalizedText;
+  summary: LocalizedText;
+  thumbnailUrl: string;
+  /** Filled for kind salary-statistics, else null. */
+  salaryStatistics: SalaryStatistics | null;
+  /** Filled for kind career-test, else null. */
+  careerTest: CareerTest | null;
+}
+
+/** GET /rest/open/page/klobmeter/detail/{label}; 404 unknown label. */
+export type KlobmeterDetail = KlobmeterItem;
+
+// ---- Kaleidosklob ----------------------------------------------------------
+
+export const KALEIDOSKLOB_KINDS = ['story', 'video'] as const;
+export type KaleidosklobKind = (typeof KALEIDOSKLOB_KINDS)[number];
+
+/** GET /rest/open/page/kaleidosklob/list */
+export interface KaleidosklobListQuery extends PagingQuery {
+  kind?: KaleidosklobKind;
+}
+
+export interface KaleidosklobItem {
+  /** The {id} of /klob-journey/kaleidosklob/{id}. */
+  itemId: string;
+  kind: KaleidosklobKind;
+  title: LocalizedText;
+  summary: LocalizedText;
+  thumbnailUrl: string;
+  /** Filled for videos. */
+  videoUrl: string | null;
+  durationSeconds: number | null;
+  corporateId: string | null;
+  corporateName: string | null;
+  publishedAt: string;
+}
+
+export type KaleidosklobListResult = Paged<KaleidosklobItem>;
+
+/** GET /rest/open/page/kaleidosklob/detail/{itemId}; 404 unknown id. */
+export interface KaleidosklobDetail extends KaleidosklobItem {
+  body: LocalizedText;
+}
+
+// ---- Profile ---------------------------------------------------------------
+
+/** GET /rest/open/profile/strength/data?userId= (spec 2 §7); 404 unknown user. */
+export interface ProfileStrengthQuery {
+  userId: string;
+}
+
+export interface ProfileSectionState {
+  sectionKey: string;
+  title: LocalizedText;
+  weight: number;
+  completed: boolean;
+}
+
+export interface ProfileStrength {
+  userId: string;
+  progressSection: {
+    /** 0..100, the weighted share of completed sections, rounded down. */
+    currentPercent: number;
+    completedSections: number;
+    totalSections: number;
+    sections: ProfileSectionState[];
+  };
+}
+
+/** POST /rest/page/profile/refuser/save (spec 3 §7); 404 unknown referalUserId. */
+export interface ReferralSaveBody {
+  referalUserId: string;
+  type: string;
+  targetModul: string;
+}
+
+export interface ReferralRecord {
+  referralId: number;
+  userId: string;
+  referalUserId: string;
+  type: string;
+  targetModul: string;
+  createdAt: string;
+  /** False when the same referral had already been saved (the call is idempotent). */
+  created: boolean;
+}
+
+/** POST /rest/page/profile/form/account/unregister-user: asks to close the signed-in user's account. */
+export interface UnregisterUserBody {
+  reason: string;
+}
+
+export interface UnregisterRequest {
+  requestId: number;
+  userId: string;
+  reason: string;
+  status: 'pending';
+  requestedAt: string;
+  /** False when a pending request already existed (the call is idempotent). */
+  created: boolean;
+}
+
+// ---- Master data and helpers of spec 3 §7 ----------------------------------
+
+/** GET /rest/masterdata/msn01/findAll: the social networks a profile can link to. */
+export interface SocialNetworkMaster {
+  msnId: string;
+  name: string;
+  iconUrl: string;
+  baseUrl: string;
+  sequence: number;
+}
+
+/** GET rest/page/klobnco/additional/question/detail?klobVacancyCode= (signed in); 404 unknown code. */
+export interface AdditionalQuestionQuery {
+  klobVacancyCode: string;
+}
+
+export const ADDITIONAL_QUESTION_TYPES = ['short', 'multiple choice', 'multiple response', 'attachment'] as const;
+export type AdditionalQuestionType = (typeof ADDITIONAL_QUESTION_TYPES)[number];
+
+export interface AdditionalQuestionOption {
+  answerId: string;
+  answerText: string;
+  sequence: number;
+}
+
+export interface AdditionalQuestion {
+  questionId: string;
+  questionText: LocalizedText;
+  questionType: AdditionalQuestionType;
+  /** 'y' when an answer is required (spec 3 §3). */
+  mandatory: 'y' | 'n';
+  sequence: number;
+  options: AdditionalQuestionOption[];
+}
+
+export interface AdditionalQuestionDetail {
+  klobVacancyCode: string;
+  questions: AdditionalQuestion[];
+}
+
+/** GET /rest/masterdata/page/slider/partnership: partner logos of the landing slider. */
+export interface PartnershipSlide {
+  partnerId: string;
+  partnerName: string;
+  logoUrl: string;
+  linkUrl: string | null;
+  sequence: number;
+}
