@@ -5,10 +5,12 @@ const shell: KlobAppDefinition = {
   federationName: 'shell',
   kind: 'host',
   title: 'Klob — Karier dan Lowongan Kerja',
+  favicon: path.join(import.meta.dirname, 'src/assets/favicon.svg'),
   runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/federation-runtime-plugin.ts')],
   // The shell reads /remotes.json at run time; these per-environment files ship beside index.html.
   copy: [{ from: 'config/remotes.*.json', to: '[name][ext]' }],
-  devProxyPaths: ['/rest', '/locale', '/v1', '/socket.io', '/identity', '/files', '/dev'],
+  // Paths the shell's origin forwards to the api (dev server and production server alike).
+  devProxyPaths: ['/rest', '/locale', '/v1', '/socket.io', '/identity', '/files', '/static', '/dev'],
 };
 
 export default shell;

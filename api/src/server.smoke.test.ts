@@ -1,3 +1,4 @@
+import type { Db } from './db/database.js';
 import { startTestApi, type RunningTestApi } from './testing/test-api.js';
 
 let running: RunningTestApi;
@@ -27,7 +28,7 @@ test('a module added later gets its demo data on an existing database', async ()
   const lateModule = {
     name: 'late-module',
     migrations: [{ id: '999-late-module', sql: 'CREATE TABLE late_items (id INTEGER PRIMARY KEY)' }],
-    seed: ({ db }: { db: import('./db/database.js').Db }) => void db.prepare('INSERT INTO late_items (id) VALUES (1)').run(),
+    seed: ({ db }: { db: Db }) => void db.prepare('INSERT INTO late_items (id) VALUES (1)').run(),
   };
   migrate(running.api.db, lateModule.migrations);
   expect(await seedIfEmpty(running.api.ctx, [lateModule])).toEqual(['late-module']);

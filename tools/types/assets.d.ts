@@ -10,5 +10,3 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
-declare const __KLOB_APP__: string;
-declare const __KLOB_BUILD__: import('@klob/shared').RemoteBuildInfo;

@@ -27,6 +27,8 @@ export interface KlobAppOptions {
   /** Dev server: paths proxied to the api. */
   devProxyPaths?: string[];
   title?: string;
+  /** Host: the page icon. */
+  favicon?: string;
 }
 
 /** What an app's webpack.config.ts declares; the folder and port are filled in by the CLI. */
@@ -58,7 +60,7 @@ const swcRule = (development: boolean) => ({
 
 /** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
 export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, federationName, kind, port, exposes = {}, runtimePlugins = [], copy = [], devProxyPaths = [], title } = options;
+  const { appDir, federationName, kind, port, exposes = {}, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon } = options;
   const development = env.mode === 'development';
   const isHost = kind === 'host';
   // Remotes have no page of their own in production; in development their harness page runs them alone.
@@ -110,7 +112,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         __KLOB_APP__: JSON.stringify(federationName),
         __KLOB_BUILD__: JSON.stringify(readBuildInfo(appDir, federationName)),
       }),
-      ...(hasPage ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob' })] : []),
+      ...(hasPage ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob', favicon })] : []),
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
     ],
     devServer: {

@@ -8,4 +8,4 @@ for (const file of [config.databasePath, `${config.databasePath}-wal`, `${config
 fs.rmSync(config.uploadDir, { recursive: true, force: true });
 const api = await buildApi(config);
 await api.close();
-console.log(`Database reset to the demo data: ${config.databasePath}`);
+console.info(`Database reset to the demo data: ${config.databasePath}`);

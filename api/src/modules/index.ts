@@ -12,6 +12,22 @@ import { commerceModule } from './commerce/index.js';
 import { contentModule } from './content/index.js';
 import { searchModule } from './search/index.js';
 import { platformModule } from './platform/index.js';
+import { demoMediaModule } from './demo-media/index.js';
 
 /** Every module of the api, in seed order (core first: the others refer to its users and companies). */
-export const apiModules: ApiModule[] = [coreModule, identityModule, localeModule, communityModule, chatModule, uploadsModule, formsModule, feedbackModule, inboxModule, commerceModule, contentModule, searchModule, platformModule];
+export const apiModules: ApiModule[] = [
+  coreModule,
+  identityModule,
+  localeModule,
+  communityModule,
+  chatModule,
+  uploadsModule,
+  formsModule,
+  feedbackModule,
+  inboxModule,
+  commerceModule,
+  contentModule,
+  searchModule,
+  platformModule,
+  demoMediaModule,
+];

@@ -14,7 +14,8 @@ export interface RemoteUnitProps {
   className?: string;
 }
 
-type SlotState = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycles<UnitProps> } | { status: 'failed' };
+type LoadResult = { status: 'ready'; lifecycles: LifeCycles<UnitProps> } | { status: 'failed' };
+type SlotState = { status: 'loading' } | LoadResult;
 
 /**
  * One slot of the page where a remote's unit is mounted as a single-spa parcel.
@@ -24,23 +25,29 @@ type SlotState = { status: 'loading' } | { status: 'ready'; lifecycles: LifeCycl
 export function RemoteUnit({ unit, params = {}, query = {}, pathname, className }: RemoteUnitProps) {
   const services = useShellServices();
   const [attempt, setAttempt] = useState(0);
-  const [slot, setSlot] = useState<SlotState>({ status: 'loading' });
   const { remote, unit: unitName } = unit;
+  // Each load attempt has its key; a result of an older attempt or unit is never shown.
+  const loadKey = `${remote}/${unitName}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ key: string; result: LoadResult } | null>(null);
+  const slot: SlotState = loaded?.key === loadKey ? loaded.result : { status: 'loading' };
 
   useEffect(() => {
     let cancelled = false;
-    const fail = (error: unknown) => {
-      console.error(`[klob] unit ${remote}/${unitName} failed`, error);
-      if (!cancelled) setSlot({ status: 'failed' });
+    const settle = (result: LoadResult) => {
+      if (!cancelled) setLoaded({ key: loadKey, result });
     };
-    setSlot({ status: 'loading' });
-    loadUnitModule<LifeCycles<UnitProps>>({ remote, unit: unitName } as UnitRef).then((lifecycles) => {
-      if (!cancelled) setSlot({ status: 'ready', lifecycles: guardLifecycles(lifecycles, fail) });
-    }, fail);
+    const fail = (error: unknown) => {
+      console.error(`[klob] unit ${loadKey} failed`, error);
+      settle({ status: 'failed' });
+    };
+    loadUnitModule<LifeCycles<UnitProps>>({ remote, unit: unitName } as UnitRef).then(
+      (lifecycles) => settle({ status: 'ready', lifecycles: guardLifecycles(lifecycles, fail) }),
+      fail,
+    );
     return () => {
       cancelled = true;
     };
-  }, [remote, unitName, attempt]);
+  }, [remote, unitName, loadKey]);
 
   if (slot.status === 'failed') {
     const retry = () => {

@@ -2,10 +2,23 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { colors } from '@klob/shared';
+import heroIllustration from '../../assets/hero-illustration.svg';
 
 const heroStyle = css`
   display: grid;
-  gap: 20px;
+  grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  align-items: center;
+  gap: 32px;
+  > div {
+    display: grid;
+    gap: 20px;
+  }
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+    img {
+      display: none;
+    }
+  }
   padding: clamp(40px, 8vw, 96px) clamp(16px, 6vw, 96px);
   background: linear-gradient(135deg, #1d5bd6 0%, #0f3a8f 100%);
   color: #fff;
@@ -117,13 +130,16 @@ export function LandingPage() {
       <title>{t('meta.title')}</title>
       <meta name="description" content={t('meta.description')} />
       <section css={heroStyle}>
-        <small>{t('landing.hero.eyebrow')}</small>
-        <h1>{t('landing.hero.title')}</h1>
-        <p>{t('landing.hero.subtitle')}</p>
-        <div css={actionsStyle}>
-          <Link to="/register">{t('landing.hero.primaryCta')}</Link>
-          <Link to="/jobs">{t('landing.hero.secondaryCta')}</Link>
+        <div>
+          <small>{t('landing.hero.eyebrow')}</small>
+          <h1>{t('landing.hero.title')}</h1>
+          <p>{t('landing.hero.subtitle')}</p>
+          <div css={actionsStyle}>
+            <Link to="/register">{t('landing.hero.primaryCta')}</Link>
+            <Link to="/jobs">{t('landing.hero.secondaryCta')}</Link>
+          </div>
         </div>
+        <img src={heroIllustration} alt={t('landing.hero.imageAlt')} width={480} height={380} />
       </section>
       <section css={sectionsStyle} aria-labelledby="journey-sections-title">
         <h2 id="journey-sections-title">{t('landing.sections.title')}</h2>

@@ -36,7 +36,6 @@ export function RemoteStatusPage() {
 
   useEffect(() => {
     for (const remote of REMOTE_NAMES) {
-      setStatuses((current) => ({ ...current, [remote]: { state: 'loading' } }));
       loadUnitModule<RemoteBuildInfo>({ remote, unit: 'build-info' }).then(
         (build) => setStatuses((current) => ({ ...current, [remote]: { state: 'ok', build } })),
         (error: unknown) => setStatuses((current) => ({ ...current, [remote]: { state: 'failed', reason: String(error) } })),

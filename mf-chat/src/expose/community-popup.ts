@@ -1,0 +1,5 @@
+import { createMountable } from '@klob/shared';
+import { CommunityPopup } from '../community/community-popup';
+import { COMMUNITY_NAMESPACE } from '../community/community-namespace';
+
+export default createMountable(CommunityPopup, { name: 'community-popup', namespaces: [COMMUNITY_NAMESPACE] });
