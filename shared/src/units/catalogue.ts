@@ -4,11 +4,11 @@
  * webpack config exposes exactly these (as `./<unit>` from `src/expose/`).
  */
 export const EXPOSED_UNITS = {
-  mf_journey: [],
-  mf_chat: ['community-popup'],
-  mf_search: [],
-  mf_forms: [],
-  mf_company_landing: ['coming-soon', 'partner-routes'],
+  mf_journey: ['build-info'],
+  mf_chat: ['build-info', 'community-popup'],
+  mf_search: ['build-info'],
+  mf_forms: ['build-info'],
+  mf_company_landing: ['build-info', 'coming-soon', 'partner-routes'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RemoteName = keyof typeof EXPOSED_UNITS;
@@ -31,4 +31,12 @@ export interface PartnerRoute {
   path: string;
   /** The unit of mf-company-landing that renders it. */
   unit: UnitName<'mf_company_landing'>;
+}
+
+/** What every remote's './build-info' module holds (added to each remote by the webpack factory). */
+export interface RemoteBuildInfo {
+  app: string;
+  version: string;
+  commit: string;
+  builtAt: string;
 }

@@ -1,0 +1,2 @@
+/** Entry of `@klob/shared/constants` (package.json maps `./*` to `src/*.ts`). */
+export * from './constants/index';

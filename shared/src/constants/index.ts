@@ -1,0 +1,16 @@
+/** Every business constant of §9 of the three specs, and the other numbers and texts they fix. React-free. */
+export * from './product';
+export * from './language';
+export * from './storage';
+export * from './session';
+export * from './nps';
+export * from './search';
+export * from './commerce';
+export * from './forms';
+export * from './upload';
+export * from './toast';
+export * from './layout';
+export * from './chat';
+export * from './levels';
+export * from './time-window';
+export * from './events';

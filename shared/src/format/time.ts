@@ -1,0 +1,78 @@
+import type { Language } from '../i18n/languages';
+import { SCHEDULE_TIME_SUFFIX, SCHEDULE_TIME_ZONE } from '../constants/chat';
+import { pad2 } from './digits';
+
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar and clock parts of a moment in a time zone (the runtime's own when none is given). */
+function zonedParts(date: Date, timeZone?: string): ZonedParts {
+  const key = timeZone ?? '';
+  let formatter = partFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    partFormatters.set(key, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(date).map(({ type, value }) => [type, value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
+
+/** spec 2 §3, §9: a message time, 'HH:mm', in the viewer's time zone unless one is given. */
+export function formatMessageTime(when: Date | string | number, timeZone?: string): string {
+  const date = toDate(when);
+  if (Number.isNaN(date.getTime())) return '';
+  const { hour, minute } = zonedParts(date, timeZone);
+  return `${pad2(hour)}:${pad2(minute)}`;
+}
+
+const WALL_CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/**
+ * spec 2 §4, §9: a schedule time as 'HH:mm WIB'. A wall-clock time ('8:00', '08:00:00') is
+ * already WIB; a date-time is converted to Asia/Jakarta. Unreadable input is returned trimmed.
+ */
+export function formatScheduleTime(value: string | Date): string {
+  if (typeof value === 'string') {
+    const match = WALL_CLOCK_TIME.exec(value.trim());
+    if (match) return `${pad2(Number(match[1]))}:${match[2]} ${SCHEDULE_TIME_SUFFIX}`;
+    if (Number.isNaN(new Date(value).getTime())) return value.trim();
+  }
+  return `${formatMessageTime(value, SCHEDULE_TIME_ZONE)} ${SCHEDULE_TIME_SUFFIX}`;
+}
+
+/** Short month names, fixed here so the output does not depend on the runtime's ICU data. */
+export const SHORT_MONTH_NAMES: Record<Language, readonly string[]> = {
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+/** An offline range bound as '11 Okt 2024 22:00 WIB' (spec 2 §4: offline date ranges). */
+export function formatScheduleDateTime(when: Date | string | number, language: Language = 'id'): string {
+  const date = toDate(when);
+  if (Number.isNaN(date.getTime())) return '';
+  const { year, month, day, hour, minute } = zonedParts(date, SCHEDULE_TIME_ZONE);
+  return `${day} ${SHORT_MONTH_NAMES[language][month - 1]} ${year} ${pad2(hour)}:${pad2(minute)} ${SCHEDULE_TIME_SUFFIX}`;
+}

@@ -1,0 +1,54 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { HttpClient } from '../services/http-client';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { createLocalizationBackend } from './localization-backend';
+import { SHARED_NAMESPACE, sharedResources } from './shared-translations';
+
+export interface KlobI18nOptions {
+  /** The localization API client (spec 1 §7). */
+  localization: HttpClient;
+  /** 'id' unless given (spec 1 §9). */
+  language?: Language;
+  /** Namespaces loaded at start; units load theirs when they mount. The first is the default. */
+  namespaces?: readonly string[];
+}
+
+/**
+ * The platform's i18next instance: texts from the localization api, Indonesian as default and
+ * fallback, Indonesian and English supported, and @klob/shared's own texts bundled.
+ */
+export function createKlobI18n({ localization, language = DEFAULT_LANGUAGE, namespaces = [] }: KlobI18nOptions): I18n {
+  const i18n = createInstance();
+  i18n
+    .use(createLocalizationBackend(localization))
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      load: 'currentOnly',
+      ns: [...namespaces, SHARED_NAMESPACE],
+      defaultNS: namespaces[0] ?? SHARED_NAMESPACE,
+      // The shared texts are bundled; every other namespace comes from the backend.
+      resources: sharedResources(),
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      // Units load their namespaces before mounting, so components never need to suspend.
+      react: { useSuspense: false },
+    })
+    .catch((error: unknown) => console.error('[klob] i18n could not start', error));
+  return i18n;
+}
+
+/** Resolves once the instance has loaded its start namespaces. */
+export function whenI18nReady(i18n: I18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onInitialized = () => {
+      i18n.off('initialized', onInitialized);
+      resolve();
+    };
+    i18n.on('initialized', onInitialized);
+  });
+}

@@ -1,0 +1,2 @@
+export * from './image-size';
+export * from './resize-image';

@@ -1,0 +1,200 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { AppProps } from 'single-spa';
+import type { UnitProps } from '../services/services';
+import { createTestI18n, createTestServices, createTestUnitProps } from '../testing/test-services';
+import { createMountable, type UnitLifecycles } from './create-mountable';
+import { useServices, useUnitProps } from './services-context';
+import { UnitErrorBoundary } from './unit-error-boundary';
+
+type LifecycleProps = UnitProps & AppProps & { domElement: HTMLElement };
+
+let container: HTMLElement;
+let mountedUnits: Array<{ lifecycles: UnitLifecycles; props: LifecycleProps }>;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  mountedUnits = [];
+});
+
+afterEach(async () => {
+  for (const { lifecycles, props } of mountedUnits) await lifecycle(() => lifecycles.unmount(props));
+  container.remove();
+  jest.restoreAllMocks();
+});
+
+const lifecycleProps = (unitProps: UnitProps, name = 'test-unit'): LifecycleProps =>
+  ({ ...unitProps, name, domElement: container, singleSpa: {}, mountParcel: () => undefined }) as unknown as LifecycleProps;
+
+/**
+ * Runs a lifecycle the way the shell's Parcel does, outside React's act queue: single-spa-react
+ * resolves mount only after React has committed, which act would hold back until the call ends.
+ */
+async function lifecycle<T>(run: () => Promise<T>): Promise<T> {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    return await run();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+  }
+}
+
+async function mountUnit(lifecycles: UnitLifecycles, unitProps: UnitProps, name?: string): Promise<LifecycleProps> {
+  const props = lifecycleProps(unitProps, name);
+  await lifecycle(() => lifecycles.bootstrap(props));
+  await lifecycle(() => lifecycles.mount(props));
+  mountedUnits.push({ lifecycles, props });
+  return props;
+}
+
+function Greeting({ pathname }: UnitProps) {
+  const { t } = useTranslation('greeting');
+  const services = useServices();
+  return (
+    <p>
+      {t('hello')} {pathname} {services.config.environment}
+    </p>
+  );
+}
+
+describe('createMountable', () => {
+  test('mount renders the unit with its props, services and translations; unmount removes it', async () => {
+    const i18n = createTestI18n({ resources: { id: { greeting: { hello: 'Halo' } }, en: { greeting: { hello: 'Hello' } } } });
+    const lifecycles = createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'] });
+    const props = await mountUnit(lifecycles, createTestUnitProps({ services: createTestServices({ i18n }), pathname: '/home' }));
+
+    expect(screen.getByText('Halo /home test')).toBeInTheDocument();
+
+    await lifecycle(() => lifecycles.unmount(props));
+    mountedUnits = [];
+    expect(screen.queryByText(/Halo/)).not.toBeInTheDocument();
+  });
+
+  test('mount waits for the unit namespaces, so the first render shows texts, not keys', async () => {
+    const i18n = createTestI18n();
+    const loadNamespaces = jest.spyOn(i18n, 'loadNamespaces').mockImplementation(async () => {
+      i18n.addResourceBundle('id', 'greeting', { hello: 'Halo' });
+    });
+    const lifecycles = createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'] });
+    await mountUnit(lifecycles, createTestUnitProps({ services: createTestServices({ i18n }) }));
+
+    expect(loadNamespaces).toHaveBeenCalledWith(['greeting']);
+    expect(screen.getByText('Halo / test')).toBeInTheDocument();
+  });
+
+  test('a language change on the shared i18n instance re-renders the unit texts', async () => {
+    const i18n = createTestI18n({ resources: { id: { greeting: { hello: 'Halo' } }, en: { greeting: { hello: 'Hello' } } } });
+    await mountUnit(
+      createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'] }),
+      createTestUnitProps({ services: createTestServices({ i18n }) }),
+    );
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Hello / test')).toBeInTheDocument();
+  });
+
+  test('update passes new props to the mounted unit', async () => {
+    const lifecycles = createMountable(
+      function Path() {
+        return <p>path {useUnitProps().pathname}</p>;
+      },
+      { name: 'path' },
+    );
+    const props = await mountUnit(lifecycles, createTestUnitProps({ pathname: '/a' }));
+    await lifecycle(() => lifecycles.update!({ ...props, pathname: '/b' }));
+    expect(screen.getByText('path /b')).toBeInTheDocument();
+  });
+
+  test('a throwing unit shows the slot fallback with a retry, and retry renders it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new Error('boom');
+      return <p>unit is back</p>;
+    }
+    await mountUnit(createMountable(Fragile, { name: 'fragile' }), createTestUnitProps());
+
+    const fallback = screen.getByTestId('slot-fallback-fragile');
+    expect(fallback).toHaveTextContent('Bagian ini sedang tidak tersedia.');
+    expect(screen.queryByText('unit is back')).not.toBeInTheDocument();
+
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(screen.getByText('unit is back')).toBeInTheDocument();
+    expect(screen.queryByTestId('slot-fallback-fragile')).not.toBeInTheDocument();
+  });
+
+  test('retry gives the unit a fresh state', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Counter() {
+      const [clicks, setClicks] = useState(0);
+      if (clicks === 2) throw new Error('two clicks');
+      return (
+        <button type="button" onClick={() => setClicks(clicks + 1)}>
+          clicks {clicks}
+        </button>
+      );
+    }
+    await mountUnit(createMountable(Counter, { name: 'counter' }), createTestUnitProps());
+    await userEvent.click(screen.getByRole('button', { name: 'clicks 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'clicks 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(screen.getByRole('button', { name: 'clicks 0' })).toBeInTheDocument();
+  });
+
+  test('a crash of one unit leaves another mounted unit working', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const other = document.createElement('div');
+    document.body.appendChild(other);
+    function Broken(): never {
+      throw new Error('broken');
+    }
+    await mountUnit(createMountable(Broken, { name: 'broken' }), createTestUnitProps(), 'broken');
+    const healthy = createMountable(() => <p>healthy unit</p>, { name: 'healthy' });
+    const healthyProps = { ...lifecycleProps(createTestUnitProps(), 'healthy'), domElement: other };
+    await lifecycle(() => healthy.mount(healthyProps));
+
+    expect(screen.getByTestId('slot-fallback-broken')).toBeInTheDocument();
+    expect(screen.getByText('healthy unit')).toBeInTheDocument();
+    await lifecycle(() => healthy.unmount(healthyProps));
+    other.remove();
+  });
+
+  test('the fallback speaks the language of the shell', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('broken');
+    }
+    const services = createTestServices({ i18n: createTestI18n({ language: 'en' }) });
+    await mountUnit(createMountable(Broken, { name: 'broken' }), createTestUnitProps({ services }));
+    expect(screen.getByTestId('slot-fallback-broken')).toHaveTextContent('This section is not available right now.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('useUnitProps', () => {
+  test('outside a mounted unit it says so', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Outside() {
+      useUnitProps();
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <UnitErrorBoundary unitName="outside">
+          <Outside />
+        </UnitErrorBoundary>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('slot-fallback-outside')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      '[klob] unit outside crashed',
+      new Error('useUnitProps() is used outside a mounted Klob unit'),
+    );
+  });
+});

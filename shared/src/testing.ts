@@ -1,0 +1,2 @@
+/** Entry of `@klob/shared/testing` (package.json maps `./*` to `src/*.ts`). */
+export * from './testing/index';

@@ -1,0 +1,2 @@
+/** Entry of `@klob/shared/types` (package.json maps `./*` to `src/*.ts`). */
+export type * from './types/index';

@@ -1,0 +1,2 @@
+/** Entry of `@klob/shared/validation` (package.json maps `./*` to `src/*.ts`). */
+export * from './validation/index';
