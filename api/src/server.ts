@@ -7,11 +7,19 @@ import { createTokenService } from './auth/tokens.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
+import { refuseNonFiniteNumbers } from './http/finite-numbers.js';
 import { apiModules } from './modules/index.js';
 import type { ApiContext, ApiModule } from './modules/module.js';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface KlobApi {
   app: FastifyInstance;
+  /** Every route the modules registered (for the robustness tests and the docs). */
+  routes: readonly RegisteredRoute[];
   io: SocketServer;
   db: Db;
   ctx: ApiContext;
@@ -34,6 +42,11 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
   });
   installErrorHandling(app);
+  refuseNonFiniteNumbers(app);
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url });
+  });
   await app.register(cors, { origin: true, credentials: true });
   app.get('/health', async () => ({ status: 'ok' }));
   for (const module of modules) await module.routes?.(app, ctx);
@@ -43,6 +56,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
 
   return {
     app,
+    routes,
     io,
     db,
     ctx,
