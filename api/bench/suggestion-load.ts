@@ -15,8 +15,31 @@ import { DEMO_KLOBBER_ID, demoUsers } from '../src/modules/core/demo-data.js';
 const DEFAULTS = { connections: 10, requests: 5000, warmupRequests: 200 };
 const SUGGESTION_PATH = '/rest/open/index/search/suggestion';
 /** Keywords of every shape: short prefixes, whole words, two words, accents, no match, empty. */
-const KEYWORDS = ['d', 'de', 'dev', 'frontend', 'data', 'gaji', 'manager', 'staf', 'jakarta', 'wawancara', 'bali', 'tes', 'a',
-  'chef part', 'marketing', 'engineer', 'kisah', 'xyzzy', 'hotel', 'karier', 'frönt', 'project manager', ''];
+const KEYWORDS = [
+  'd',
+  'de',
+  'dev',
+  'frontend',
+  'data',
+  'gaji',
+  'manager',
+  'staf',
+  'jakarta',
+  'wawancara',
+  'bali',
+  'tes',
+  'a',
+  'chef part',
+  'marketing',
+  'engineer',
+  'kisah',
+  'xyzzy',
+  'hotel',
+  'karier',
+  'frönt',
+  'project manager',
+  '',
+];
 const SERVE_FLAG = '--serve';
 
 interface ServerReady {
@@ -124,7 +147,12 @@ async function load(): Promise<void> {
           requests,
           durationMs: round(elapsedMs),
           requestsPerSecond: Math.round((requests / elapsedMs) * 1000),
-          latencyMs: { p50: round(percentile(sorted, 50)), p90: round(percentile(sorted, 90)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) },
+          latencyMs: {
+            p50: round(percentile(sorted, 50)),
+            p90: round(percentile(sorted, 90)),
+            p99: round(percentile(sorted, 99)),
+            max: round(sorted.at(-1) ?? 0),
+          },
           statuses: Object.fromEntries(statuses),
         },
         null,

@@ -2,7 +2,12 @@ import { startTestApi, type RunningTestApi } from './testing/test-api.js';
 
 /** Hostile but ordinary inputs a client can send to any route. */
 const PATH_PARAM_VALUES = ['x', '..%2F..%2Fetc%2Fpasswd', '%00', '9'.repeat(40)];
-const QUERY_STRINGS = ['', '?page=-1&size=abc&start=1e309', '?keyword=%27%20OR%201%3D1--&userId[]=a&userId[]=b', '?corporateId=&fileName=..%2F..%2Fx'];
+const QUERY_STRINGS = [
+  '',
+  '?page=-1&size=abc&start=1e309',
+  '?keyword=%27%20OR%201%3D1--&userId[]=a&userId[]=b',
+  '?corporateId=&fileName=..%2F..%2Fx',
+];
 const BODIES: { contentType: string; body: string }[] = [
   { contentType: 'application/json', body: '{"unterminated":' },
   { contentType: 'application/json', body: '[1,2,3]' },
@@ -39,7 +44,8 @@ test('no route answers 500 to malformed paths, queries or bodies, signed in or n
             headers: { ...(hasBody ? { 'content-type': contentType } : {}), ...(index % 2 === 0 ? { authorization: token } : {}) },
             body: hasBody ? body : undefined,
           });
-          if (response.status >= 500) failures.push(`${route.method} ${path}${query} [${contentType}] -> ${response.status} ${await response.text()}`);
+          if (response.status >= 500)
+            failures.push(`${route.method} ${path}${query} [${contentType}] -> ${response.status} ${await response.text()}`);
           else await response.arrayBuffer();
         }
       }

@@ -30,7 +30,10 @@ export interface KlobApi {
 
 export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] = apiModules): Promise<KlobApi> {
   const db = openDatabase(config.databasePath);
-  migrate(db, modules.flatMap((m) => m.migrations ?? []));
+  migrate(
+    db,
+    modules.flatMap((m) => m.migrations ?? []),
+  );
   const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
   const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens) };
   await seedIfEmpty(ctx, modules);

@@ -112,7 +112,9 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         __KLOB_APP__: JSON.stringify(federationName),
         __KLOB_BUILD__: JSON.stringify(readBuildInfo(appDir, federationName)),
       }),
-      ...(hasPage ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob', favicon })] : []),
+      ...(hasPage
+        ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob', favicon })]
+        : []),
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
     ],
     devServer: {
@@ -122,7 +124,10 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: devProxyPaths.length > 0 ? [{ context: devProxyPaths, target: env.apiUrl, ws: true, changeOrigin: true }] : [],
       setupMiddlewares: (middlewares, devServer) => {
-        if (isHost) devServer.app?.get('/remotes.json', (_request, response) => response.json(remotesManifestFor(process.env.KLOB_ENV ?? 'local', appDir)));
+        if (isHost)
+          devServer.app?.get('/remotes.json', (_request, response) =>
+            response.json(remotesManifestFor(process.env.KLOB_ENV ?? 'local', appDir)),
+          );
         return middlewares;
       },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
 /** A numeral too large for a double ('1e309') that schema coercion would turn into Infinity. */
-const isOverflowingNumeral = (value: string) => /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value.trim()) && !Number.isFinite(Number(value));
+const isOverflowingNumeral = (value: string) =>
+  /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value.trim()) && !Number.isFinite(Number(value));
 
 function findNonFinite(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? null : path;
@@ -22,7 +23,11 @@ function findNonFinite(value: unknown, path: string, depth = 0): string | null {
  */
 export function refuseNonFiniteNumbers(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [where, value] of [['querystring', request.query], ['params', request.params], ['body', request.body]] as const) {
+    for (const [where, value] of [
+      ['querystring', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
       const field = findNonFinite(value, '');
       if (field !== null) throw badRequest(`${where}${field ? `.${field}` : ''} must be a finite number`);
     }

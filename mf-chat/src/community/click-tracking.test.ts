@@ -38,7 +38,9 @@ describe('community click tracking', () => {
   });
 
   test('S2-7-24 trackClick posts the query params to /rest/post/activity/action with no body', async () => {
-    const client = createFakeHttpClient({ [`POST ${ACTIVITY_ACTION_PATH}`]: { status: 200, message: 'success', result: { activityId: 3 } } });
+    const client = createFakeHttpClient({
+      [`POST ${ACTIVITY_ACTION_PATH}`]: { status: 200, message: 'success', result: { activityId: 3 } },
+    });
 
     trackClick(client, ACTIVITY_CLICKS.communityButton, { referer: REFERER, ...SIGNED_IN });
 

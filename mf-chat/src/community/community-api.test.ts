@@ -37,7 +37,9 @@ describe('community api', () => {
     const failure = new HttpError(404, 'Not Found', { message: 'No community list 2' });
     await expect(fetchCommunityInvitations(createFakeHttpClient({ [`GET ${COMMUNITY_INVITATIONS_PATH}`]: failure }))).rejects.toBe(failure);
     await expect(
-      fetchCommunityInvitations(createFakeHttpClient({ [`GET ${COMMUNITY_INVITATIONS_PATH}`]: { status: 200, message: 'success', result: null } })),
+      fetchCommunityInvitations(
+        createFakeHttpClient({ [`GET ${COMMUNITY_INVITATIONS_PATH}`]: { status: 200, message: 'success', result: null } }),
+      ),
     ).rejects.toThrow('no result list');
   });
 

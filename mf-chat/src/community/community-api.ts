@@ -27,7 +27,12 @@ function isWebLink(value: string): boolean {
 export function isCommunityInvitation(value: unknown): value is CommunityInvitation {
   if (typeof value !== 'object' || value === null) return false;
   const { invitationLink, channelName_id, channelName_en } = value as Record<string, unknown>;
-  return typeof invitationLink === 'string' && isWebLink(invitationLink) && typeof channelName_id === 'string' && typeof channelName_en === 'string';
+  return (
+    typeof invitationLink === 'string' &&
+    isWebLink(invitationLink) &&
+    typeof channelName_id === 'string' &&
+    typeof channelName_en === 'string'
+  );
 }
 
 /**

@@ -1,5 +1,17 @@
 import { css } from '@emotion/react';
-import { colors, fontFamily, fontSizes, fontWeights, mediaDesktop, mediaMobile, radii, shadows, space, transitions, zIndices } from '@klob/shared/ui/index';
+import {
+  colors,
+  fontFamily,
+  fontSizes,
+  fontWeights,
+  mediaDesktop,
+  mediaMobile,
+  radii,
+  shadows,
+  space,
+  transitions,
+  zIndices,
+} from '@klob/shared/ui/index';
 
 /** The round button on mobile; on desktop it grows into a pill with its label. */
 const BUTTON_SIZE_PX = 56;

@@ -6,14 +6,7 @@ import { ACTIVITY_CLICKS } from '@klob/shared/api-contract/platform';
 import communityPopupUnit from '../expose/community-popup';
 import { COMMUNITY_INVITATIONS_PATH, COMMUNITY_VACANCY_CODE_PARAM } from './community-api';
 import { ACTIVITY_ACTION_PATH } from './click-tracking';
-import {
-  INVITATIONS,
-  SIGNED_IN,
-  communityText,
-  createCommunityServices,
-  invitationsAnswer,
-  mountUnit,
-} from './community-test-support';
+import { INVITATIONS, SIGNED_IN, communityText, createCommunityServices, invitationsAnswer, mountUnit } from './community-test-support';
 
 let unmounts: Array<() => Promise<void>> = [];
 let consoleError: jest.SpyInstance;
@@ -38,7 +31,10 @@ async function mountPopup(services: KlobServices, query: Record<string, string> 
   };
 }
 
-const TOGGLE_LABELS = (['id', 'en'] as const).flatMap((language) => [communityText(language, 'button.open'), communityText(language, 'button.close')]);
+const TOGGLE_LABELS = (['id', 'en'] as const).flatMap((language) => [
+  communityText(language, 'button.open'),
+  communityText(language, 'button.close'),
+]);
 /** The floating button, whatever its state and language. */
 const toggleButton = () => screen.getByRole('button', { name: (name) => TOGGLE_LABELS.includes(name) });
 const popup = () => screen.queryByRole('dialog', { name: communityText('id', 'popup.title') });
@@ -114,7 +110,8 @@ describe('community popup', () => {
     await user.click(screen.getByRole('button', { name: communityText('en', 'button.open') }));
 
     expect(screen.getByRole('dialog', { name: communityText('en', 'popup.title') })).toBeInTheDocument();
-    for (const invitation of INVITATIONS) expect(await screen.findByRole('link', { name: new RegExp(invitation.channelName_en) })).toBeInTheDocument();
+    for (const invitation of INVITATIONS)
+      expect(await screen.findByRole('link', { name: new RegExp(invitation.channelName_en) })).toBeInTheDocument();
   });
 
   test('S2-3-19 a language switch on the bus re-renders the channel names and texts without remounting', async () => {

@@ -1,7 +1,14 @@
 import type { AppProps } from 'single-spa';
 import type { CommunityInvitation, KlobServices, Language, UnitLifecycles, UnitProps } from '@klob/shared';
 import type { AuthStateChannel } from '@klob/shared';
-import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, createTestUnitProps, type FakeHttpClient } from '@klob/shared/testing';
+import {
+  createFakeHttpClient,
+  createTestBus,
+  createTestI18n,
+  createTestServices,
+  createTestUnitProps,
+  type FakeHttpClient,
+} from '@klob/shared/testing';
 // The api serves this namespace; the tests read the same texts the platform shows.
 import { communityTranslations } from '../../../api/src/modules/locale/translations/community';
 import { COMMUNITY_INVITATIONS_PATH } from './community-api';
@@ -49,9 +56,14 @@ export interface CommunityTestSetup {
  * Services whose base client answers the community call with INVITATIONS and whose service client accepts
  * tracking; with `auth`, the bus holds that state and the auth helpers have a session token.
  */
-export function createCommunityServices({ language = 'id', auth }: { language?: Language; auth?: AuthStateChannel } = {}): CommunityTestSetup {
+export function createCommunityServices({
+  language = 'id',
+  auth,
+}: { language?: Language; auth?: AuthStateChannel } = {}): CommunityTestSetup {
   const base = createFakeHttpClient({ [`GET ${COMMUNITY_INVITATIONS_PATH}`]: invitationsAnswer(INVITATIONS) });
-  const service = createFakeHttpClient({ 'POST /rest/post/activity/action': { status: 200, message: 'success', result: { activityId: 1 } } });
+  const service = createFakeHttpClient({
+    'POST /rest/post/activity/action': { status: 200, message: 'success', result: { activityId: 1 } },
+  });
   const services = createTestServices({
     http: { base, service, localization: createFakeHttpClient() },
     i18n: createCommunityI18n(language),

@@ -4,7 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * While `active`, calls `onDismiss` on Escape and on a pointer press outside `containerRef`.
  * The listeners live only while active and are removed on unmount.
  */
-export function useDismiss(active: boolean, containerRef: RefObject<HTMLElement | null>, onDismiss: (reason: 'escape' | 'outside') => void): void {
+export function useDismiss(
+  active: boolean,
+  containerRef: RefObject<HTMLElement | null>,
+  onDismiss: (reason: 'escape' | 'outside') => void,
+): void {
   // The latest callback, so a new closure each render does not re-register the listeners.
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {

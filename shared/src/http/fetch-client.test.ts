@@ -9,11 +9,17 @@ describe('createFetchClient', () => {
     const api = createFakeApi(() => ({ status: 200, body: { status: 200, result: ['a'] } }));
     const client = createFetchClient({ baseUrl: BASE, fetch: api.fetch });
 
-    await expect(client.get('/rest/open/index/search/suggestion', { params: { keyword: 'kerja', ids: [1, 2], skip: null } })).resolves.toEqual({
+    await expect(
+      client.get('/rest/open/index/search/suggestion', { params: { keyword: 'kerja', ids: [1, 2], skip: null } }),
+    ).resolves.toEqual({
       status: 200,
       result: ['a'],
     });
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: `${BASE}/rest/open/index/search/suggestion?keyword=kerja&ids=1&ids=2`, body: undefined });
+    expect(api.requests[0]).toMatchObject({
+      method: 'GET',
+      url: `${BASE}/rest/open/index/search/suggestion?keyword=kerja&ids=1&ids=2`,
+      body: undefined,
+    });
   });
 
   test('S1-7-26 params: array items that are null or undefined are left out, an empty query adds no question mark', async () => {
@@ -97,7 +103,12 @@ describe('createFetchClient', () => {
 
     const error = await client.get('/missing').catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 404, statusText: 'Not Found', body: { status: 404, message: 'No such page' }, message: 'No such page' });
+    expect(error).toMatchObject({
+      status: 404,
+      statusText: 'Not Found',
+      body: { status: 404, message: 'No such page' },
+      message: 'No such page',
+    });
   });
 
   test('S1-8.1-09 a network failure is rejected as is', async () => {

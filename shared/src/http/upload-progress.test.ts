@@ -63,7 +63,10 @@ describe('uploads with progress (spec 3 §7)', () => {
     const progress: number[] = [];
     const form = new FormData();
 
-    const pending = client.post('/rest/upload', form, { params: { folder: 'cv' }, onUploadProgress: (fraction) => progress.push(fraction) });
+    const pending = client.post('/rest/upload', form, {
+      params: { folder: 'cv' },
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
     xhr.progress(25, 100);
     xhr.progress(100, 100);
     xhr.answer(200, 'OK', { result: { url: '/files/1' } });

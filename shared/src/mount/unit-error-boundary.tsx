@@ -27,6 +27,10 @@ export class UnitErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) return <SlotFallback unitName={this.props.unitName} onRetry={this.retry} />;
-    return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -55,7 +55,9 @@ export function createCommerceStore(db: Db, now: () => Date = () => new Date()) 
     `SELECT p.*, c.cart_id, c.added_at FROM commerce_cart_items c JOIN commerce_products p ON p.product_id = c.product_id
      WHERE c.user_id = ? ORDER BY c.added_at DESC, c.cart_id`,
   );
-  const cartItemByProduct = db.prepare<[string, string], { cart_id: string }>('SELECT cart_id FROM commerce_cart_items WHERE user_id = ? AND product_id = ?');
+  const cartItemByProduct = db.prepare<[string, string], { cart_id: string }>(
+    'SELECT cart_id FROM commerce_cart_items WHERE user_id = ? AND product_id = ?',
+  );
   const insertCart = db.prepare('INSERT INTO commerce_cart_items (cart_id, user_id, product_id, added_at) VALUES (?, ?, ?, ?)');
   const deleteCart = db.prepare('DELETE FROM commerce_cart_items WHERE user_id = ? AND cart_id = ?');
   const wishlistCount = db.prepare<[string], number>('SELECT COUNT(*) FROM commerce_wishlist_items WHERE user_id = ?').pluck();
@@ -67,7 +69,9 @@ export function createCommerceStore(db: Db, now: () => Date = () => new Date()) 
     `SELECT p.*, w.added_at FROM commerce_wishlist_items w JOIN commerce_products p ON p.product_id = w.product_id
      WHERE w.user_id = ? AND w.product_id = ?`,
   );
-  const insertWishlist = db.prepare('INSERT INTO commerce_wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  const insertWishlist = db.prepare(
+    'INSERT INTO commerce_wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
   const deleteWishlist = db.prepare('DELETE FROM commerce_wishlist_items WHERE user_id = ? AND product_id = ?');
   const recommendations = db.prepare<[string, string, string, number], ProductRow>(
     `SELECT p.* FROM commerce_products p
@@ -78,17 +82,23 @@ export function createCommerceStore(db: Db, now: () => Date = () => new Date()) 
                                 WHERE t.user_id = ? AND t.status = 'success')
      ORDER BY p.price_rupiah, p.product_id LIMIT ?`,
   );
-  const transactionCount = db.prepare<[string, string], number>('SELECT COUNT(*) FROM commerce_transactions WHERE user_id = ? AND status = ?').pluck();
+  const transactionCount = db
+    .prepare<[string, string], number>('SELECT COUNT(*) FROM commerce_transactions WHERE user_id = ? AND status = ?')
+    .pluck();
   const transactionPage = db.prepare<[string, string, number, number], TransactionRow>(
     'SELECT * FROM commerce_transactions WHERE user_id = ? AND status = ? ORDER BY created_at DESC, transaction_id DESC LIMIT ? OFFSET ?',
   );
-  const transactionById = db.prepare<[string, string], TransactionRow>('SELECT * FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?');
+  const transactionById = db.prepare<[string, string], TransactionRow>(
+    'SELECT * FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?',
+  );
 
   function withLines(rows: TransactionRow[]): Transaction[] {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.transaction_id);
     const lines = db
-      .prepare<string[], LineRow>(`SELECT * FROM commerce_transaction_items WHERE transaction_id IN (${ids.map(() => '?').join(', ')}) ORDER BY product_id`)
+      .prepare<string[], LineRow>(
+        `SELECT * FROM commerce_transaction_items WHERE transaction_id IN (${ids.map(() => '?').join(', ')}) ORDER BY product_id`,
+      )
       .all(...ids);
     return rows.map((row) => ({
       transactionId: row.transaction_id,
@@ -134,7 +144,11 @@ export function createCommerceStore(db: Db, now: () => Date = () => new Date()) 
     removeFromWishlist: (userId: string, productId: string) => deleteWishlist.run(userId, productId).changes > 0,
     recommendation: (userId: string): Product[] => recommendations.all(userId, userId, userId, RECOMMENDATION_LIMIT).map(toProduct),
     transactions(userId: string, status: TransactionStatus, window: PageWindow): CommercePage<Transaction> {
-      return toPage(withLines(transactionPage.all(userId, status, window.length, window.start)), transactionCount.get(userId, status) ?? 0, window);
+      return toPage(
+        withLines(transactionPage.all(userId, status, window.length, window.start)),
+        transactionCount.get(userId, status) ?? 0,
+        window,
+      );
     },
     transaction(userId: string, transactionId: string): Transaction | undefined {
       const row = transactionById.get(userId, transactionId);

@@ -71,7 +71,12 @@ describe('cart', () => {
 describe('wishlist and recommendation', () => {
   test('the wishlist is paged; items can be added and removed; 404 for unknown ones', async () => {
     const wishlist = await call<CommercePage<WishlistItem>>('GET', P.wishlist);
-    expect(wishlist.body.result).toMatchObject({ start: TRANSACTION_PAGE_START, length: TRANSACTION_PAGE_LENGTH, total: 2, hasMore: false });
+    expect(wishlist.body.result).toMatchObject({
+      start: TRANSACTION_PAGE_START,
+      length: TRANSACTION_PAGE_LENGTH,
+      total: 2,
+      hasMore: false,
+    });
     expect((await call('POST', P.wishlistAdd, { productId: 'PRD-KLM-002' })).status).toBe(200);
     const firstPage = (await call<CommercePage<WishlistItem>>('GET', `${P.wishlist}?length=2`)).body.result;
     expect(firstPage).toMatchObject({ total: 3, hasMore: true });

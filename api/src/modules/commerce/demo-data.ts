@@ -10,14 +10,62 @@ export interface ProductSeed {
 }
 
 export const demoProducts: ProductSeed[] = [
-  { productId: 'PRD-ENS-001', productType: 'ensiklobedia-class', productName: 'Kelas Menulis CV Profesional', priceRupiah: 99000, thumbnailUrl: '/static/demo/product-1.svg' },
-  { productId: 'PRD-ENS-002', productType: 'ensiklobedia-class', productName: 'Kelas Persiapan Wawancara Kerja', priceRupiah: 149000, thumbnailUrl: '/static/demo/product-2.svg' },
-  { productId: 'PRD-ENS-003', productType: 'ensiklobedia-class', productName: 'Kelas Dasar Analisis Data', priceRupiah: 249000, thumbnailUrl: '/static/demo/product-3.svg' },
-  { productId: 'PRD-KAL-001', productType: 'kaleidosklob-package', productName: 'Paket Mentoring Karier 1 Bulan', priceRupiah: 350000, thumbnailUrl: '/static/demo/product-4.svg' },
-  { productId: 'PRD-KAL-002', productType: 'kaleidosklob-package', productName: 'Paket Bootcamp Frontend', priceRupiah: 1250000, thumbnailUrl: '/static/demo/product-5.svg' },
-  { productId: 'PRD-KLM-001', productType: 'klobmeter-test', productName: 'Tes Minat Bakat Lengkap', priceRupiah: 75000, thumbnailUrl: '/static/demo/product-6.svg' },
-  { productId: 'PRD-KLM-002', productType: 'klobmeter-test', productName: 'Tes Kepribadian Kerja', priceRupiah: 50000, thumbnailUrl: '/static/demo/product-1.svg' },
-  { productId: 'PRD-ENS-004', productType: 'ensiklobedia-class', productName: 'Kelas Public Speaking', priceRupiah: 129000, thumbnailUrl: '/static/demo/product-2.svg' },
+  {
+    productId: 'PRD-ENS-001',
+    productType: 'ensiklobedia-class',
+    productName: 'Kelas Menulis CV Profesional',
+    priceRupiah: 99000,
+    thumbnailUrl: '/static/demo/product-1.svg',
+  },
+  {
+    productId: 'PRD-ENS-002',
+    productType: 'ensiklobedia-class',
+    productName: 'Kelas Persiapan Wawancara Kerja',
+    priceRupiah: 149000,
+    thumbnailUrl: '/static/demo/product-2.svg',
+  },
+  {
+    productId: 'PRD-ENS-003',
+    productType: 'ensiklobedia-class',
+    productName: 'Kelas Dasar Analisis Data',
+    priceRupiah: 249000,
+    thumbnailUrl: '/static/demo/product-3.svg',
+  },
+  {
+    productId: 'PRD-KAL-001',
+    productType: 'kaleidosklob-package',
+    productName: 'Paket Mentoring Karier 1 Bulan',
+    priceRupiah: 350000,
+    thumbnailUrl: '/static/demo/product-4.svg',
+  },
+  {
+    productId: 'PRD-KAL-002',
+    productType: 'kaleidosklob-package',
+    productName: 'Paket Bootcamp Frontend',
+    priceRupiah: 1250000,
+    thumbnailUrl: '/static/demo/product-5.svg',
+  },
+  {
+    productId: 'PRD-KLM-001',
+    productType: 'klobmeter-test',
+    productName: 'Tes Minat Bakat Lengkap',
+    priceRupiah: 75000,
+    thumbnailUrl: '/static/demo/product-6.svg',
+  },
+  {
+    productId: 'PRD-KLM-002',
+    productType: 'klobmeter-test',
+    productName: 'Tes Kepribadian Kerja',
+    priceRupiah: 50000,
+    thumbnailUrl: '/static/demo/product-1.svg',
+  },
+  {
+    productId: 'PRD-ENS-004',
+    productType: 'ensiklobedia-class',
+    productName: 'Kelas Public Speaking',
+    priceRupiah: 129000,
+    thumbnailUrl: '/static/demo/product-2.svg',
+  },
 ];
 
 export const demoCart = [

@@ -1,4 +1,9 @@
-import { TRANSACTION_PAGE_LENGTH, TRANSACTION_PAGE_START, type CommercePage, type CommercePageQuery } from '@klob/shared/api-contract/commerce';
+import {
+  TRANSACTION_PAGE_LENGTH,
+  TRANSACTION_PAGE_START,
+  type CommercePage,
+  type CommercePageQuery,
+} from '@klob/shared/api-contract/commerce';
 
 export interface PageWindow {
   start: number;

@@ -42,10 +42,14 @@ export function registerCommerceRoutes(app: FastifyInstance, ctx: ApiContext, st
     return ok<CartItem>(store.addToCart(userOf(request), request.body.productId));
   });
 
-  app.delete<{ Querystring: CartDeleteQueryParams }>(P.cartDelete, { schema: { querystring: CartDeleteQuerySchema }, preHandler }, async (request) => {
-    if (!store.removeFromCart(userOf(request), request.query.cartId)) throw notFound(`No cart item ${request.query.cartId}`);
-    return ok(null);
-  });
+  app.delete<{ Querystring: CartDeleteQueryParams }>(
+    P.cartDelete,
+    { schema: { querystring: CartDeleteQuerySchema }, preHandler },
+    async (request) => {
+      if (!store.removeFromCart(userOf(request), request.query.cartId)) throw notFound(`No cart item ${request.query.cartId}`);
+      return ok(null);
+    },
+  );
 
   app.get<{ Querystring: PageQuery }>(P.wishlist, { schema: { querystring: PageQuerySchema }, preHandler }, async (request) =>
     ok<CommercePage<WishlistItem>>(store.wishlist(userOf(request), pageWindow(request.query))),
@@ -60,7 +64,8 @@ export function registerCommerceRoutes(app: FastifyInstance, ctx: ApiContext, st
     P.wishlistDelete,
     { schema: { querystring: WishlistDeleteQuerySchema }, preHandler },
     async (request) => {
-      if (!store.removeFromWishlist(userOf(request), request.query.productId)) throw notFound(`No wishlist item ${request.query.productId}`);
+      if (!store.removeFromWishlist(userOf(request), request.query.productId))
+        throw notFound(`No wishlist item ${request.query.productId}`);
       return ok(null);
     },
   );

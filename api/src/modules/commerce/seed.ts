@@ -28,13 +28,16 @@ export function seedCommerce(db: Db): void {
     }
   }
   const insertWishlist = db.prepare('INSERT INTO commerce_wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?)');
-  for (const { userId, productIds } of demoWishlist) productIds.forEach((productId, index) => insertWishlist.run(userId, productId, at(index).toISOString()));
+  for (const { userId, productIds } of demoWishlist)
+    productIds.forEach((productId, index) => insertWishlist.run(userId, productId, at(index).toISOString()));
 
   const insertTransaction = db.prepare(
     `INSERT INTO commerce_transactions (transaction_id, user_id, invoice_number, status, total_rupiah, payment_method, created_at, expired_at, paid_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertLine = db.prepare('INSERT INTO commerce_transaction_items (transaction_id, product_id, product_name, price_rupiah) VALUES (?, ?, ?, ?)');
+  const insertLine = db.prepare(
+    'INSERT INTO commerce_transaction_items (transaction_id, product_id, product_name, price_rupiah) VALUES (?, ?, ?, ?)',
+  );
   demoTransactions.forEach((seed, index) => {
     const transactionId = `TRX-${pad(index)}`;
     const createdAt = at(index);
@@ -42,7 +45,17 @@ export function seedCommerce(db: Db): void {
     const total = products.reduce((sum, product) => sum + product.priceRupiah, 0);
     const expiredAt = seed.status === 'waiting' ? new Date(createdAt.getTime() + PAYMENT_WINDOW_MS).toISOString() : null;
     const paidAt = seed.status === 'success' || seed.status === 'refund' ? createdAt.toISOString() : null;
-    insertTransaction.run(transactionId, seed.userId, `INV/KLOB/2026/${pad(index)}`, seed.status, total, seed.paymentMethod, createdAt.toISOString(), expiredAt, paidAt);
+    insertTransaction.run(
+      transactionId,
+      seed.userId,
+      `INV/KLOB/2026/${pad(index)}`,
+      seed.status,
+      total,
+      seed.paymentMethod,
+      createdAt.toISOString(),
+      expiredAt,
+      paidAt,
+    );
     for (const product of products) insertLine.run(transactionId, product.productId, product.productName, product.priceRupiah);
   });
 }

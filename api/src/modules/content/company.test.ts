@@ -62,7 +62,10 @@ describe('company header content', () => {
   test('S3-7-02 logged in: result adds whether the user follows, applied and administers', async () => {
     const klobber = await call(running, 'GET', `${PAGE_DETAIL}/CORP-NUSANTARA`, { token: klobberToken });
     expect(klobber.httpStatus).toBe(200);
-    expect(klobber.body.result).toMatchObject({ corporateName: 'PT Nusantara Digital', viewer: { isFollowed: true, appliedVacancyCount: 2, isAdmin: false } });
+    expect(klobber.body.result).toMatchObject({
+      corporateName: 'PT Nusantara Digital',
+      viewer: { isFollowed: true, appliedVacancyCount: 2, isAdmin: false },
+    });
     const hr = await call(running, 'GET', `${PAGE_DETAIL}/CORP-NUSANTARA`, { token: hrToken });
     expect(hr.body.result.viewer).toEqual({ isFollowed: false, appliedVacancyCount: 0, isAdmin: true });
   });

@@ -43,7 +43,11 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     { schema: { querystring: ArticleListQuery } },
     async (request) => {
       const window = pageWindow(request.query);
-      const { items, total } = listArticles(db, { category: request.query.category, keyword: trimmedOrUndefined(request.query.keyword) }, window);
+      const { items, total } = listArticles(
+        db,
+        { category: request.query.category, keyword: trimmedOrUndefined(request.query.keyword) },
+        window,
+      );
       return ok<ArticleListResult>(toPaged(items, total, window));
     },
   );

@@ -58,7 +58,9 @@ export function listArticles(
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const total = db.prepare(`SELECT COUNT(*) FROM articles ${where}`).pluck().get(params) as number;
-  const rows = db.prepare(`SELECT * FROM articles ${where} ORDER BY published_at DESC, article_id LIMIT @limit OFFSET @offset`).all(params) as ArticleRow[];
+  const rows = db
+    .prepare(`SELECT * FROM articles ${where} ORDER BY published_at DESC, article_id LIMIT @limit OFFSET @offset`)
+    .all(params) as ArticleRow[];
   return { items: rows.map(toArticleSummary), total };
 }
 
@@ -159,17 +161,24 @@ const toKaleidosklobItem = (row: KaleidosklobRow): KaleidosklobItem => ({
   publishedAt: row.published_at,
 });
 
-export function listKaleidosklob(db: Db, kind: KaleidosklobKind | undefined, window: PageWindow): { items: KaleidosklobItem[]; total: number } {
+export function listKaleidosklob(
+  db: Db,
+  kind: KaleidosklobKind | undefined,
+  window: PageWindow,
+): { items: KaleidosklobItem[]; total: number } {
   const where = kind ? 'WHERE k.kind = @kind' : '';
   const params = { kind, limit: window.limit, offset: window.offset };
   const total = db.prepare(`SELECT COUNT(*) ${KALEIDOSKLOB_FROM} ${where}`).pluck().get(params) as number;
   const rows = db
-    .prepare(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} ${where} ORDER BY k.published_at DESC, k.item_id LIMIT @limit OFFSET @offset`)
+    .prepare(
+      `SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} ${where} ORDER BY k.published_at DESC, k.item_id LIMIT @limit OFFSET @offset`,
+    )
     .all(params) as KaleidosklobRow[];
   return { items: rows.map(toKaleidosklobItem), total };
 }
 
 export function findKaleidosklob(db: Db, itemId: string): KaleidosklobDetail | undefined {
-  const row = db.prepare(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} WHERE k.item_id = ?`).get(itemId) as KaleidosklobRow | undefined;
+  const row = db.prepare(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} WHERE k.item_id = ?`).get(itemId) as
+    KaleidosklobRow | undefined;
   return row && { ...toKaleidosklobItem(row), body: { id: row.body_id, en: row.body_en } };
 }

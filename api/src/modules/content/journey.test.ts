@@ -65,7 +65,9 @@ describe('klobmeter', () => {
     const kinds = new Set(all.body.result.map((item: { kind: string }) => item.kind));
     expect(kinds).toEqual(new Set(['salary-statistics', 'career-test']));
     const tests = await call(running, 'GET', `${LIST}${query({ kind: 'career-test' })}`);
-    expect(tests.body.result.every((item: { kind: string; careerTest: unknown }) => item.kind === 'career-test' && item.careerTest)).toBe(true);
+    expect(tests.body.result.every((item: { kind: string; careerTest: unknown }) => item.kind === 'career-test' && item.careerTest)).toBe(
+      true,
+    );
   });
 
   test('a salary statistics item answers Rupiah percentiles; unknown label 404; bad kind 400', async () => {
@@ -87,7 +89,12 @@ describe('kaleidosklob', () => {
     const answer = await call(running, 'GET', LIST);
     expect(answer.httpStatus).toBe(200);
     const items = answer.body.result.items;
-    expect(items[0]).toMatchObject({ itemId: 'KAL-0001', kind: 'video', corporateName: 'PT Nusantara Digital', videoUrl: expect.stringMatching(/\.mp4$/) });
+    expect(items[0]).toMatchObject({
+      itemId: 'KAL-0001',
+      kind: 'video',
+      corporateName: 'PT Nusantara Digital',
+      videoUrl: expect.stringMatching(/\.mp4$/),
+    });
     const videos = await call(running, 'GET', `${LIST}${query({ kind: 'video' })}`);
     expect(videos.body.result.items.every((item: { kind: string }) => item.kind === 'video')).toBe(true);
   });

@@ -61,7 +61,9 @@ describe(`POST ${REFERRAL}`, () => {
     const missing = await call(running, 'POST', REFERRAL, { token: klobberToken, body: { referalUserId: DEMO_HR_ID, type: 'x' } });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('targetModul');
-    expect((await call(running, 'POST', REFERRAL, { token: klobberToken, body: { ...body, referalUserId: 'USR-NOBODY' } })).httpStatus).toBe(404);
+    expect(
+      (await call(running, 'POST', REFERRAL, { token: klobberToken, body: { ...body, referalUserId: 'USR-NOBODY' } })).httpStatus,
+    ).toBe(404);
     const self = await call(running, 'POST', REFERRAL, { token: klobberToken, body: { ...body, referalUserId: DEMO_KLOBBER_ID } });
     expect(self.httpStatus).toBe(400);
     expect(self.body.message).toContain('body.referalUserId');
@@ -72,7 +74,12 @@ describe(`POST ${UNREGISTER}`, () => {
   test('S3-7-16 records one pending request to close the account', async () => {
     const first = await call(running, 'POST', UNREGISTER, { token: klobberToken, body: { reason: 'Sudah mendapat pekerjaan' } });
     expect(first.httpStatus).toBe(200);
-    expect(first.body.result).toMatchObject({ userId: DEMO_KLOBBER_ID, status: 'pending', reason: 'Sudah mendapat pekerjaan', created: true });
+    expect(first.body.result).toMatchObject({
+      userId: DEMO_KLOBBER_ID,
+      status: 'pending',
+      reason: 'Sudah mendapat pekerjaan',
+      created: true,
+    });
     const again = await call(running, 'POST', UNREGISTER, { token: klobberToken, body: { reason: 'Lagi' } });
     expect(again.body.result).toMatchObject({ requestId: first.body.result.requestId, reason: 'Sudah mendapat pekerjaan', created: false });
   });
@@ -80,7 +87,10 @@ describe(`POST ${UNREGISTER}`, () => {
   test('S3-7-16 needs a user and a reason of at most the limit', async () => {
     expect((await call(running, 'POST', UNREGISTER, { body: { reason: 'x' } })).httpStatus).toBe(401);
     expect((await call(running, 'POST', UNREGISTER, { body: { reason: 'x' }, token: FORGED_TOKEN })).httpStatus).toBe(403);
-    const tooLong = await call(running, 'POST', UNREGISTER, { token: klobberToken, body: { reason: 'x'.repeat(UNREGISTER_REASON_MAX_LENGTH + 1) } });
+    const tooLong = await call(running, 'POST', UNREGISTER, {
+      token: klobberToken,
+      body: { reason: 'x'.repeat(UNREGISTER_REASON_MAX_LENGTH + 1) },
+    });
     expect(tooLong.httpStatus).toBe(400);
     expect(tooLong.body.message).toContain('body.reason');
     const blank = await call(running, 'POST', UNREGISTER, { token: klobberToken, body: { reason: '   ' } });
@@ -93,7 +103,13 @@ describe('master data', () => {
   test('S3-7-16 /rest/masterdata/msn01/findAll answers the social networks in order', async () => {
     const answer = await call(running, 'GET', '/rest/masterdata/msn01/findAll');
     expect(answer.httpStatus).toBe(200);
-    expect(answer.body.result[0]).toEqual({ msnId: 'MSN-LINKEDIN', name: 'LinkedIn', iconUrl: expect.any(String), baseUrl: expect.any(String), sequence: 1 });
+    expect(answer.body.result[0]).toEqual({
+      msnId: 'MSN-LINKEDIN',
+      name: 'LinkedIn',
+      iconUrl: expect.any(String),
+      baseUrl: expect.any(String),
+      sequence: 1,
+    });
   });
 
   test('S3-7-16 /rest/masterdata/page/slider/partnership answers the partner slides in order', async () => {
@@ -101,6 +117,10 @@ describe('master data', () => {
     expect(answer.httpStatus).toBe(200);
     const sequences = answer.body.result.map((slide: { sequence: number }) => slide.sequence);
     expect(sequences).toEqual([...sequences].sort((a: number, b: number) => a - b));
-    expect(answer.body.result[0]).toMatchObject({ partnerId: expect.any(String), partnerName: expect.any(String), logoUrl: expect.any(String) });
+    expect(answer.body.result[0]).toMatchObject({
+      partnerId: expect.any(String),
+      partnerName: expect.any(String),
+      logoUrl: expect.any(String),
+    });
   });
 });

@@ -142,7 +142,9 @@ export function findVacancyDetail(db: Db, klobVacancyCode: string, viewerUserId:
     .get(klobVacancyCode) as VacancyDetailRow | undefined;
   if (!row) return undefined;
   const hasApplied = viewerUserId
-    ? Boolean(db.prepare('SELECT 1 FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?').get(viewerUserId, klobVacancyCode))
+    ? Boolean(
+        db.prepare('SELECT 1 FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?').get(viewerUserId, klobVacancyCode),
+      )
     : null;
   return {
     ...toVacancySummary(row),
@@ -159,7 +161,12 @@ export const vacancyExists = (db: Db, klobVacancyCode: string): boolean =>
   Boolean(db.prepare('SELECT 1 FROM vacancies WHERE klob_vacancy_code = ?').get(klobVacancyCode));
 
 /** Records the apply click once per user; answers the first click's time. */
-export function recordApplyClick(db: Db, userId: string, klobVacancyCode: string, now: Date): { appliedAt: string; alreadyApplied: boolean } {
+export function recordApplyClick(
+  db: Db,
+  userId: string,
+  klobVacancyCode: string,
+  now: Date,
+): { appliedAt: string; alreadyApplied: boolean } {
   const inserted = db
     .prepare('INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
     .run(userId, klobVacancyCode, now.toISOString());

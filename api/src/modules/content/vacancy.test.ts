@@ -1,4 +1,10 @@
-import { ANONYMOUS_CORPORATE_ID, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, WORK_MODELS, type VacancySummary } from '@klob/shared/api-contract/content';
+import {
+  ANONYMOUS_CORPORATE_ID,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  WORK_MODELS,
+  type VacancySummary,
+} from '@klob/shared/api-contract/content';
 import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../core/demo-data.js';
 import { API_START_TIMEOUT_MS, FORGED_TOKEN, call, idTokenOf, query } from './test-client.js';
@@ -165,7 +171,9 @@ describe(`POST ${CLICK_APPLY}`, () => {
     const missing = await call(running, 'POST', CLICK_APPLY, { token: klobberToken });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('klobVacancyCode');
-    expect((await call(running, 'POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-9999' })}`, { token: klobberToken })).httpStatus).toBe(404);
+    expect(
+      (await call(running, 'POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-9999' })}`, { token: klobberToken })).httpStatus,
+    ).toBe(404);
   });
 });
 
@@ -174,7 +182,12 @@ describe(`GET ${QUESTIONS}`, () => {
     const answer = await call(running, 'GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-0001' })}`, { token: klobberToken });
     expect(answer.httpStatus).toBe(200);
     const { questions } = answer.body.result;
-    expect(questions.map((q: { questionType: string }) => q.questionType)).toEqual(['short', 'multiple choice', 'multiple response', 'attachment']);
+    expect(questions.map((q: { questionType: string }) => q.questionType)).toEqual([
+      'short',
+      'multiple choice',
+      'multiple response',
+      'attachment',
+    ]);
     expect(questions[1].options.map((o: { answerText: string }) => o.answerText)).toEqual(['Segera', '1 bulan', '2 bulan atau lebih']);
     expect(questions[0].mandatory).toBe('y');
   });
@@ -191,6 +204,8 @@ describe(`GET ${QUESTIONS}`, () => {
     const missing = await call(running, 'GET', QUESTIONS, { token: klobberToken });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('klobVacancyCode');
-    expect((await call(running, 'GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-9999' })}`, { token: klobberToken })).httpStatus).toBe(404);
+    expect((await call(running, 'GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-9999' })}`, { token: klobberToken })).httpStatus).toBe(
+      404,
+    );
   });
 });

@@ -7,7 +7,11 @@ import { DEMO_HR_COMPANY_IDS, DEMO_HR_ID, DEMO_PASSWORD, demoCompanies, demoUser
 export const PASSWORD_HASH_ROUNDS = 10;
 
 const slugify = (name: string) =>
-  name.toLowerCase().replace(/^(pt|cv)\s+/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  name
+    .toLowerCase()
+    .replace(/^(pt|cv)\s+/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const coreModule: ApiModule = {
   name: 'core',

@@ -15,8 +15,22 @@ const RECOMMEND_EN = 'How likely are you to recommend Klob to a friend or collea
 
 /** One campaign per section; the logout one of last quarter is already answered by the demo klobber. */
 export const demoCampaigns: CampaignSeed[] = [
-  { campaignId: 'NPS-LOGOUT-2025Q4', type: 'NPS', section: 'logout', noteId: RECOMMEND_ID, noteEn: RECOMMEND_EN, createdAt: '2025-10-01T00:00:00.000Z' },
-  { campaignId: 'NPS-LOGOUT-2026Q1', type: 'NPS', section: 'logout', noteId: RECOMMEND_ID, noteEn: RECOMMEND_EN, createdAt: '2026-01-01T00:00:00.000Z' },
+  {
+    campaignId: 'NPS-LOGOUT-2025Q4',
+    type: 'NPS',
+    section: 'logout',
+    noteId: RECOMMEND_ID,
+    noteEn: RECOMMEND_EN,
+    createdAt: '2025-10-01T00:00:00.000Z',
+  },
+  {
+    campaignId: 'NPS-LOGOUT-2026Q1',
+    type: 'NPS',
+    section: 'logout',
+    noteId: RECOMMEND_ID,
+    noteEn: RECOMMEND_EN,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
   {
     campaignId: 'CSAT-KLOBMETER-2026',
     type: 'CSAT',

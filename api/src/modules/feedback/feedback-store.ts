@@ -45,7 +45,9 @@ export function createFeedbackStore(db: Db) {
   const allQuestions = db.prepare<[], QuestionRow>(
     'SELECT q.* FROM feedback_questions q JOIN feedback_campaigns c ON c.campaign_id = q.campaign_id WHERE c.active = 1 ORDER BY q.value',
   );
-  const campaignById = db.prepare<[string], Omit<CampaignRow, 'answered'>>('SELECT * FROM feedback_campaigns WHERE campaign_id = ? AND active = 1');
+  const campaignById = db.prepare<[string], Omit<CampaignRow, 'answered'>>(
+    'SELECT * FROM feedback_campaigns WHERE campaign_id = ? AND active = 1',
+  );
   const answerIdsOf = db.prepare<[string], string>('SELECT answer_id FROM feedback_questions WHERE campaign_id = ? ORDER BY value').pluck();
   const insertCampaign = db.prepare(
     'INSERT INTO feedback_campaigns (campaign_id, type, section, note_id, note_en, created_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -13,10 +13,13 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
   const { requireUser } = ctx.guards;
 
   // S1-7-18 / S3-7-10: the feedback items offered to the caller, unanswered ones only (S1-4.4-07).
-  app.get<{ Querystring: FeedbackListQueryParams }>(PATH, { schema: { querystring: FeedbackListQuerySchema }, preHandler: requireUser }, async (request) =>
-    ok<FeedbackItem[]>(
-      store.itemsFor(request.user!.userId, { section: request.query.section, includeAnswered: request.query.includeAnswered ?? false }),
-    ),
+  app.get<{ Querystring: FeedbackListQueryParams }>(
+    PATH,
+    { schema: { querystring: FeedbackListQuerySchema }, preHandler: requireUser },
+    async (request) =>
+      ok<FeedbackItem[]>(
+        store.itemsFor(request.user!.userId, { section: request.query.section, includeAnswered: request.query.includeAnswered ?? false }),
+      ),
   );
 
   // S1-7-16: one answer per user and campaign; answered campaigns are no longer offered.

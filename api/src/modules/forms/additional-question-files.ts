@@ -26,7 +26,9 @@ export function createAdditionalQuestionFiles(db: Db) {
   const byQuestion = db.prepare<[string, string, string], FileRow>(
     `${SELECT_FILES} WHERE f.user_id = ? AND f.klob_vacancy_code = ? AND f.question_id = ?`,
   );
-  const byVacancy = db.prepare<[string, string], FileRow>(`${SELECT_FILES} WHERE f.user_id = ? AND f.klob_vacancy_code = ? ORDER BY f.question_id`);
+  const byVacancy = db.prepare<[string, string], FileRow>(
+    `${SELECT_FILES} WHERE f.user_id = ? AND f.klob_vacancy_code = ? ORDER BY f.question_id`,
+  );
   const byKey = db.prepare<[string, string], FileRow>(`${SELECT_FILES} WHERE f.user_id = ? AND f.file_key = ?`);
   const upsert = db.prepare(
     `INSERT INTO additional_question_files (user_id, klob_vacancy_code, question_id, file_key) VALUES (?, ?, ?, ?)

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { SURVEY_FILE_QUESTION_TYPES, UPLOAD_MESSAGES, type AdditionalQuestionFile, type SurveyQuestionType, type UploadResult } from '@klob/shared/api-contract/forms';
+import {
+  SURVEY_FILE_QUESTION_TYPES,
+  UPLOAD_MESSAGES,
+  type AdditionalQuestionFile,
+  type SurveyQuestionType,
+  type UploadResult,
+} from '@klob/shared/api-contract/forms';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
@@ -33,20 +39,24 @@ export function registerAdditionalQuestionRoutes(
 ): void {
   const { requireUser } = ctx.guards;
 
-  app.post<{ Body: AdditionalUploadBody }>(UPLOAD_PATH, { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser }, async (request) => {
-    const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
-    const userId = request.user!.userId;
-    const questionType = questions.questionType(klobVacancyCode, questionId);
-    if (questionType === undefined) throw notFound(`No additional question ${questionId} for vacancy ${klobVacancyCode}`);
-    if (!isFileQuestion(questionType)) throw badRequest(`questionId: ${questionId} is not an attachment question`);
+  app.post<{ Body: AdditionalUploadBody }>(
+    UPLOAD_PATH,
+    { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser },
+    async (request) => {
+      const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
+      const userId = request.user!.userId;
+      const questionType = questions.questionType(klobVacancyCode, questionId);
+      if (questionType === undefined) throw notFound(`No additional question ${questionId} for vacancy ${klobVacancyCode}`);
+      if (!isFileQuestion(questionType)) throw badRequest(`questionId: ${questionId} is not an attachment question`);
 
-    const stored = service.accept({ base64, originalFilename }, userId);
-    const previous = files.find(userId, klobVacancyCode, questionId);
-    files.record(userId, klobVacancyCode, questionId, stored.fileKey);
-    // One file per question (spec 3 §5): the new one replaces the old.
-    if (previous) store.delete(previous.fileKey);
-    return ok<UploadResult>(stored.fileKey);
-  });
+      const stored = service.accept({ base64, originalFilename }, userId);
+      const previous = files.find(userId, klobVacancyCode, questionId);
+      files.record(userId, klobVacancyCode, questionId, stored.fileKey);
+      // One file per question (spec 3 §5): the new one replaces the old.
+      if (previous) store.delete(previous.fileKey);
+      return ok<UploadResult>(stored.fileKey);
+    },
+  );
 
   app.get<{ Querystring: AdditionalFilesQuery }>(
     UPLOAD_PATH,

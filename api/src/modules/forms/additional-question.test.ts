@@ -27,7 +27,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   questionId: ATTACHMENT_QUESTION,
   ...overrides,
 });
-const uploadAs = (as: DemoAccount, overrides: Record<string, unknown> = {}) => client.call<string>('POST', UPLOAD, { body: body(overrides), as });
+const uploadAs = (as: DemoAccount, overrides: Record<string, unknown> = {}) =>
+  client.call<string>('POST', UPLOAD, { body: body(overrides), as });
 const listAs = (as: DemoAccount) => client.call<AdditionalQuestionFile[]>('GET', `${UPLOAD}?klobVacancyCode=${VACANCY}`, { as });
 const onDisk = (key: string) => fs.existsSync(path.join(running.config.uploadDir, key));
 
@@ -38,7 +39,14 @@ describe('POST /rest/page/klobnco/additional/question/upload', () => {
     const key = answer.body.result;
     expect((await fetch(`${running.baseUrl}${fileUrlOf(key)}`)).status).toBe(200);
     expect((await listAs(demoKlobber)).body.result).toEqual([
-      { klobVacancyCode: VACANCY, questionId: ATTACHMENT_QUESTION, fileKey: key, fileUrl: fileUrlOf(key), originalFilename: 'portofolio.pdf', size: pdfFile().length },
+      {
+        klobVacancyCode: VACANCY,
+        questionId: ATTACHMENT_QUESTION,
+        fileKey: key,
+        fileUrl: fileUrlOf(key),
+        originalFilename: 'portofolio.pdf',
+        size: pdfFile().length,
+      },
     ]);
     expect((await listAs(demoHr)).body.result).toEqual([]);
   });
@@ -107,7 +115,12 @@ describe('/rest/page/klobnco/additional/question/upload/delete', () => {
   });
 
   test('a plain upload that answers no question is not deleted through this path', async () => {
-    const key = (await client.call<string>('POST', '/rest/open/s3/upload', { body: { base64: pdfFile().toString('base64'), originalFilename: 'x.pdf' }, as: demoKlobber })).body.result;
+    const key = (
+      await client.call<string>('POST', '/rest/open/s3/upload', {
+        body: { base64: pdfFile().toString('base64'), originalFilename: 'x.pdf' },
+        as: demoKlobber,
+      })
+    ).body.result;
     expect((await client.call('DELETE', `${UPLOAD}/delete`, { body: { fileObjKeyName: key }, as: demoKlobber })).status).toBe(404);
     expect(onDisk(key)).toBe(true);
   });

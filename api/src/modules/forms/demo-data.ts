@@ -1,4 +1,9 @@
-import { KLOBFAIR_CORPORATE_ID, SURVEY_QUESTION_TYPES as Q, type SurveyMandatoryFlag, type SurveyQuestionType } from '@klob/shared/api-contract/forms';
+import {
+  KLOBFAIR_CORPORATE_ID,
+  SURVEY_QUESTION_TYPES as Q,
+  type SurveyMandatoryFlag,
+  type SurveyQuestionType,
+} from '@klob/shared/api-contract/forms';
 
 export interface OptionSeed {
   text: string;

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { KLOBFAIR_CORPORATE_ID, fileUrlOf, type SurveySaveErrors, type SurveySaveResult, type SurveyView } from '@klob/shared/api-contract/forms';
+import {
+  KLOBFAIR_CORPORATE_ID,
+  fileUrlOf,
+  type SurveySaveErrors,
+  type SurveySaveResult,
+  type SurveyView,
+} from '@klob/shared/api-contract/forms';
 import { readBearer } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { HttpError, notFound } from '../../http/errors.js';
@@ -54,7 +60,11 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
       if (!checked.ok) {
         return reply
           .status(BAD_REQUEST)
-          .send({ status: BAD_REQUEST, message: describeFirstError(checked.errors), result: { errors: checked.errors } satisfies SurveySaveErrors });
+          .send({
+            status: BAD_REQUEST,
+            message: describeFirstError(checked.errors),
+            result: { errors: checked.errors } satisfies SurveySaveErrors,
+          });
       }
       return ok<SurveySaveResult>({ submissionId: surveys.saveSubmission(survey.header.surveyId, userId, checked.accepted) });
     },

@@ -9,7 +9,12 @@ import { checkSubmission, describeFirstError, type SubmissionCheckContext } from
 import type { SurveyDefinition } from './survey-store.js';
 
 const option = (answerId: string, others = false) => ({ answerId, answerText: `text ${answerId}`, others, otherAnswer: null, sequence: 1 });
-const question = (questionId: string, questionType: SurveyQuestion['questionType'], options: ReturnType<typeof option>[] = [], mandatory: 'y' | 'n' = 'y'): SurveyQuestion => ({
+const question = (
+  questionId: string,
+  questionType: SurveyQuestion['questionType'],
+  options: ReturnType<typeof option>[] = [],
+  mandatory: 'y' | 'n' = 'y',
+): SurveyQuestion => ({
   questionId,
   questionText: questionId,
   questionType,
@@ -43,13 +48,38 @@ const context: SubmissionCheckContext = {
 const validEntries: SurveySubmissionEntry[] = [
   { questionId: 'short', answerText: 'Frontend Engineer' },
   { questionId: 'choice', answerId: 'c2' },
-  { questionId: 'multi', answerSequence: [{ answerId: 'm2', sequence: 1 }, { answerId: 'm1', sequence: 2 }] },
-  { questionId: 'seq', answerSequence: [{ answerId: 's3', sequence: 1 }, { answerId: 's1', sequence: 2 }, { answerId: 's2', sequence: 3 }] },
-  { questionId: 'rank', answerSequence: [{ answerId: 'r2', sequence: 1 }, { answerId: 'r1', sequence: 2 }] },
+  {
+    questionId: 'multi',
+    answerSequence: [
+      { answerId: 'm2', sequence: 1 },
+      { answerId: 'm1', sequence: 2 },
+    ],
+  },
+  {
+    questionId: 'seq',
+    answerSequence: [
+      { answerId: 's3', sequence: 1 },
+      { answerId: 's1', sequence: 2 },
+      { answerId: 's2', sequence: 3 },
+    ],
+  },
+  {
+    questionId: 'rank',
+    answerSequence: [
+      { answerId: 'r2', sequence: 1 },
+      { answerId: 'r1', sequence: 2 },
+    ],
+  },
   { questionId: 'cv', answerText: STORED },
   { questionId: 'video', answerText: `/files/${STORED}` },
 ];
-const valid: SurveySubmission = { surveyId: 'S1', name: 'Kirana', email: 'kirana@example.id', phone: '+628123456789', option: validEntries };
+const valid: SurveySubmission = {
+  surveyId: 'S1',
+  name: 'Kirana',
+  email: 'kirana@example.id',
+  phone: '+628123456789',
+  option: validEntries,
+};
 
 const withEntry = (entry: SurveySubmissionEntry): SurveySubmission => ({
   ...valid,
@@ -65,7 +95,11 @@ test('a complete submission passes and keeps the chosen order of sequence answer
   const checked = checkSubmission(survey, valid, context);
   expect(checked.ok).toBe(true);
   if (!checked.ok) return;
-  expect(checked.accepted.answers.find((answer) => answer.questionId === 'seq')?.answerSequence?.map((item) => item.answerId)).toEqual(['s3', 's1', 's2']);
+  expect(checked.accepted.answers.find((answer) => answer.questionId === 'seq')?.answerSequence?.map((item) => item.answerId)).toEqual([
+    's3',
+    's1',
+    's2',
+  ]);
   expect(checked.accepted.answers.find((answer) => answer.questionId === 'choice')?.answerText).toBe('text c2');
 });
 
@@ -114,7 +148,9 @@ test('S3-5-10 a short answer is at most 255 characters', () => {
 test('S3-5-11 S3-5-12 S3-5-13 the others text is required only when chosen, at most 255 characters', () => {
   expect(errorFor(withEntry({ questionId: 'choice', answerId: 'c1', answerText: '' }), 'question.choice')).toBeUndefined();
   expect(errorFor(withEntry({ questionId: 'choice', answerId: 'cOther', answerText: ' ' }), 'question.choice')).toBe(M.othersRequired);
-  expect(errorFor(withEntry({ questionId: 'choice', answerId: 'cOther', answerText: 'b'.repeat(256) }), 'question.choice')).toBe(M.othersMaxLength);
+  expect(errorFor(withEntry({ questionId: 'choice', answerId: 'cOther', answerText: 'b'.repeat(256) }), 'question.choice')).toBe(
+    M.othersMaxLength,
+  );
   const otherMulti = (otherAnswer: string) =>
     withEntry({ questionId: 'multi', answerSequence: [{ answerId: 'mOther', sequence: 1, otherAnswer }] });
   expect(errorFor(otherMulti(''), 'question.multi')).toBe(M.othersRequired);
@@ -131,8 +167,13 @@ test('S3-5-15 a single-choice question with nothing chosen is unanswered; an unk
 });
 
 test('sequence and ranking answers must order every option once', () => {
-  expect(errorFor(withEntry({ questionId: 'seq', answerSequence: [{ answerId: 's1', sequence: 1 }] }), 'question.seq')).toBe(M.questionUnanswered);
-  const repeated = [{ answerId: 'r1', sequence: 1 }, { answerId: 'r1', sequence: 2 }];
+  expect(errorFor(withEntry({ questionId: 'seq', answerSequence: [{ answerId: 's1', sequence: 1 }] }), 'question.seq')).toBe(
+    M.questionUnanswered,
+  );
+  const repeated = [
+    { answerId: 'r1', sequence: 1 },
+    { answerId: 'r1', sequence: 2 },
+  ];
   expect(errorFor(withEntry({ questionId: 'rank', answerSequence: repeated }), 'question.rank')).toBe(M.unknownOption);
 });
 
@@ -142,9 +183,13 @@ test('S3-5-16 an upload answer names one stored file', () => {
 });
 
 test('answers to unknown questions, twice to one question, or for another survey are refused', () => {
-  expect(errorFor({ ...valid, option: [...validEntries, { questionId: 'nope', answerText: 'x' }] }, 'option[7].questionId')).toBe(M.unknownQuestion);
+  expect(errorFor({ ...valid, option: [...validEntries, { questionId: 'nope', answerText: 'x' }] }, 'option[7].questionId')).toBe(
+    M.unknownQuestion,
+  );
   expect(errorFor({ ...valid, option: [...validEntries, validEntries[0]!] }, 'question.short')).toBe(M.duplicateAnswer);
-  expect(errorFor({ ...valid, option: [{ ...validEntries[0]!, surveyId: 'S2' }, ...validEntries.slice(1)] }, 'option[0].surveyId')).toBe(M.otherSurvey);
+  expect(errorFor({ ...valid, option: [{ ...validEntries[0]!, surveyId: 'S2' }, ...validEntries.slice(1)] }, 'option[0].surveyId')).toBe(
+    M.otherSurvey,
+  );
 });
 
 test('the 400 message names the first failing field', () => {

@@ -185,7 +185,8 @@ export function checkSubmission(survey: SurveyDefinition, submission: SurveySubm
   for (const question of survey.questions) {
     const entry = entryByQuestion.get(question.questionId);
     const checked = entry ? checkAnswer(question, entry, context) : { error: M.questionUnanswered };
-    if ('error' in checked) errors.push({ field: questionField(question.questionId), questionId: question.questionId, message: checked.error });
+    if ('error' in checked)
+      errors.push({ field: questionField(question.questionId), questionId: question.questionId, message: checked.error });
     else answers.push(checked.answer);
   }
 

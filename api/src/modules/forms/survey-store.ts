@@ -85,26 +85,28 @@ export function createSurveyStore(db: Db) {
     `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertOption = db.prepare('INSERT INTO survey_options (answer_id, question_id, answer_text, others, sequence) VALUES (?, ?, ?, ?, ?)');
-  const insertSubmission = db.prepare('INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertOption = db.prepare(
+    'INSERT INTO survey_options (answer_id, question_id, answer_text, others, sequence) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertSubmission = db.prepare(
+    'INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertAnswer = db.prepare(
     'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
   );
 
   function definitionOf(row: SurveyRow): SurveyDefinition {
     const options = optionsOf.all(row.survey_id);
-    const questions = questionsOf.all(row.survey_id).map(
-      (question): SurveyQuestion => ({
-        questionId: question.question_id,
-        questionText: question.question_text,
-        questionType: question.question_type,
-        mandatory: question.mandatory,
-        answerNote: question.answer_note,
-        templateUrl: question.template_url,
-        sequence: question.sequence,
-        option: options.filter((option) => option.question_id === question.question_id).map(toOption),
-      }),
-    );
+    const questions = questionsOf.all(row.survey_id).map((question): SurveyQuestion => ({
+      questionId: question.question_id,
+      questionText: question.question_text,
+      questionType: question.question_type,
+      mandatory: question.mandatory,
+      answerNote: question.answer_note,
+      templateUrl: question.template_url,
+      sequence: question.sequence,
+      option: options.filter((option) => option.question_id === question.question_id).map(toOption),
+    }));
     return { corporateId: row.corporate_id, header: toHeader(row), questions };
   }
 

@@ -24,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => running.stop());
 
-const view = (corporateId: string) => client.call<SurveyView>('GET', `/rest/open/page/survey/klobfair/view?corporateId=${encodeURIComponent(corporateId)}`);
-const save = (body: unknown, as?: DemoAccount) => client.call<SurveySaveResult | SurveySaveErrors>('POST', '/rest/open/page/survey/klobfair/save', { body, as });
+const view = (corporateId: string) =>
+  client.call<SurveyView>('GET', `/rest/open/page/survey/klobfair/view?corporateId=${encodeURIComponent(corporateId)}`);
+const save = (body: unknown, as?: DemoAccount) =>
+  client.call<SurveySaveResult | SurveySaveErrors>('POST', '/rest/open/page/survey/klobfair/save', { body, as });
 
 /** A complete, valid answer for each question of a survey; file questions get a freshly uploaded pdf. */
 async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promise<SurveySubmissionEntry[]> {
@@ -37,9 +39,15 @@ async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promis
     else if (questionType === SURVEY_QUESTION_TYPES.multipleResponse) {
       entries.push({ questionId, answerSequence: [{ answerId: option[0]!.answerId, sequence: 1 }] });
     } else if (questionType === SURVEY_QUESTION_TYPES.sequence || questionType === SURVEY_QUESTION_TYPES.ranking) {
-      entries.push({ questionId, answerSequence: [...option].reverse().map((choice, index) => ({ answerId: choice.answerId, sequence: index + 1 })) });
+      entries.push({
+        questionId,
+        answerSequence: [...option].reverse().map((choice, index) => ({ answerId: choice.answerId, sequence: index + 1 })),
+      });
     } else {
-      const upload = await client.call<string>('POST', '/rest/open/s3/upload', { body: { base64: pdfFile().toString('base64'), originalFilename: 'cv.pdf' }, as });
+      const upload = await client.call<string>('POST', '/rest/open/s3/upload', {
+        body: { base64: pdfFile().toString('base64'), originalFilename: 'cv.pdf' },
+        as,
+      });
       entries.push({ questionId, answerText: `/files/${upload.body.result}` });
     }
   }
@@ -51,10 +59,22 @@ describe('GET /rest/open/page/survey/klobfair/view', () => {
     const answer = await view(KLOBFAIR_CORPORATE_ID);
     expect(answer.status).toBe(200);
     const { header, question } = answer.body.result;
-    expect(header).toMatchObject({ surveyName: expect.any(String), notLogin: true, name: SURVEY_FIELD_ASKED, email: SURVEY_FIELD_ASKED, phone: SURVEY_FIELD_ASKED });
+    expect(header).toMatchObject({
+      surveyName: expect.any(String),
+      notLogin: true,
+      name: SURVEY_FIELD_ASKED,
+      email: SURVEY_FIELD_ASKED,
+      phone: SURVEY_FIELD_ASKED,
+    });
     expect(header?.description).toMatch(/<p>/);
     expect(question[0]).toEqual(
-      expect.objectContaining({ questionId: expect.any(String), questionText: expect.any(String), mandatory: 'y', answerNote: expect.any(String), templateUrl: null }),
+      expect.objectContaining({
+        questionId: expect.any(String),
+        questionText: expect.any(String),
+        mandatory: 'y',
+        answerNote: expect.any(String),
+        templateUrl: null,
+      }),
     );
   });
 
@@ -63,7 +83,13 @@ describe('GET /rest/open/page/survey/klobfair/view', () => {
     expect(new Set(question.map((q) => q.questionType))).toEqual(new Set(Object.values(SURVEY_QUESTION_TYPES)));
     const choice = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.multipleChoice)!;
     expect(choice.option.some((option) => option.others)).toBe(true);
-    expect(choice.option[0]).toEqual({ answerId: expect.any(String), answerText: expect.any(String), others: false, otherAnswer: null, sequence: 1 });
+    expect(choice.option[0]).toEqual({
+      answerId: expect.any(String),
+      answerText: expect.any(String),
+      others: false,
+      otherAnswer: null,
+      sequence: 1,
+    });
   });
 
   test('an attachment question links a template that is served', async () => {
@@ -86,7 +112,13 @@ describe('GET /rest/open/page/survey/klobfair/view', () => {
 describe('POST /rest/open/page/survey/klobfair/save', () => {
   test('S3-7-06 a visitor saves the job-fair survey answering every type: status 200 and the answers are stored', async () => {
     const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
-    const body = { surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+628123456789', option: await answersFor(question) };
+    const body = {
+      surveyId: header!.surveyId,
+      name: 'Rani',
+      email: 'rani@example.id',
+      phone: '+628123456789',
+      option: await answersFor(question),
+    };
     const answer = await save(body);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, message: 'success', result: { submissionId: expect.any(String) } });
@@ -101,10 +133,18 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
     const entries = await answersFor(question);
     const skipped = question[2]!.questionId;
-    const answer = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+628123456789', option: entries.filter((e) => e.questionId !== skipped) });
+    const answer = await save({
+      surveyId: header!.surveyId,
+      name: 'Rani',
+      email: 'rani@example.id',
+      phone: '+628123456789',
+      option: entries.filter((e) => e.questionId !== skipped),
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(`question.${skipped}: ${SURVEY_MESSAGES.questionUnanswered}`);
-    expect((answer.body.result as SurveySaveErrors).errors).toEqual([{ field: `question.${skipped}`, questionId: skipped, message: SURVEY_MESSAGES.questionUnanswered }]);
+    expect((answer.body.result as SurveySaveErrors).errors).toEqual([
+      { field: `question.${skipped}`, questionId: skipped, message: SURVEY_MESSAGES.questionUnanswered },
+    ]);
   });
 
   test('S3-5-06 S3-5-10 the api holds the phone to 16 characters and short answers to 255', async () => {
@@ -112,7 +152,13 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     const entries = await answersFor(question);
     const shortId = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.short)!.questionId;
     const long = entries.map((e) => (e.questionId === shortId ? { ...e, answerText: 'x'.repeat(256) } : e));
-    const answer = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+6281234567890123', option: long });
+    const answer = await save({
+      surveyId: header!.surveyId,
+      name: 'Rani',
+      email: 'rani@example.id',
+      phone: '+6281234567890123',
+      option: long,
+    });
     expect(answer.status).toBe(400);
     const errors = (answer.body.result as SurveySaveErrors).errors.map((error: SurveyFieldError) => [error.field, error.message]);
     expect(errors).toEqual([
@@ -124,8 +170,16 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
   test('S3-5-16 an attachment answer must name a file that was uploaded', async () => {
     const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
     const attachmentId = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.attachment)!.questionId;
-    const entries = (await answersFor(question)).map((e) => (e.questionId === attachmentId ? { ...e, answerText: '/files/../../etc/passwd' } : e));
-    const answer = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', phone: '+628123456789', option: entries });
+    const entries = (await answersFor(question)).map((e) =>
+      e.questionId === attachmentId ? { ...e, answerText: '/files/../../etc/passwd' } : e,
+    );
+    const answer = await save({
+      surveyId: header!.surveyId,
+      name: 'Rani',
+      email: 'rani@example.id',
+      phone: '+628123456789',
+      option: entries,
+    });
     expect(answer.body.message).toBe(`question.${attachmentId}: ${SURVEY_MESSAGES.fileNotFound}`);
   });
 
@@ -146,9 +200,18 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
 
   test('S3-5-01 S3-5-07 header fields are checked as the popup checks them', async () => {
     const { question } = (await view('CORP-MERAPI')).body.result;
-    const answer = await save({ surveyId: MERAPI_SURVEY_ID, name: '', email: 'budi@example.id', phone: '12-34', option: await answersFor(question) });
+    const answer = await save({
+      surveyId: MERAPI_SURVEY_ID,
+      name: '',
+      email: 'budi@example.id',
+      phone: '12-34',
+      option: await answersFor(question),
+    });
     expect(answer.status).toBe(400);
-    expect((answer.body.result as SurveySaveErrors).errors.map((error) => error.message)).toEqual([SURVEY_MESSAGES.nameRequired, SURVEY_MESSAGES.phoneFormat]);
+    expect((answer.body.result as SurveySaveErrors).errors.map((error) => error.message)).toEqual([
+      SURVEY_MESSAGES.nameRequired,
+      SURVEY_MESSAGES.phoneFormat,
+    ]);
   });
 
   test('an unknown survey answers 404; a malformed body 400 naming the field', async () => {

@@ -12,7 +12,8 @@ interface QuestionRow {
  */
 export function createVacancyQuestions(db: Db) {
   const tableExists = db.prepare<[string], 1>("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck();
-  const hasContentTables = () => tableExists.get('vacancies') !== undefined && tableExists.get('vacancy_additional_questions') !== undefined;
+  const hasContentTables = () =>
+    tableExists.get('vacancies') !== undefined && tableExists.get('vacancy_additional_questions') !== undefined;
 
   return {
     vacancyExists(klobVacancyCode: string): boolean {

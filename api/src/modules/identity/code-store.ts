@@ -19,7 +19,11 @@ const hashCode = (code: string) => crypto.createHash('sha256').update(code).dige
 
 const sameHash = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
-const randomCode = () => crypto.randomInt(0, 10 ** VERIFICATION_CODE_LENGTH).toString().padStart(VERIFICATION_CODE_LENGTH, '0');
+const randomCode = () =>
+  crypto
+    .randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
+    .toString()
+    .padStart(VERIFICATION_CODE_LENGTH, '0');
 
 /**
  * Single-use verification codes, stored as hashes. Issuing a code retires the
@@ -27,9 +31,7 @@ const randomCode = () => crypto.randomInt(0, 10 ** VERIFICATION_CODE_LENGTH).toS
  */
 export function createCodeStore(db: Db, options: { ttlMs: number; maxFailedAttempts: number }) {
   const retire = db.prepare('UPDATE identity_codes SET consumed_at = ? WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL');
-  const insert = db.prepare(
-    'INSERT INTO identity_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO identity_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)');
   const latest = db.prepare<[string, CodePurpose], CodeRow>(
     'SELECT id, code_hash, expires_at, failed_attempts, consumed_at FROM identity_codes WHERE user_id = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
   );

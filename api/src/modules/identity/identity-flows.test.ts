@@ -37,7 +37,13 @@ describe('sign-up, confirmation and sign-in', () => {
     expect((await post(IDENTITY_PATHS.signIn, { email, password: PASSWORD })).body.code).toBe('UserNotConfirmedException');
 
     const [mail] = await mailboxOf(running.baseUrl, email);
-    expect(mail).toEqual({ to: email, subject: expect.any(String), body: expect.stringContaining(mail!.code), code: expect.stringMatching(/^\d{6}$/), createdAt: expect.any(String) });
+    expect(mail).toEqual({
+      to: email,
+      subject: expect.any(String),
+      body: expect.stringContaining(mail!.code),
+      code: expect.stringMatching(/^\d{6}$/),
+      createdAt: expect.any(String),
+    });
 
     const confirmed = await post(IDENTITY_PATHS.confirmSignUp, { email, code: mail!.code });
     expect(confirmed.httpStatus).toBe(200);
@@ -47,7 +53,13 @@ describe('sign-up, confirmation and sign-in', () => {
     expect(signIn.httpStatus).toBe(200);
     expect(signIn.body.result).toMatchObject({ userId, email, idToken: expect.any(String), refreshToken: expect.any(String) });
     const onSuccess = await post(IDENTITY_PATHS.loginOnSuccess, { userId }, signIn.body.result.idToken);
-    expect(onSuccess.body.result.mus01).toEqual({ userId, firstName: 'Dewi', lastName: 'Anggraini', profilePictureUrl: null, emailLogin: email });
+    expect(onSuccess.body.result.mus01).toEqual({
+      userId,
+      firstName: 'Dewi',
+      lastName: 'Anggraini',
+      profilePictureUrl: null,
+      emailLogin: email,
+    });
   });
 
   test('S1-7-27 api side: a wrong code answers CodeMismatchException and leaves the account unconfirmed', async () => {
@@ -116,7 +128,11 @@ describe('resending the confirmation code', () => {
     const firstCode = await latestCode(running.baseUrl, email);
     const resend = await post(IDENTITY_PATHS.resendConfirmationCode, { email });
     expect(resend.httpStatus).toBe(200);
-    expect(resend.body.result.codeDeliveryDetails).toEqual({ destination: 'r***@example.id', deliveryMedium: 'EMAIL', attributeName: 'email' });
+    expect(resend.body.result.codeDeliveryDetails).toEqual({
+      destination: 'r***@example.id',
+      deliveryMedium: 'EMAIL',
+      attributeName: 'email',
+    });
     const secondCode = await latestCode(running.baseUrl, email);
     expect(await mailboxOf(running.baseUrl, email)).toHaveLength(2);
     if (firstCode !== secondCode) {
@@ -174,7 +190,11 @@ describe('forgot password', () => {
   test('S1-8.2-12 api side: a forgot-password request for a known email answers 200 with the code destination', async () => {
     const answer = await post(IDENTITY_PATHS.forgotPassword, { email: klobber.email });
     expect(answer.httpStatus).toBe(200);
-    expect(answer.body).toMatchObject({ status: 200, message: 'success', result: { codeDeliveryDetails: { destination: 'k***@klob.id' } } });
+    expect(answer.body).toMatchObject({
+      status: 200,
+      message: 'success',
+      result: { codeDeliveryDetails: { destination: 'k***@klob.id' } },
+    });
   });
 
   test('S1-8.2-11 api side: a forgot-password request for an unknown email answers 404 UserNotFoundException', async () => {
@@ -269,7 +289,7 @@ describe('GET /dev/mailbox', () => {
     expect(messages[0]!.createdAt >= messages[1]!.createdAt).toBe(true);
     const newest = running.api.db.prepare('SELECT code FROM dev_mailbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').pluck().get(email);
     expect(messages[0]!.code).toBe(newest);
-    expect((await mailboxOf(running.baseUrl, 'nobody@klob.id'))).toEqual([]);
+    expect(await mailboxOf(running.baseUrl, 'nobody@klob.id')).toEqual([]);
   });
 
   test('a missing or malformed email answers 400 naming the field', async () => {

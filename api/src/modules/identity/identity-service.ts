@@ -18,7 +18,13 @@ import type {
 import { PASSWORD_HASH_ROUNDS } from '../core/index.js';
 import type { ApiContext } from '../module.js';
 import { createCodeStore, type CodeCheck, type CodePurpose } from './code-store.js';
-import { CODE_REQUEST_WINDOW_MS, IDENTITY_MESSAGES, MAIL_TEMPLATES, MAX_CODE_REQUESTS_PER_WINDOW, MAX_FAILED_CODE_ATTEMPTS } from './constants.js';
+import {
+  CODE_REQUEST_WINDOW_MS,
+  IDENTITY_MESSAGES,
+  MAIL_TEMPLATES,
+  MAX_CODE_REQUESTS_PER_WINDOW,
+  MAX_FAILED_CODE_ATTEMPTS,
+} from './constants.js';
 import { createDevMailbox } from './dev-mailbox.js';
 import { identityError } from './identity-error.js';
 import type { IdentityOptions } from './identity-options.js';
@@ -168,7 +174,10 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       if (found.state === 'unknown') throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.invalidRefreshToken);
       if (!global) return { revoked: refreshTokens.revoke(refreshToken) };
       if (found.state !== 'valid') {
-        throw identityError('NotAuthorizedException', found.state === 'expired' ? IDENTITY_MESSAGES.refreshTokenExpired : IDENTITY_MESSAGES.refreshTokenRevoked);
+        throw identityError(
+          'NotAuthorizedException',
+          found.state === 'expired' ? IDENTITY_MESSAGES.refreshTokenExpired : IDENTITY_MESSAGES.refreshTokenRevoked,
+        );
       }
       return { revoked: refreshTokens.revokeAllOf(found.userId) };
     },

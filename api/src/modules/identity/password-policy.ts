@@ -2,7 +2,11 @@ import { PASSWORD_POLICY } from '@klob/shared/api-contract/identity';
 import { PASSWORD_POLICY_MESSAGES } from './constants.js';
 
 const rules: { applies: boolean; passes: (password: string) => boolean; message: string }[] = [
-  { applies: true, passes: (p) => [...p].length >= PASSWORD_POLICY.minLength, message: PASSWORD_POLICY_MESSAGES.tooShort(PASSWORD_POLICY.minLength) },
+  {
+    applies: true,
+    passes: (p) => [...p].length >= PASSWORD_POLICY.minLength,
+    message: PASSWORD_POLICY_MESSAGES.tooShort(PASSWORD_POLICY.minLength),
+  },
   {
     applies: true,
     passes: (p) => [...p].length <= PASSWORD_POLICY.maxLength && Buffer.byteLength(p, 'utf8') <= PASSWORD_POLICY.maxUtf8Bytes,

@@ -14,7 +14,9 @@ afterAll(() => running.stop());
 
 test('login attempts over the per-minute budget answer 429 with a message and LimitExceededException', async () => {
   for (let attempt = 0; attempt < LIMIT_PER_MINUTE; attempt++) {
-    expect((await postJson(running.baseUrl, IDENTITY_PATHS.loginEmail, { email: klobber.email, password: 'Salah#2026' })).httpStatus).toBe(401);
+    expect((await postJson(running.baseUrl, IDENTITY_PATHS.loginEmail, { email: klobber.email, password: 'Salah#2026' })).httpStatus).toBe(
+      401,
+    );
   }
   const limited = await postJson(running.baseUrl, IDENTITY_PATHS.loginEmail, { email: klobber.email, password: DEMO_PASSWORD });
   expect(limited.httpStatus).toBe(429);

@@ -16,7 +16,9 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 /** Opaque random refresh tokens; the database keeps only their SHA-256, so a leaked table grants nothing. */
 export function createRefreshTokenStore(db: Db, options: { ttlMs: number }) {
   const insert = db.prepare('INSERT INTO identity_refresh_tokens (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)');
-  const byHash = db.prepare<[string], RefreshTokenRow>('SELECT user_id, expires_at, revoked_at FROM identity_refresh_tokens WHERE token_hash = ?');
+  const byHash = db.prepare<[string], RefreshTokenRow>(
+    'SELECT user_id, expires_at, revoked_at FROM identity_refresh_tokens WHERE token_hash = ?',
+  );
   const revokeOne = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
   const revokeAllOfUser = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
 

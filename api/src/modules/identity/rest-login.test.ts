@@ -122,7 +122,13 @@ describe('POST /rest/post/login/onsuccess', () => {
     );
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result).toEqual({
-      mus01: { userId: klobber.userId, firstName: klobber.firstName, lastName: klobber.lastName, profilePictureUrl: null, emailLogin: klobber.email },
+      mus01: {
+        userId: klobber.userId,
+        firstName: klobber.firstName,
+        lastName: klobber.lastName,
+        profilePictureUrl: null,
+        emailLogin: klobber.email,
+      },
       usr01: { corporate: [] },
     });
   });
@@ -208,7 +214,10 @@ describe('POST /rest/post/register/newuser', () => {
     const nameless = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, noFirstName);
     expect(nameless.httpStatus).toBe(400);
     expect(nameless.body.message).toContain('firstName');
-    const badPhone = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, { ...newUserBody(uniqueEmail('phone')), phone: '08-abc' });
+    const badPhone = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, {
+      ...newUserBody(uniqueEmail('phone')),
+      phone: '08-abc',
+    });
     expect(badPhone.httpStatus).toBe(400);
     expect(badPhone.body.message).toContain('body.phone');
   });

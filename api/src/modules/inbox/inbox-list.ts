@@ -32,8 +32,12 @@ export interface InboxList<Item> {
 
 export function createInboxList<Row, Item>(db: Db, spec: InboxListSpec<Row, Item>): InboxList<Item> {
   const scope = spec.scope ? `AND ${spec.scope}` : '';
-  const unread = db.prepare<[string], number>(`SELECT COUNT(*) FROM ${spec.table} AS t WHERE t.user_id = ? AND t.is_read = 0 ${scope}`).pluck();
-  const selectOne = db.prepare<[string, string], Row>(`SELECT ${spec.select} FROM ${spec.from} WHERE t.user_id = ? AND t.${spec.idColumn} = ? ${scope}`);
+  const unread = db
+    .prepare<[string], number>(`SELECT COUNT(*) FROM ${spec.table} AS t WHERE t.user_id = ? AND t.is_read = 0 ${scope}`)
+    .pluck();
+  const selectOne = db.prepare<[string, string], Row>(
+    `SELECT ${spec.select} FROM ${spec.from} WHERE t.user_id = ? AND t.${spec.idColumn} = ? ${scope}`,
+  );
   const markRead = db.prepare(`UPDATE ${spec.table} AS t SET is_read = ? WHERE t.user_id = ? AND t.${spec.idColumn} = ? ${scope}`);
 
   function filterOf(userId: string, query: InboxListQuery) {
@@ -56,11 +60,24 @@ export function createInboxList<Row, Item>(db: Db, spec: InboxListSpec<Row, Item
       const start = query.start ?? INBOX_PAGE_START;
       const length = query.length ?? INBOX_PAGE_LENGTH;
       const { where, params } = filterOf(userId, query);
-      const total = db.prepare<unknown[], number>(`SELECT COUNT(*) FROM ${spec.from} WHERE ${where}`).pluck().get(...params) ?? 0;
+      const total =
+        db
+          .prepare<unknown[], number>(`SELECT COUNT(*) FROM ${spec.from} WHERE ${where}`)
+          .pluck()
+          .get(...params) ?? 0;
       const rows = db
-        .prepare<unknown[], Row>(`SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY t.created_at DESC, t.${spec.idColumn} DESC LIMIT ? OFFSET ?`)
+        .prepare<unknown[], Row>(
+          `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY t.created_at DESC, t.${spec.idColumn} DESC LIMIT ? OFFSET ?`,
+        )
         .all(...params, length, start);
-      return { list: rows.map(spec.toItem), start, length, total, hasMore: start + rows.length < total, totalUnread: unread.get(userId) ?? 0 };
+      return {
+        list: rows.map(spec.toItem),
+        start,
+        length,
+        total,
+        hasMore: start + rows.length < total,
+        totalUnread: unread.get(userId) ?? 0,
+      };
     },
     unreadCount: (userId) => unread.get(userId) ?? 0,
     open(userId, id) {

@@ -24,7 +24,8 @@ afterAll(() => running.stop());
 beforeEach(() => {
   const { db } = running.api;
   db.transaction(() => {
-    for (const table of ['inbox_notifications', 'inbox_help_messages', 'inbox_corporate_messages']) db.prepare(`DELETE FROM ${table}`).run();
+    for (const table of ['inbox_notifications', 'inbox_help_messages', 'inbox_corporate_messages'])
+      db.prepare(`DELETE FROM ${table}`).run();
     seedInbox(db);
   })();
 });
@@ -98,7 +99,12 @@ describe('lists', () => {
     expect(help.list.map((item) => item.isRead)).toEqual([false, false, true]);
     const corporate = (await get<InboxPage<CorporateMessageItem>>(`${P.corporateMessageList}?search=merapi`)).body.result;
     expect(corporate.list).toEqual([
-      expect.objectContaining({ corporateId: 'CORP-MERAPI', corporateName: 'PT Merapi Energi', isRead: false, subject: expect.any(String) }),
+      expect.objectContaining({
+        corporateId: 'CORP-MERAPI',
+        corporateName: 'PT Merapi Energi',
+        isRead: false,
+        subject: expect.any(String),
+      }),
     ]);
   });
 
@@ -113,7 +119,9 @@ describe('lists', () => {
 
 describe('read flags', () => {
   test('S1-3-15 the checkbox call marks items read and unread; the counters follow', async () => {
-    const unread = (await get<InboxPage<NotificationItem>>(`${P.newsInfoList}?isRead=false`)).body.result.list.map((item) => item.notificationId);
+    const unread = (await get<InboxPage<NotificationItem>>(`${P.newsInfoList}?isRead=false`)).body.result.list.map(
+      (item) => item.notificationId,
+    );
     const marked = await read(P.notificationRead, { ids: unread.slice(0, 3), isRead: true });
     expect(marked.status).toBe(200);
     expect(marked.body.result.updated).toBe(3);
@@ -124,7 +132,10 @@ describe('read flags', () => {
 
   test('help and corporate messages toggle the same way', async () => {
     const help = (await get<InboxPage<HelpMessageItem>>(P.helpMessageList)).body.result.list;
-    expect((await read(P.helpMessageRead, { ids: help.map((item) => item.messageId), isRead: true })).body.result).toEqual({ updated: 3, totalUnread: 0 });
+    expect((await read(P.helpMessageRead, { ids: help.map((item) => item.messageId), isRead: true })).body.result).toEqual({
+      updated: 3,
+      totalUnread: 0,
+    });
     expect((await get(P.helpMessageCounter)).body.result).toEqual({ counterHelpMessage: 0 });
     const corporate = (await get<InboxPage<CorporateMessageItem>>(P.corporateMessageList)).body.result.list;
     await read(P.corporateMessageRead, { ids: corporate.map((item) => item.messageId), isRead: false });

@@ -30,7 +30,9 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ApiContext, lists
   app.get(P.helpMessageCounter, { preHandler }, async (request) =>
     ok<HelpMessageCounter>({ counterHelpMessage: lists.help.unreadCount(userOf(request)) }),
   );
-  app.get(P.corporateMessageCount, { preHandler }, async (request) => ok<CorporateMessageCount>(lists.corporate.unreadCount(userOf(request))));
+  app.get(P.corporateMessageCount, { preHandler }, async (request) =>
+    ok<CorporateMessageCount>(lists.corporate.unreadCount(userOf(request))),
+  );
   app.get(P.newsLetterUnread, { preHandler }, async (request) =>
     ok<NewsLetterUnread>({ totalNewsLetterNotification: lists.newsInfo.unreadCount(userOf(request)) }),
   );

@@ -14,12 +14,16 @@ type LocaleParams = Static<typeof LocaleParams>;
 
 /** S1-7-24, S1-7-25, S2-7-09: one route serves both segment orders with the same body. */
 export function registerLocaleRoutes(app: FastifyInstance): void {
-  app.get<{ Params: LocaleParams }>(`${LOCALE_PATH_PREFIX}/:language/:namespace`, { schema: { params: LocaleParams } }, async (request): Promise<LocaleResponse> => {
-    const segments = resolveLocaleSegments(request.params.language, request.params.namespace);
-    if (!segments) throw badRequest(`params.language must be one of ${LANGUAGES.join(', ')}`);
-    const { language, namespace } = segments;
-    if (!isLocaleNamespace(namespace)) throw notFound(`No translations for namespace '${namespace}'`);
-    const data = { [language]: { [namespace]: translationsByNamespace[namespace][language] } } as LocaleData;
-    return { status: 200, message: 'success', data };
-  });
+  app.get<{ Params: LocaleParams }>(
+    `${LOCALE_PATH_PREFIX}/:language/:namespace`,
+    { schema: { params: LocaleParams } },
+    async (request): Promise<LocaleResponse> => {
+      const segments = resolveLocaleSegments(request.params.language, request.params.namespace);
+      if (!segments) throw badRequest(`params.language must be one of ${LANGUAGES.join(', ')}`);
+      const { language, namespace } = segments;
+      if (!isLocaleNamespace(namespace)) throw notFound(`No translations for namespace '${namespace}'`);
+      const data = { [language]: { [namespace]: translationsByNamespace[namespace][language] } } as LocaleData;
+      return { status: 200, message: 'success', data };
+    },
+  );
 }

@@ -49,7 +49,11 @@ describe(`GET ${EVENTS}`, () => {
     }
     const withPackage = events.filter((e) => e.projectPackage !== null);
     expect(withPackage).toHaveLength(1);
-    expect(withPackage[0]?.projectPackage).toEqual({ packageCode: expect.any(String), packageName: expect.any(String), priceRupiah: 149_000 });
+    expect(withPackage[0]?.projectPackage).toEqual({
+      packageCode: expect.any(String),
+      packageName: expect.any(String),
+      priceRupiah: 149_000,
+    });
     expect(events.find((e) => e.eventType === 'restricted-kfaas')?.subdomain).toBe('bali-hospitality-talent');
     expect(events.filter((e) => e.subdomain === null)).toHaveLength(1);
   });
@@ -93,12 +97,17 @@ describe(`GET ${INTERRUPTIONS}`, () => {
   test('S1-7-11 an incomplete profile brings complete-profile first, then the stored pending ones', async () => {
     const answer = await call(running, 'GET', INTERRUPTIONS, { token: hrToken });
     expect(answer.body.result.map((i: { interruptionType: string }) => i.interruptionType)).toEqual(['complete-profile', 'fill-survey']);
-    expect(answer.body.result[0]).toMatchObject({ title: { id: 'Lengkapi profil kamu', en: 'Complete your profile' }, targetUrl: '/profile-completeness' });
+    expect(answer.body.result[0]).toMatchObject({
+      title: { id: 'Lengkapi profil kamu', en: 'Complete your profile' },
+      targetUrl: '/profile-completeness',
+    });
   });
 
   test('S1-7-11 the list follows the data: completing the profile and resolving empties it', async () => {
     const db = running.api.db;
-    db.prepare(`INSERT OR IGNORE INTO profile_section_progress (user_id, section_key, completed_at) SELECT ?, section_key, 'now' FROM profile_section_catalog`).run(DEMO_HR_ID);
+    db.prepare(
+      `INSERT OR IGNORE INTO profile_section_progress (user_id, section_key, completed_at) SELECT ?, section_key, 'now' FROM profile_section_catalog`,
+    ).run(DEMO_HR_ID);
     db.prepare(`UPDATE user_interruptions SET resolved_at = 'now' WHERE user_id = ?`).run(DEMO_HR_ID);
     expect((await call(running, 'GET', INTERRUPTIONS, { token: hrToken })).body.result).toEqual([]);
   });
@@ -191,7 +200,16 @@ describe(`POST ${PRELOGIN}`, () => {
   test.each([
     ['entityId', () => log({ entityId: undefined })],
     ['listUrl', () => log({ listUrl: urls(PRELOGIN_URL_MAX_ACCEPTED + 1) })],
-    ['listUrl', () => log({ listUrl: [{ preLoginUrl: '/a', sequence: 1 }, { preLoginUrl: '/b', sequence: 1 }] })],
+    [
+      'listUrl',
+      () =>
+        log({
+          listUrl: [
+            { preLoginUrl: '/a', sequence: 1 },
+            { preLoginUrl: '/b', sequence: 1 },
+          ],
+        }),
+    ],
     ['totalClick', () => log({ totalClick: -1 })],
     ['email', () => log({ email: 'not-an-email' })],
     ['email', () => log({ email: undefined })],
@@ -209,7 +227,11 @@ describe(`GET ${JOBFAIR_IMAGES}`, () => {
     const one = await call(running, 'GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'klobfair2026' })}`);
     expect(one.httpStatus).toBe(200);
     expect(one.body.result.map((image: { sequence: number }) => image.sequence)).toEqual([1, 2]);
-    expect(one.body.result[0]).toMatchObject({ subdomain: 'klobfair2026', imageUrl: expect.any(String), mobileImageUrl: expect.any(String) });
+    expect(one.body.result[0]).toMatchObject({
+      subdomain: 'klobfair2026',
+      imageUrl: expect.any(String),
+      mobileImageUrl: expect.any(String),
+    });
     const all = await call(running, 'GET', JOBFAIR_IMAGES);
     expect(all.body.result).toHaveLength(3);
   });

@@ -38,7 +38,10 @@ const PreLoginBody = Type.Object(
     userAgent: Type.String({ maxLength: 1000 }),
     totalClick: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     listUrl: Type.Array(
-      Type.Object({ preLoginUrl: Type.String({ minLength: 1, maxLength: ACTIVITY_TEXT_MAX_LENGTH }), sequence: Type.Integer({ minimum: 0 }) }),
+      Type.Object({
+        preLoginUrl: Type.String({ minLength: 1, maxLength: ACTIVITY_TEXT_MAX_LENGTH }),
+        sequence: Type.Integer({ minimum: 0 }),
+      }),
       { maxItems: PRELOGIN_URL_MAX_ACCEPTED },
     ),
     preLogin1Url: Type.Optional(Type.Union([longText, Type.Null()])),

@@ -88,16 +88,52 @@ export const eventSeeds: EventSeed[] = [
 
 /** Banners shown on a job fair page before it opens. */
 export const jobFairImageSeeds = [
-  { subdomain: 'klobfair2026', imageUrl: '/static/demo/jobfair/klobfair-1.svg', mobileImageUrl: '/static/demo/jobfair/klobfair-1-mobile.svg', linkUrl: '/klobfair2026/home' },
-  { subdomain: 'klobfair2026', imageUrl: '/static/demo/jobfair/klobfair-2.svg', mobileImageUrl: '/static/demo/jobfair/klobfair-2-mobile.svg', linkUrl: null },
-  { subdomain: 'nusantara-career-days', imageUrl: '/static/demo/jobfair/nusantara-1.svg', mobileImageUrl: '/static/demo/jobfair/nusantara-1-mobile.svg', linkUrl: null },
+  {
+    subdomain: 'klobfair2026',
+    imageUrl: '/static/demo/jobfair/klobfair-1.svg',
+    mobileImageUrl: '/static/demo/jobfair/klobfair-1-mobile.svg',
+    linkUrl: '/klobfair2026/home',
+  },
+  {
+    subdomain: 'klobfair2026',
+    imageUrl: '/static/demo/jobfair/klobfair-2.svg',
+    mobileImageUrl: '/static/demo/jobfair/klobfair-2-mobile.svg',
+    linkUrl: null,
+  },
+  {
+    subdomain: 'nusantara-career-days',
+    imageUrl: '/static/demo/jobfair/nusantara-1.svg',
+    mobileImageUrl: '/static/demo/jobfair/nusantara-1-mobile.svg',
+    linkUrl: null,
+  },
 ];
 
 /** CMS landing pages: one active, one expired, one not started yet. */
 export const cmsLandingPageSeeds = [
-  { subdomain: 'karier-nusantara', title: 'Karier di Nusantara Digital', corporateId: 'CORP-NUSANTARA', templateName: 'corporate-hero', startInDays: -30, endInDays: 60 },
-  { subdomain: 'rekrutmen-samudra-2025', title: 'Rekrutmen Samudra Logistik 2025', corporateId: 'CORP-SAMUDRA', templateName: 'corporate-basic', startInDays: -120, endInDays: -30 },
-  { subdomain: 'merapi-graduate-program', title: 'Merapi Graduate Program', corporateId: 'CORP-MERAPI', templateName: 'corporate-campaign', startInDays: 30, endInDays: 90 },
+  {
+    subdomain: 'karier-nusantara',
+    title: 'Karier di Nusantara Digital',
+    corporateId: 'CORP-NUSANTARA',
+    templateName: 'corporate-hero',
+    startInDays: -30,
+    endInDays: 60,
+  },
+  {
+    subdomain: 'rekrutmen-samudra-2025',
+    title: 'Rekrutmen Samudra Logistik 2025',
+    corporateId: 'CORP-SAMUDRA',
+    templateName: 'corporate-basic',
+    startInDays: -120,
+    endInDays: -30,
+  },
+  {
+    subdomain: 'merapi-graduate-program',
+    title: 'Merapi Graduate Program',
+    corporateId: 'CORP-MERAPI',
+    templateName: 'corporate-campaign',
+    startInDays: 30,
+    endInDays: 90,
+  },
 ];
 
 /** The e-form pages; the forms area (050) holds the questions under the same surveyId. */
@@ -109,7 +145,12 @@ export const surveyPageSeeds = [
 export const interruptionTypeSeeds: { type: InterruptionType; titleId: string; titleEn: string; targetUrl: string }[] = [
   { type: 'complete-profile', titleId: 'Lengkapi profil kamu', titleEn: 'Complete your profile', targetUrl: '/profile-completeness' },
   { type: 'fill-survey', titleId: 'Isi survei pengunjung', titleEn: 'Fill in the visitor survey', targetUrl: '/eform/survei-pengunjung' },
-  { type: 'update-job-preference', titleId: 'Perbarui preferensi pekerjaan', titleEn: 'Update your job preferences', targetUrl: '/home/kloboard' },
+  {
+    type: 'update-job-preference',
+    titleId: 'Perbarui preferensi pekerjaan',
+    titleEn: 'Update your job preferences',
+    targetUrl: '/home/kloboard',
+  },
 ];
 
 /**

@@ -57,10 +57,14 @@ export function seedPlatform(db: Db, now: Date): void {
   const insertSurvey = db.prepare('INSERT INTO survey_pages (survey_id, survey_url, survey_name, sequence) VALUES (?, ?, ?, ?)');
   surveyPageSeeds.forEach((survey, index) => insertSurvey.run(survey.surveyId, survey.surveyUrl, survey.surveyName, index + 1));
 
-  const insertType = db.prepare('INSERT INTO interruption_types (interruption_type, title_id, title_en, target_url, sequence) VALUES (?, ?, ?, ?, ?)');
+  const insertType = db.prepare(
+    'INSERT INTO interruption_types (interruption_type, title_id, title_en, target_url, sequence) VALUES (?, ?, ?, ?, ?)',
+  );
   interruptionTypeSeeds.forEach((type, index) => insertType.run(type.type, type.titleId, type.titleEn, type.targetUrl, index + 1));
 
-  const insertInterruption = db.prepare('INSERT INTO user_interruptions (user_id, interruption_type, created_at, resolved_at) VALUES (?, ?, ?, ?)');
+  const insertInterruption = db.prepare(
+    'INSERT INTO user_interruptions (user_id, interruption_type, created_at, resolved_at) VALUES (?, ?, ?, ?)',
+  );
   for (const interruption of userInterruptionSeeds) {
     insertInterruption.run(interruption.userId, interruption.type, inDays(-2), interruption.resolved ? inDays(-1) : null);
   }

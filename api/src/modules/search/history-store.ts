@@ -5,7 +5,9 @@ import { keywordKey, normalizeKeyword } from './keyword.js';
 
 /** A user's search history (spec 1 §4.6): newest first, one entry per keyword whatever its case, at most SEARCH_HISTORY_LIMIT. */
 export function createHistoryStore(db: Db) {
-  const newest = db.prepare(`SELECT keyword FROM search_history WHERE user_id = ? ORDER BY history_id DESC LIMIT ${SEARCH_HISTORY_LIMIT}`).pluck();
+  const newest = db
+    .prepare(`SELECT keyword FROM search_history WHERE user_id = ? ORDER BY history_id DESC LIMIT ${SEARCH_HISTORY_LIMIT}`)
+    .pluck();
   const newestMatching = db
     .prepare(
       `SELECT keyword FROM search_history WHERE user_id = ? AND keyword_key LIKE ? ESCAPE '\\' ORDER BY history_id DESC LIMIT ${SEARCH_HISTORY_LIMIT}`,

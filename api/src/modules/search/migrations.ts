@@ -12,7 +12,9 @@ const withRow = (sql: string, alias: string) => sql.replace(/\brow\./g, `${alias
 function addDocumentSql(entity: IndexedEntity, alias: string, from: string): string {
   const id = `${alias}.${entity.idColumn}`;
   const d = entity.display;
-  const display = [d.textId, d.textEn, d.thumbnailUrl, d.anonym, d.corporateId, d.corporateName].map((sql) => withRow(sql, alias)).join(', ');
+  const display = [d.textId, d.textEn, d.thumbnailUrl, d.anonym, d.corporateId, d.corporateName]
+    .map((sql) => withRow(sql, alias))
+    .join(', ');
   return `
     INSERT INTO search_documents (entity, entity_id, text_id, text_en, thumbnail_url, anonym, corporate_id, corporate_name)
       SELECT '${entity.type}', ${id}, ${display} ${from};

@@ -59,9 +59,12 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
     { schema: { querystring: LandingQuery } },
     async (request) => {
       const { corporateName, positionName } = request.query;
-      if (corporateName === undefined && positionName === undefined) throw badRequest('querystring.corporateName or querystring.positionName is required');
-      if (corporateName !== undefined && positionName !== undefined) throw badRequest('querystring.corporateName and querystring.positionName cannot be used together');
-      const names = positionName !== undefined ? landing.positionNames(positionName.trim()) : landing.corporateNames((corporateName ?? '').trim());
+      if (corporateName === undefined && positionName === undefined)
+        throw badRequest('querystring.corporateName or querystring.positionName is required');
+      if (corporateName !== undefined && positionName !== undefined)
+        throw badRequest('querystring.corporateName and querystring.positionName cannot be used together');
+      const names =
+        positionName !== undefined ? landing.positionNames(positionName.trim()) : landing.corporateNames((corporateName ?? '').trim());
       return ok<LandingJobVacancySearchResult>(names);
     },
   );

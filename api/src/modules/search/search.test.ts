@@ -63,7 +63,9 @@ describe(`GET ${SUGGESTION}`, () => {
 
   test('S1-7-21 texts follow lang; the default is Indonesian', async () => {
     expect(texts((await suggest('interview')).body.result.ensiklobedia)).toContain('Tips Lolos Wawancara Kerja Pertama');
-    expect(texts((await suggest('interview', undefined, { lang: 'en' })).body.result.ensiklobedia)).toContain('Tips to Pass Your First Job Interview');
+    expect(texts((await suggest('interview', undefined, { lang: 'en' })).body.result.ensiklobedia)).toContain(
+      'Tips to Pass Your First Job Interview',
+    );
   });
 
   test('S1-7-21 an anonymous vacancy is not found by its company name and hides the company', async () => {
@@ -138,7 +140,8 @@ describe(`GET ${LANDING}`, () => {
 });
 
 describe('search history', () => {
-  const save = (keyword: string, token?: string, entity = 'jobVacancy') => call(running, 'GET', `${SAVE}${query({ entity, keyword })}`, { token });
+  const save = (keyword: string, token?: string, entity = 'jobVacancy') =>
+    call(running, 'GET', `${SAVE}${query({ entity, keyword })}`, { token });
   const remove = (keyword: string, token?: string) => call(running, 'DELETE', `${DELETE}${query({ keyword })}`, { token });
 
   test('S1-7-22 S1-4.6-08 api side: saving puts the keyword first; the same keyword in another case is not repeated', async () => {

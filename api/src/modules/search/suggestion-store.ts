@@ -52,7 +52,10 @@ export function createSuggestionStore(db: Db) {
 
   return {
     suggest(match: string, language: SuggestionLanguage): Omit<SuggestionGroups, 'lastSearchKeyword'> {
-      const groups = Object.fromEntries(SUGGESTION_TYPES.map((type) => [type, [] as SuggestionItem[]])) as Record<SuggestionType, SuggestionItem[]>;
+      const groups = Object.fromEntries(SUGGESTION_TYPES.map((type) => [type, [] as SuggestionItem[]])) as Record<
+        SuggestionType,
+        SuggestionItem[]
+      >;
       for (const row of statement.all({ match }) as SuggestionRow[]) groups[row.entity]?.push(toItem(row, language));
       return groups;
     },

@@ -75,7 +75,19 @@ export const ACCEPTED_FILE_TYPES: Readonly<Record<string, AcceptedFileType>> = {
 };
 
 /** Video extensions refused with the only-mp4 message (spec 3 §5; DECISIONS #6 for mov). */
-export const REFUSED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set(['mov', 'qt', 'avi', 'mkv', 'webm', 'wmv', 'flv', 'm4v', '3gp', 'mpg', 'mpeg']);
+export const REFUSED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
+  'mov',
+  'qt',
+  'avi',
+  'mkv',
+  'webm',
+  'wmv',
+  'flv',
+  'm4v',
+  '3gp',
+  'mpg',
+  'mpeg',
+]);
 
 /** Types a browser may show in place; anything else is served as a download. */
 export const INLINE_FILE_TYPES: ReadonlySet<UploadFileType> = new Set(['image', 'video']);

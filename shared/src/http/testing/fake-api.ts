@@ -38,7 +38,11 @@ export function createFakeApi(handler: FakeHandler): FakeApi {
     const answer = await handler(request);
     const contentType = answer.contentType ?? 'application/json; charset=utf-8';
     const text =
-      answer.body === undefined ? '' : typeof answer.body === 'string' && !contentType.includes('json') ? answer.body : JSON.stringify(answer.body);
+      answer.body === undefined
+        ? ''
+        : typeof answer.body === 'string' && !contentType.includes('json')
+          ? answer.body
+          : JSON.stringify(answer.body);
     return {
       ok: answer.status >= 200 && answer.status < 300,
       status: answer.status,

@@ -12,7 +12,13 @@ interface QuestionSeed {
 
 /** Application questions of the first two Nusantara openings; every other vacancy has none. */
 const questionSeeds: QuestionSeed[] = [
-  { klobVacancyCode: 'KLV-0001', textId: 'Berapa tahun pengalaman kamu dengan React?', textEn: 'How many years have you worked with React?', type: 'short', mandatory: 'y' },
+  {
+    klobVacancyCode: 'KLV-0001',
+    textId: 'Berapa tahun pengalaman kamu dengan React?',
+    textEn: 'How many years have you worked with React?',
+    type: 'short',
+    mandatory: 'y',
+  },
   {
     klobVacancyCode: 'KLV-0001',
     textId: 'Kapan kamu bisa mulai bekerja?',
@@ -29,8 +35,20 @@ const questionSeeds: QuestionSeed[] = [
     mandatory: 'n',
     options: ['TypeScript', 'React', 'Webpack', 'Testing Library'],
   },
-  { klobVacancyCode: 'KLV-0001', textId: 'Unggah portofolio kamu (PDF).', textEn: 'Upload your portfolio (PDF).', type: 'attachment', mandatory: 'n' },
-  { klobVacancyCode: 'KLV-0002', textId: 'Ceritakan proyek backend terbesar kamu.', textEn: 'Tell us about your largest backend project.', type: 'short', mandatory: 'y' },
+  {
+    klobVacancyCode: 'KLV-0001',
+    textId: 'Unggah portofolio kamu (PDF).',
+    textEn: 'Upload your portfolio (PDF).',
+    type: 'attachment',
+    mandatory: 'n',
+  },
+  {
+    klobVacancyCode: 'KLV-0002',
+    textId: 'Ceritakan proyek backend terbesar kamu.',
+    textEn: 'Tell us about your largest backend project.',
+    type: 'short',
+    mandatory: 'y',
+  },
 ];
 
 export function seedAdditionalQuestions(db: Db): void {
@@ -38,13 +56,17 @@ export function seedAdditionalQuestions(db: Db): void {
     `INSERT INTO vacancy_additional_questions (question_id, klob_vacancy_code, question_text_id, question_text_en, question_type, mandatory, sequence)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertOption = db.prepare('INSERT INTO vacancy_additional_question_options (answer_id, question_id, answer_text, sequence) VALUES (?, ?, ?, ?)');
+  const insertOption = db.prepare(
+    'INSERT INTO vacancy_additional_question_options (answer_id, question_id, answer_text, sequence) VALUES (?, ?, ?, ?)',
+  );
   const sequenceByVacancy = new Map<string, number>();
   questionSeeds.forEach((question, index) => {
     const sequence = (sequenceByVacancy.get(question.klobVacancyCode) ?? 0) + 1;
     sequenceByVacancy.set(question.klobVacancyCode, sequence);
     const questionId = `AQ-${String(index + 1).padStart(3, '0')}`;
     insertQuestion.run(questionId, question.klobVacancyCode, question.textId, question.textEn, question.type, question.mandatory, sequence);
-    question.options?.forEach((answerText, optionIndex) => insertOption.run(`${questionId}-${optionIndex + 1}`, questionId, answerText, optionIndex + 1));
+    question.options?.forEach((answerText, optionIndex) =>
+      insertOption.run(`${questionId}-${optionIndex + 1}`, questionId, answerText, optionIndex + 1),
+    );
   });
 }

@@ -84,7 +84,9 @@ function seedKaleidosklob(db: Db, now: Date): void {
     insert.run({
       ...item,
       itemId: kaleidosklobId(index + 1),
-      bodyId: [item.summaryId, 'Simak cerita lengkapnya dan temukan inspirasi untuk langkah karier kamu berikutnya.'].join(PARAGRAPH_SEPARATOR),
+      bodyId: [item.summaryId, 'Simak cerita lengkapnya dan temukan inspirasi untuk langkah karier kamu berikutnya.'].join(
+        PARAGRAPH_SEPARATOR,
+      ),
       bodyEn: [item.summaryEn, 'Read the full story and find inspiration for your next career step.'].join(PARAGRAPH_SEPARATOR),
       thumbnailUrl: `/static/demo/kaleidosklob-${(index % 4) + 1}.svg`,
       videoUrl: item.kind === 'video' ? `/static/demo/video/${slug}.mp4` : null,

@@ -25,7 +25,9 @@ export function seedMasterdata(db: Db): void {
   socialNetworks.forEach((network, index) =>
     insertNetwork.run(network.msnId, network.name, `/static/icons/social/${network.name.toLowerCase()}.svg`, network.baseUrl, index + 1),
   );
-  const insertSlide = db.prepare('INSERT INTO partnership_slides (partner_id, partner_name, logo_url, link_url, sequence) VALUES (?, ?, ?, ?, ?)');
+  const insertSlide = db.prepare(
+    'INSERT INTO partnership_slides (partner_id, partner_name, logo_url, link_url, sequence) VALUES (?, ?, ?, ?, ?)',
+  );
   partners.forEach((partner, index) =>
     insertSlide.run(partner.partnerId, partner.partnerName, `/static/demo/partner-${index + 1}.svg`, partner.linkUrl, index + 1),
   );

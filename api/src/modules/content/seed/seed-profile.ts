@@ -23,8 +23,12 @@ const completedSectionsByEmail: Record<(typeof demoUsers)[number]['email'], read
 };
 
 export function seedProfile(db: Db, now: Date): void {
-  const insertSection = db.prepare('INSERT INTO profile_section_catalog (section_key, title_id, title_en, weight, sequence) VALUES (?, ?, ?, ?, ?)');
-  profileSections.forEach((section, index) => insertSection.run(section.sectionKey, section.titleId, section.titleEn, section.weight, index + 1));
+  const insertSection = db.prepare(
+    'INSERT INTO profile_section_catalog (section_key, title_id, title_en, weight, sequence) VALUES (?, ?, ?, ?, ?)',
+  );
+  profileSections.forEach((section, index) =>
+    insertSection.run(section.sectionKey, section.titleId, section.titleEn, section.weight, index + 1),
+  );
 
   const insertProgress = db.prepare('INSERT INTO profile_section_progress (user_id, section_key, completed_at) VALUES (?, ?, ?)');
   for (const user of demoUsers) {

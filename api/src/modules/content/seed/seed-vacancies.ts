@@ -2,7 +2,14 @@ import type { EmploymentStatus, WorkModel } from '@klob/shared/api-contract/cont
 import type { Db } from '../../../db/database.js';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../../core/demo-data.js';
 import { slugify } from '../slug.js';
-import { branchLocations, demoApplications, demoFollows, positionsByCompany, salaryBandByLevel, type PositionTemplate } from './vacancy-data.js';
+import {
+  branchLocations,
+  demoApplications,
+  demoFollows,
+  positionsByCompany,
+  salaryBandByLevel,
+  type PositionTemplate,
+} from './vacancy-data.js';
 import { seedAdditionalQuestions } from './seed-additional-questions.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

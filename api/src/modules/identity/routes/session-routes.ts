@@ -39,5 +39,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext, ser
     ok(await service.refresh(request.body.refreshToken)),
   );
 
-  app.post<{ Body: SignOutBody }>(IDENTITY_PATHS.signOut, { schema: { body: SignOutBody } }, async (request) => ok(service.signOut(request.body)));
+  app.post<{ Body: SignOutBody }>(IDENTITY_PATHS.signOut, { schema: { body: SignOutBody } }, async (request) =>
+    ok(service.signOut(request.body)),
+  );
 }
