@@ -10,8 +10,11 @@ const dev = (name: 'shell' | (typeof REMOTE_NAMES)[number]) => ({
   cwd: path.join(workspace, appFolderOf(name)),
 });
 
-concurrently([{ name: 'api', command: 'tsx watch src/main.ts', cwd: path.join(workspace, 'api') }, dev('shell'), ...REMOTE_NAMES.map(dev)], {
-  prefix: 'name',
-  killOthersOn: ['failure'],
-});
+concurrently(
+  [{ name: 'api', command: 'tsx watch src/main.ts', cwd: path.join(workspace, 'api') }, dev('shell'), ...REMOTE_NAMES.map(dev)],
+  {
+    prefix: 'name',
+    killOthersOn: ['failure'],
+  },
+);
 console.info(`Klob dev: http://localhost:${portOf('shell')}`);

@@ -15,7 +15,12 @@ const serve = (name: 'shell' | (typeof REMOTE_NAMES)[number]) => ({
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'tsx src/main.ts', cwd: path.join(workspace, 'api'), env: { NODE_ENV: 'production', DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1' } },
+    {
+      name: 'api',
+      command: 'tsx src/main.ts',
+      cwd: path.join(workspace, 'api'),
+      env: { NODE_ENV: 'production', DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1' },
+    },
     serve('shell'),
     ...REMOTE_NAMES.map(serve),
   ],

@@ -25,7 +25,12 @@ export function spawnScript({ script, cwd, env, logFile }: SpawnScriptOptions): 
   const log = fs.openSync(logFile, 'a');
   const inherited = { ...process.env };
   for (const name of RUNNER_ONLY_ENV) delete inherited[name];
-  const child = spawn(process.execPath, [TSX_CLI, script], { cwd, env: { ...inherited, ...env }, detached: true, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [TSX_CLI, script], {
+    cwd,
+    env: { ...inherited, ...env },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   fs.closeSync(log);
   if (child.pid === undefined) throw new Error(`could not start ${script}`);
   return { child, running: { pid: child.pid, script, cwd, logFile } };
@@ -95,23 +100,56 @@ export function logTail(logFile: string, lines = 30): string {
 }
 
 export interface ScriptResult {
+  /** null when the script was stopped by a signal (e.g. after `timeoutMs`). */
   code: number | null;
+  stdout: string;
   /** stdout and stderr, interleaved. */
   output: string;
   durationMs: number;
+  timedOut: boolean;
+}
+
+export interface RunScriptOptions {
+  script: string;
+  args?: string[];
+  cwd: string;
+  env?: Record<string, string>;
+  /** Stops the script (SIGTERM) after this long. */
+  timeoutMs?: number;
 }
 
 /** Runs a TypeScript script with tsx to its end (e.g. an app's build) and collects its output. */
-export function runScript({ script, args = [], cwd, env = {} }: { script: string; args?: string[]; cwd: string; env?: Record<string, string> }): Promise<ScriptResult> {
+export function runScript({ script, args = [], cwd, env = {}, timeoutMs }: RunScriptOptions): Promise<ScriptResult> {
+  return runCommand(process.execPath, [TSX_CLI, script, ...args], { cwd, env, timeoutMs });
+}
+
+/** Runs a command to its end and collects its output; the environment is this process's plus `env`. */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  { cwd, env = {}, timeoutMs }: Omit<RunScriptOptions, 'script' | 'args'>,
+): Promise<ScriptResult> {
   const inherited = { ...process.env };
   for (const name of RUNNER_ONLY_ENV) delete inherited[name];
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX_CLI, script, ...args], { cwd, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let timedOut = false;
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => ((timedOut = true), child.kill('SIGTERM')), timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      output += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output, durationMs: Date.now() - started }));
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, output, durationMs: Date.now() - started, timedOut });
+    });
   });
 }

@@ -3,4 +3,4 @@ export { startPlatform, stopPlatform, startApp, stopApp, type StartPlatformOptio
 export { STATIC_APPS, WORKSPACE_DIR, BUILD_APPS_COMMAND, appDirOf, distDirOf, appsWithoutBuild, type StaticApp } from './platform-apps';
 export { portsWithOffset, portsEnv, localUrlOf, loopbackUrlOf, type PlatformPorts } from './platform-ports';
 export { readState, type PlatformState, type RunningProcess } from './state-file';
-export { runScript, type ScriptResult } from './child-process';
+export { runCommand, runScript, type RunScriptOptions, type ScriptResult } from './child-process';

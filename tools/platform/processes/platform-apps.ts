@@ -14,7 +14,8 @@ export const distDirOf = (app: StaticApp): string => path.join(appDirOf(app), 'd
 /** The file every usable build has: the shell's page or a remote's entry (the static server refuses to start without it). */
 export const buildMarkerOf = (app: StaticApp): string => path.join(distDirOf(app), app === 'shell' ? 'index.html' : 'remoteEntry.js');
 
-export const appsWithoutBuild = (apps: readonly StaticApp[] = STATIC_APPS): StaticApp[] => apps.filter((app) => !fs.existsSync(buildMarkerOf(app)));
+export const appsWithoutBuild = (apps: readonly StaticApp[] = STATIC_APPS): StaticApp[] =>
+  apps.filter((app) => !fs.existsSync(buildMarkerOf(app)));
 
 /** The command that builds the front-end apps, as the root `pnpm build` runs it. */
 export const BUILD_APPS_COMMAND = 'pnpm -r --filter "./shell" --filter "./mf-*" build';

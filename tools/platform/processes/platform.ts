@@ -95,8 +95,17 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     LOG_LEVEL: logLevel,
     KLOB_ENV: 'local',
     NODE_ENV: 'production',
+    // Verification codes go to the api's dev mailbox, where tests read them (as `pnpm start` does).
+    DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
   };
-  const state: PlatformState = { owner: { pid: process.pid, commandLine: commandLineOf(process.pid) }, ports, dataDir, logDir, env, processes: {} };
+  const state: PlatformState = {
+    owner: { pid: process.pid, commandLine: commandLineOf(process.pid) },
+    ports,
+    dataDir,
+    logDir,
+    env,
+    processes: {},
+  };
   writeState(stateFile, state);
 
   try {
@@ -123,7 +132,9 @@ export async function stopPlatform(stateFile: string): Promise<void> {
   const state = readState(stateFile);
   if (!state) return;
   if (isOtherRunGoing(state)) {
-    throw new Error(`the platform in ${stateFile} belongs to a run still going (pid ${state.owner.pid}: ${state.owner.commandLine}); wait for it to end`);
+    throw new Error(
+      `the platform in ${stateFile} belongs to a run still going (pid ${state.owner.pid}: ${state.owner.commandLine}); wait for it to end`,
+    );
   }
   await Promise.all(Object.values(state.processes).map((running) => (running ? stopProcess(running) : undefined)));
   fs.rmSync(state.dataDir, { recursive: true, force: true });

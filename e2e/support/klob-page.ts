@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import type { Language } from '@klob/shared/i18n/languages';
+
+/** The shell's language switch: one button per language, labelled with its code (ID, EN). */
+export const languageButton = (page: Page, language: Language) => page.getByRole('button', { name: language.toUpperCase(), exact: true });
+
+export const documentLanguage = (page: Page) => page.locator('html');
+
+/** The landing page's main heading (shell). */
+export const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** mf-chat's community popup, mounted in the page shell's floating slot. */
+export function communityPopup(page: Page) {
+  const root = page.getByTestId('community-popup');
+  return {
+    root,
+    /** The toggle while the popup is closed / open (it carries aria-expanded). */
+    closedToggle: root.getByRole('button', { expanded: false }),
+    openToggle: root.getByRole('button', { expanded: true }),
+    panel: root.getByRole('dialog'),
+    /** The slot's fallback when the unit cannot be loaded (SlotFallback of @klob/shared). */
+    fallback: page.getByTestId('slot-fallback-community-popup'),
+  };
+}
+
+const DOCUMENT_MARKER = '__klobE2eDocumentMarker';
+
+/** Leaves a value on `window`; it survives client-side navigation and re-rendering, never a reload. */
+export async function markDocument(page: Page): Promise<string> {
+  const marker = `marker-${Date.now()}-${Math.random()}`;
+  await page.evaluate(([name, value]) => Object.assign(window, { [name]: value }), [DOCUMENT_MARKER, marker] as const);
+  return marker;
+}
+
+export async function expectSameDocument(page: Page, marker: string): Promise<void> {
+  const current = await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], DOCUMENT_MARKER);
+  expect(current, 'the page was reloaded').toBe(marker);
+}

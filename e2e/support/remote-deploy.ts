@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { appDirOf, distDirOf, runScript, WORKSPACE_DIR, type StaticApp } from '../../tools/platform/processes';
+
+const BUILD_SCRIPT = path.join(WORKSPACE_DIR, 'tools/webpack/cli.ts');
+/** What a copy of an app's sources leaves out: its build output and its dependencies (linked instead). */
+const NOT_COPIED = new Set(['node_modules', 'dist', '.mf']);
+
+export interface EditedBuild {
+  /** The production build of the edited copy. */
+  distDir: string;
+  /** Removes the temporary copy. */
+  dispose(): void;
+}
+
+/**
+ * Builds a temporary copy of one app with `edit` applied to its sources: the working tree is never
+ * changed, so a failing test cannot leave an edit behind. The copy links the app's node_modules.
+ */
+export async function buildEditedCopy(app: StaticApp, edit: (copyDir: string) => void): Promise<EditedBuild> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), `klob-e2e-${app}-`));
+  const dispose = () => fs.rmSync(workDir, { recursive: true, force: true });
+  try {
+    const appDir = appDirOf(app);
+    const copyDir = path.join(workDir, path.basename(appDir));
+    fs.cpSync(appDir, copyDir, {
+      recursive: true,
+      filter: (source) => !NOT_COPIED.has(path.relative(appDir, source).split(path.sep)[0] ?? ''),
+    });
+    fs.symlinkSync(path.join(appDir, 'node_modules'), path.join(copyDir, 'node_modules'), 'dir');
+    edit(copyDir);
+    const build = await runScript({ script: BUILD_SCRIPT, args: ['build'], cwd: copyDir });
+    if (build.code !== 0) throw new Error(`the build of the edited ${app} failed:\n${build.output}`);
+    return { distDir: path.join(copyDir, 'dist'), dispose };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}
+
+/** Replaces a folder's contents by another folder's (what deploying a static app is). */
+function replaceContents(target: string, source: string, preserveTimestamps: boolean): void {
+  for (const entry of fs.readdirSync(target)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
+  fs.cpSync(source, target, { recursive: true, preserveTimestamps });
+}
+
+export interface Deployment {
+  /** Puts the previous files back, byte for byte and with their times. */
+  restore(): void;
+}
+
+/**
+ * Deploys a build of one app by replacing the files its static server serves from disk;
+ * nothing else is rebuilt or restarted (ARCHITECTURE.md "Run-time composition").
+ */
+export function deployBuild(app: StaticApp, newDistDir: string): Deployment {
+  const servedDir = distDirOf(app);
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), `klob-e2e-${app}-dist-backup-`));
+  fs.cpSync(servedDir, backupDir, { recursive: true, preserveTimestamps: true });
+  replaceContents(servedDir, newDistDir, false);
+  return {
+    restore() {
+      replaceContents(servedDir, backupDir, true);
+      fs.rmSync(backupDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Replaces a quoted string literal in a source file; fails if it is not there, so a moved text cannot pass silently. */
+export function replaceStringLiteral(file: string, from: string, to: string): void {
+  const source = fs.readFileSync(file, 'utf8');
+  const quoted = (text: string, quote: string) => `${quote}${text}${quote}`;
+  let edited = source;
+  for (const quote of ["'", '"', '`']) edited = edited.split(quoted(from, quote)).join(quoted(to, quote));
+  if (edited === source) throw new Error(`${file} holds no string literal '${from}'`);
+  fs.writeFileSync(file, edited);
+}

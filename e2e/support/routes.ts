@@ -1,0 +1,9 @@
+import { PRODUCT_NAME } from '@klob/shared/constants/product';
+
+export const HOME_PATH = '/';
+/** spec 1 §2.1 (S1-2.1-14): the partner campaign path that shows the coming-soon notice. */
+export const COMING_SOON_PATH = '/UI-CISE2021';
+/** Any path neither the shell nor a remote declares (spec 1 §2.6). */
+export const UNKNOWN_PATH = '/e2e-no-such-page';
+/** spec 2 §2 "Coming-soon page" (S2-2-56): the button back to the home page. */
+export const BACK_TO_PRODUCT_LABEL = `Kembali Ke ${PRODUCT_NAME}`;

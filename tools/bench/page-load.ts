@@ -1,0 +1,56 @@
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../platform/chromium';
+import { STATIC_APPS, type PlatformPorts, type StaticApp } from '../platform/processes';
+
+/** One script the page loaded, as it came over the wire. */
+export interface LoadedScript {
+  url: string;
+  /** The app whose server answered it (by port), or null for another origin. */
+  app: StaticApp | null;
+  /** Body bytes on the wire (gzip-encoded unless the server sent it raw, e.g. under its compression threshold). */
+  transferredBytes: number;
+  /** Body bytes once decoded: the file's size. */
+  rawBytes: number;
+  encoding: string | null;
+}
+
+const appOfUrl = (url: string, ports: PlatformPorts): StaticApp | null => {
+  const port = Number(new URL(url).port);
+  return STATIC_APPS.find((app) => ports[app] === port) ?? null;
+};
+
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+
+/**
+ * The scripts of a first load (fresh context, empty cache) of `url`, once the network is idle:
+ * the shell's and every remote's the page mounts. The browser asks for gzip only, the budget's unit.
+ */
+export async function scriptsOfFirstLoad(browser: Browser, url: string, ports: PlatformPorts): Promise<LoadedScript[]> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+  try {
+    const page = await context.newPage();
+    const measured: Promise<LoadedScript>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      measured.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          const body = response ? await response.body() : Buffer.alloc(0);
+          const encoding = response ? ((await response.headerValue('content-encoding')) ?? null) : null;
+          return {
+            url: request.url(),
+            app: appOfUrl(request.url(), ports),
+            transferredBytes: sizes.responseBodySize,
+            rawBytes: body.length,
+            encoding,
+          };
+        })(),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await Promise.all(measured);
+  } finally {
+    await context.close();
+  }
+}
