@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as shared from './index';
+import * as ui from './ui';
+import * as constants from './constants';
+import * as format from './format';
+import * as validation from './validation';
 
 const IMPORT = /(?:from|import)\s+'([^']+)'/g;
 
@@ -36,7 +40,7 @@ describe('package entries', () => {
     },
   );
 
-  test('the main entry offers the bus, mounting, i18n, ui, constants and formatters', () => {
+  test('the main entry is the run-time contract: bus, services, mounting, i18n, units', () => {
     for (const name of [
       'klobBus',
       'createBus',
@@ -45,14 +49,19 @@ describe('package entries', () => {
       'createKlobI18n',
       'bindLanguageToBus',
       'SlotFallback',
-      'Button',
-      'Modal',
-      'chatRoomId',
-      'formatRupiah',
-      'isRichTextEmpty',
       'HttpError',
+      'EXPOSED_UNITS',
     ]) {
       expect(shared).toHaveProperty(name);
     }
+  });
+
+  test('stateless helpers are separate entries, so the singleton stays small', () => {
+    expect(ui).toHaveProperty('Button');
+    expect(ui).toHaveProperty('Modal');
+    expect(constants).toHaveProperty('chatRoomId');
+    expect(format).toHaveProperty('formatRupiah');
+    expect(validation).toHaveProperty('isRichTextEmpty');
+    for (const name of ['Button', 'Modal', 'formatRupiah', 'isRichTextEmpty']) expect(shared).not.toHaveProperty(name);
   });
 });

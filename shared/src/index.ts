@@ -1,6 +1,12 @@
 /**
- * @klob/shared: what every part of Klob agrees on at run time. Browser entry; React-free
- * consumers (the api) import `@klob/shared/constants`, `/format`, `/types` or `/validation`.
+ * @klob/shared: the run-time contract of the platform, loaded once per page as
+ * a Module Federation singleton: the bus, the services contract, the unit
+ * lifecycles, i18n and the exposed-unit catalogue.
+ *
+ * Stateless helpers are separate entries, bundled (and tree-shaken) by each
+ * app that uses them: `@klob/shared/constants`, `/format`, `/ui`, `/media`,
+ * `/validation`, `/types`, `/testing`. Keeping them out of this entry keeps
+ * the singleton small (everything a shared module exports is loaded).
  */
 export * from './bus/create-bus';
 export * from './bus/channels';
@@ -12,10 +18,6 @@ export * from './mount/create-mountable';
 export * from './mount/services-context';
 export * from './mount/unit-error-boundary';
 export * from './i18n/index';
-export * from './ui/index';
-export * from './media/index';
-export * from './constants/index';
-export * from './format/index';
-export * from './validation/index';
+export * from './ui/slot-fallback';
 export type * from './types/index';
 export * from './units/catalogue';

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchRemotesManifest, registerRemotesFromManifest, reportParcelErrors, type RemotesManifest } from './remotes';
 import { createShellServices } from './app/create-shell-services';
 import { ShellApp } from './app/shell-app';
-import { createShellRouter } from './app/router';
+import { createNavigation } from './app/navigation';
 
 async function readRemotesManifest(): Promise<RemotesManifest> {
   try {
@@ -16,8 +16,8 @@ async function readRemotesManifest(): Promise<RemotesManifest> {
 
 reportParcelErrors();
 registerRemotesFromManifest(await readRemotesManifest());
-const router = createShellRouter();
-const services = await createShellServices({ navigate: (to, options) => void router.navigate(to, options) });
+const navigation = createNavigation();
+const services = await createShellServices({ navigate: navigation.navigate });
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
-createRoot(rootElement).render(<ShellApp router={router} services={services} />);
+createRoot(rootElement).render(<ShellApp navigation={navigation} services={services} />);

@@ -107,6 +107,11 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         runtimePlugins,
         manifest: true,
         dts: false,
+        // Remotes load no remotes themselves: their runtime drops the remote-loading and manifest
+        // snapshot code. Everything here runs in browsers only.
+        experiments: {
+          optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
       }),
       new webpack.DefinePlugin({
         __KLOB_APP__: JSON.stringify(federationName),

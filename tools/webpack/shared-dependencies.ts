@@ -3,8 +3,14 @@ import path from 'node:path';
 
 /**
  * Packages loaded once for the whole page (ARCHITECTURE.md "Shared singletons").
- * react-dom/client and the JSX runtimes are listed too, or a remote that calls
- * createRoot bundles its own React DOM (TOOLCHAIN.md).
+ * react-dom/client and the JSX runtimes (React's and emotion's, the JSX import
+ * source) are listed too, or a remote bundles its own copy (TOOLCHAIN.md).
+ *
+ * react-router-dom is deliberately not shared: only the shell routes, remotes
+ * navigate through `services.navigate`, and a shared package loses its
+ * tree-shaking (58 KB gz shared on `/`). rxjs likewise: the bus, its only
+ * user at run time, lives in the `@klob/shared` singleton, which carries the
+ * three rxjs classes it needs (16 KB gz for all of rxjs when shared).
  */
 export const SINGLETON_PACKAGES = [
   'react',
@@ -12,11 +18,11 @@ export const SINGLETON_PACKAGES = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'react-router-dom',
-  'rxjs',
   'i18next',
   'react-i18next',
   '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/react/jsx-dev-runtime',
   '@klob/shared',
 ] as const;
 

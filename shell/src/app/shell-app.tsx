@@ -1,19 +1,23 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { KlobServices } from '@klob/shared';
 import { ShellServicesContext } from './shell-services-context';
-import type { ShellRouter } from './router';
+import { ShellRoutes } from './router';
+import type { Navigation } from './navigation';
 
 export interface ShellAppProps {
-  router: ShellRouter;
+  navigation: Navigation;
   services: KlobServices;
 }
 
-export function ShellApp({ router, services }: ShellAppProps) {
+export function ShellApp({ navigation: { NavigationBridge }, services }: ShellAppProps) {
   return (
     <ShellServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <NavigationBridge />
+          <ShellRoutes />
+        </BrowserRouter>
       </I18nextProvider>
     </ShellServicesContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { createAuthStorage, type StoredAuth } from './auth-storage';
-import { LOCAL_STORAGE_KEYS } from '@klob/shared';
+import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
 
 const SIGNED_IN: StoredAuth = { accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-1', userId: 'u1', email: 'a@klob.id' };
 

@@ -1,4 +1,5 @@
-import { LOCAL_STORAGE_KEYS, type AuthStorage } from '@klob/shared';
+import { type AuthStorage } from '@klob/shared';
+import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
 import { jsonEntry, type KeyValueStorage } from './storage-entry';
 
 /**

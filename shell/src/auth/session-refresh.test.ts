@@ -1,4 +1,5 @@
-import { HttpError, TOKEN_REFRESH_INTERVAL_MS } from '@klob/shared';
+import { HttpError } from '@klob/shared';
+import { TOKEN_REFRESH_INTERVAL_MS } from '@klob/shared/constants';
 import { createFakeApi, deferred, type FakeAnswer } from '@klob/shared/http/testing/fake-api';
 import { createAuthStorage, type StoredAuth } from './auth-storage';
 import { SessionRefreshError, createSessionRefresher } from './session-refresh';

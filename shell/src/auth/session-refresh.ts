@@ -1,4 +1,5 @@
-import { TOKEN_REFRESH_INTERVAL_MS, type HttpClient } from '@klob/shared';
+import { type HttpClient } from '@klob/shared';
+import { TOKEN_REFRESH_INTERVAL_MS } from '@klob/shared/constants';
 import type { RefreshTokenRequest, RefreshTokenResult } from '@klob/shared/api-contract/identity';
 import { createFetchClient, type FetchFunction } from '@klob/shared/http/index';
 import type { AuthStore, RefreshedTokens, StoredAuth } from './auth-storage';

@@ -1,5 +1,5 @@
 import { createShellStorage, type StoredActivityLog } from './shell-storage';
-import { LOCAL_STORAGE_KEYS } from '@klob/shared';
+import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
 
 beforeEach(() => window.localStorage.clear());
 

@@ -1,4 +1,5 @@
-import { LOCAL_STORAGE_KEYS, isLanguage, type Language, type PreLoginActivityLog } from '@klob/shared';
+import { isLanguage, type Language, type PreLoginActivityLog } from '@klob/shared';
+import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
 import { booleanEntry, checkedStringEntry, jsonEntry, stringEntry, type KeyValueStorage, type StorageEntry } from './storage-entry';
 
 /** The pre-login activity log as kept locally; the email or token is added when it is sent after sign-in. */

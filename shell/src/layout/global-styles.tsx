@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { colors, fontFamily } from '@klob/shared';
+import { colors, fontFamily } from '@klob/shared/ui';
 
 const globalStyle = css`
   *,

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { colors } from '@klob/shared';
+import { colors } from '@klob/shared/ui';
 import heroIllustration from '../../assets/hero-illustration.svg';
 
 const heroStyle = css`

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { REMOTE_NAMES, colors, type RemoteBuildInfo, type RemoteName } from '@klob/shared';
+import { REMOTE_NAMES, type RemoteBuildInfo, type RemoteName } from '@klob/shared';
+import { colors } from '@klob/shared/ui';
 import { loadUnitModule, registeredRemotes } from '../../remotes';
 
 type RemoteStatus = { state: 'loading' } | { state: 'ok'; build: RemoteBuildInfo } | { state: 'failed'; reason: string };
