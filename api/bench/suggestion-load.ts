@@ -59,7 +59,7 @@ const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /** Child process: runs the api until the parent says stop. */
 async function serve(): Promise<void> {
-  const running = await startTestApi({ logLevel: 'silent' });
+  const running = await startTestApi({ config: { logLevel: 'silent' } });
   const token = await running.api.ctx.tokens.sign({ userId: DEMO_KLOBBER_ID, email: demoUsers[0].email, use: 'id' });
   let stopping = false;
   const stop = () => {

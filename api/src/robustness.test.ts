@@ -1,4 +1,4 @@
-import { startTestApi, type RunningTestApi } from './testing/test-api.js';
+import { demoKlobber, setUpTestApi } from './testing/index.js';
 
 /** Hostile but ordinary inputs a client can send to any route. */
 const PATH_PARAM_VALUES = ['x', '..%2F..%2Fetc%2Fpasswd', '%00', '9'.repeat(40)];
@@ -15,13 +15,11 @@ const BODIES: { contentType: string; body: string }[] = [
   { contentType: 'text/plain', body: 'hello' },
 ];
 
-let running: RunningTestApi;
+const running = setUpTestApi();
 let token: string;
 beforeAll(async () => {
-  running = await startTestApi();
-  token = await running.api.ctx.tokens.sign({ userId: 'USR-KLOBBER-0001', email: 'klobber@klob.id', use: 'id' });
+  token = await running.signIdToken(demoKlobber.userId, demoKlobber.email);
 });
-afterAll(() => running.stop());
 
 function concretePaths(url: string): string[] {
   const params = url.match(/:[A-Za-z]+|\*/g) ?? [];

@@ -1,11 +1,7 @@
 import type { Db } from './db/database.js';
-import { startTestApi, type RunningTestApi } from './testing/test-api.js';
+import { setUpTestApi } from './testing/index.js';
 
-let running: RunningTestApi;
-beforeAll(async () => {
-  running = await startTestApi();
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 test('health answers and unknown routes answer 404 with a message', async () => {
   const health = await fetch(`${running.baseUrl}/health`);
@@ -18,7 +14,7 @@ test('health answers and unknown routes answer 404 with a message', async () => 
 test('demo data is seeded once and survives a restart', async () => {
   const count = () => running.api.db.prepare('SELECT COUNT(*) FROM companies').pluck().get() as number;
   expect(count()).toBeGreaterThanOrEqual(10);
-  running = await running.restart();
+  await running.restart();
   expect(count()).toBeGreaterThanOrEqual(10);
 });
 

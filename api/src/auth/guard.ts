@@ -4,7 +4,7 @@ import type { TokenClaims, TokenService } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser` / `optionalUser`: the signed-in caller, if any. */
+    /** Set by the guards (`requireUser`, `optionalUser`, `identifyViewer`): the signed-in caller, if any. */
     user?: TokenClaims;
   }
 }
@@ -17,24 +17,42 @@ export function readBearer(request: FastifyRequest): string | undefined {
   return token && token !== 'null' && token !== 'undefined' ? token : undefined;
 }
 
+const missingToken = () => new HttpError(401, 'Missing authorization token');
+
+/** The caller of a route guarded by `requireUser`. */
+export function signedInUser(request: FastifyRequest): TokenClaims {
+  if (!request.user) throw missingToken();
+  return request.user;
+}
+
 /**
  * Guards for routes. No token: 401. An expired or invalid token: 403, which is
- * what the shell's refresh queue reacts to (spec 1 §8.1).
+ * what the shell's refresh queue reacts to (spec 1 §8.1). `optionalUser` ignores
+ * a bad token; `identifyViewer` serves visitors but answers a bad token 403.
  */
 export function createGuards(tokens: TokenService) {
-  async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const token = readBearer(request);
-    if (!token) throw new HttpError(401, 'Missing authorization token');
-    const claims = await tokens.verify(token);
-    if (!claims) throw new HttpError(403, 'Token expired or invalid');
-    request.user = claims;
-  }
   async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = readBearer(request);
     if (!token) return;
     request.user = (await tokens.verify(token)) ?? undefined;
   }
-  return { requireUser, optionalUser };
+  /**
+   * For open routes whose answer depends on who asks: no token is a visitor, a valid
+   * token sets `request.user`, an expired or forged one answers 403 so the shell
+   * refreshes and replays (spec 1 §4.1) instead of silently losing the user's data.
+   */
+  async function identifyViewer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const token = readBearer(request);
+    if (!token) return;
+    const claims = await tokens.verify(token);
+    if (!claims) throw new HttpError(403, 'Token expired or invalid');
+    request.user = claims;
+  }
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await identifyViewer(request, reply);
+    if (!request.user) throw missingToken();
+  }
+  return { requireUser, optionalUser, identifyViewer };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

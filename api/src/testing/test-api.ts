@@ -2,7 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { loadConfig, type ApiConfig } from '../config.js';
+import { apiModules } from '../modules/index.js';
+import type { ApiModule } from '../modules/module.js';
 import { buildApi, type KlobApi } from '../server.js';
+
+/** Starting a seeded api (bcrypt included) and signing in can take seconds on a busy two-core machine. */
+export const API_START_TIMEOUT_MS = 30_000;
 
 export interface RunningTestApi {
   api: KlobApi;
@@ -13,8 +18,22 @@ export interface RunningTestApi {
   stop(): Promise<void>;
 }
 
+export interface TestApiOptions {
+  /** Settings over the test defaults (free loopback port, temporary database, silent log). */
+  config?: Partial<ApiConfig>;
+  /** The modules the api is built from; `apiModulesWith` swaps single ones. Defaults to every module. */
+  modules?: readonly ApiModule[];
+}
+
+/** Every module of the api, with each of `replacements` in place of the module of the same name. */
+export function apiModulesWith(...replacements: readonly ApiModule[]): ApiModule[] {
+  const unknown = replacements.filter((replacement) => !apiModules.some((module) => module.name === replacement.name));
+  if (unknown.length > 0) throw new Error(`no api module is named ${unknown.map((module) => module.name).join(', ')}`);
+  return apiModules.map((module) => replacements.find((replacement) => replacement.name === module.name) ?? module);
+}
+
 /** Starts a real api on a free loopback port with its own temporary database and upload folder. */
-export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<RunningTestApi> {
+export async function startTestApi({ config: overrides = {}, modules = apiModules }: TestApiOptions = {}): Promise<RunningTestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-api-test-'));
   const config = loadConfig({
     port: 0,
@@ -25,11 +44,11 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     authRateLimitPerMinute: 1000,
     ...overrides,
   });
-  return run(config, dir);
+  return run(config, modules, dir);
 }
 
-async function run(config: ApiConfig, dir: string): Promise<RunningTestApi> {
-  const api = await buildApi(config);
+async function run(config: ApiConfig, modules: readonly ApiModule[], dir: string): Promise<RunningTestApi> {
+  const api = await buildApi(config, modules);
   const baseUrl = await api.listen();
   const port = Number(new URL(baseUrl).port);
   return {
@@ -38,7 +57,7 @@ async function run(config: ApiConfig, dir: string): Promise<RunningTestApi> {
     config,
     async restart() {
       await api.close();
-      return run({ ...config, port }, dir);
+      return run({ ...config, port }, modules, dir);
     },
     async stop() {
       await api.close();

@@ -1,31 +1,21 @@
 import { CHAT_PATHS } from '@klob/shared/api-contract/chat';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { basicAuthHeader, connectChat, request, signIdToken, type ChatClient, API_START_TIMEOUT_MS } from './chat-test-support.js';
+import { API_START_TIMEOUT_MS, setUpTestApi } from '../../testing/index.js';
+import { chatServiceBody, connectChat, request, type ChatClient } from './chat-test-support.js';
 
 const KLOBBER = 'USR-KLOBBER-0001';
 const HR = 'USR-HR-0001';
 const ROOM = `CORP-NUSANTARA|${KLOBBER}`;
 
-let running: RunningTestApi;
+const running = setUpTestApi();
 const opened: ChatClient[] = [];
 
 async function connectAs(userId: string): Promise<ChatClient> {
-  const socket = await connectChat(running.baseUrl, { userId }, { token: await signIdToken(running.api, userId) });
+  const socket = await connectChat(running.baseUrl, { userId }, { token: await running.signIdToken(userId) });
   opened.push(socket);
   return socket;
 }
 
-async function klobberUnread(): Promise<unknown> {
-  const response = await fetch(`${running.baseUrl}${CHAT_PATHS.klobberNotification}?userId=${KLOBBER}`, {
-    headers: { authorization: basicAuthHeader(running.config.chatBasicAuth) },
-  });
-  return response.json();
-}
-
-beforeAll(async () => {
-  running = await startTestApi();
-}, API_START_TIMEOUT_MS);
-afterAll(() => running.stop());
+const klobberUnread = () => chatServiceBody(running, `${CHAT_PATHS.klobberNotification}?userId=${KLOBBER}`);
 
 test(
   'S2-7-21 S2-7-23 messages, new rooms and unread counts survive a restart of the api',
@@ -39,7 +29,7 @@ test(
     const unreadBefore = await klobberUnread();
     for (const socket of opened.splice(0)) socket.close();
 
-    running = await running.restart();
+    await running.restart();
 
     const again = await connectAs(KLOBBER);
     const recent = await request(again, 'getRecentMessages', { roomId: ROOM });

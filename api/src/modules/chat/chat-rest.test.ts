@@ -1,8 +1,7 @@
 import { CHAT_PATHS, CHAT_STATUS, CHAT_TIMEZONE_HEADER } from '@klob/shared/api-contract/chat';
-import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
-import { DEMO_PASSWORD } from '../core/demo-data.js';
+import { demoHr, demoKlobber, setUpTestApi, type Caller } from '../../testing/index.js';
 import { createManualClock } from './clock.js';
-import { startChatTestApi, type ChatTestApi, API_START_TIMEOUT_MS } from './chat-test-support.js';
+import { modulesWithChatClock } from './chat-test-support.js';
 
 // Seeded on Monday 2026-03-02 10:00 WIB: the demo offline range is the WIB day of 2026-03-16.
 const SEEDED_AT = '2026-03-02T03:00:00.000Z';
@@ -10,73 +9,51 @@ const DEMO_OFFLINE_RANGE = { startDate: '2026-03-15T17:00:00.000Z', endDate: '20
 const TIMEZONE = { [CHAT_TIMEZONE_HEADER]: 'Asia/Jakarta' };
 
 const clock = createManualClock(SEEDED_AT);
-let running: ChatTestApi;
-let klobberToken: string;
-let hrToken: string;
-
-async function login(email: string): Promise<string> {
-  const response = await fetch(`${running.baseUrl}${IDENTITY_PATHS.loginEmail}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { result: { idToken: string } };
-  return body.result.idToken;
-}
-
-async function get(path: string, token?: string, headers: Record<string, string> = TIMEZONE) {
-  const response = await fetch(`${running.baseUrl}${path}`, {
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  return { status: response.status, body: (await response.json()) as { status: number; message: string; result: unknown } };
-}
-
-beforeAll(async () => {
-  running = await startChatTestApi(clock);
-  [klobberToken, hrToken] = await Promise.all([login('klobber@klob.id'), login('hr@klob.id')]);
-}, API_START_TIMEOUT_MS);
-afterAll(() => running.stop());
+const running = setUpTestApi({ modules: modulesWithChatClock(clock) });
 beforeEach(() => clock.set(SEEDED_AT));
+
+const get = (path: string, as?: Caller, headers: Record<string, string> = TIMEZONE) => running.call('GET', path, { as, headers });
 
 describe(`GET ${CHAT_PATHS.authorizationFlag}`, () => {
   test('S2-7-01 answers result true for a company with the chat feature, false without it', async () => {
-    const withChat = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, klobberToken);
-    expect(withChat).toEqual({ status: 200, body: { status: 200, message: 'success', result: true } });
-    const withoutChat = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-SAMUDRA`, klobberToken);
+    const withChat = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, demoKlobber);
+    expect(withChat.httpStatus).toBe(200);
+    expect(withChat.body).toEqual({ status: 200, message: 'success', result: true });
+    const withoutChat = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-SAMUDRA`, demoKlobber);
     expect(withoutChat.body.result).toBe(false);
   });
 
   test('S2-3-03 the corporate id is compared in upper case', async () => {
-    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=corp-nusantara`, klobberToken)).body.result).toBe(true);
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=corp-nusantara`, demoKlobber)).body.result).toBe(true);
   });
 
   test('S2-7-01 a missing corporateId is a 400 naming it; an unknown one is a 404', async () => {
-    const missing = await get(CHAT_PATHS.authorizationFlag, klobberToken);
-    expect(missing.status).toBe(400);
+    const missing = await get(CHAT_PATHS.authorizationFlag, demoKlobber);
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('corporateId');
-    const unknown = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NOPE`, klobberToken);
-    expect(unknown.status).toBe(404);
+    const unknown = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NOPE`, demoKlobber);
+    expect(unknown.httpStatus).toBe(404);
   });
 
   test('S2-7-01 needs a user: 401 without a token, 403 with an invalid one', async () => {
-    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`)).status).toBe(401);
-    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, 'not-a-token')).status).toBe(403);
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`)).httpStatus).toBe(401);
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, 'not-a-token')).httpStatus).toBe(403);
   });
 
   test('S2-7-01 the timezone header is accepted, and an absurd one is refused naming it', async () => {
-    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, klobberToken, {})).status).toBe(200);
-    const tooLong = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, klobberToken, {
+    expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, demoKlobber, {})).httpStatus).toBe(200);
+    const tooLong = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, demoKlobber, {
       [CHAT_TIMEZONE_HEADER]: 'x'.repeat(200),
     });
-    expect(tooLong.status).toBe(400);
+    expect(tooLong.httpStatus).toBe(400);
     expect(tooLong.body.message).toContain(CHAT_TIMEZONE_HEADER);
   });
 });
 
 describe(`GET ${CHAT_PATHS.authDetail}`, () => {
   test('S2-7-02 S2-3-09 answers the administered companies as chatCorporateList with corporateId and corporateName', async () => {
-    const { status, body } = await get(CHAT_PATHS.authDetail, hrToken);
-    expect(status).toBe(200);
+    const { httpStatus, body } = await get(CHAT_PATHS.authDetail, demoHr);
+    expect(httpStatus).toBe(200);
     expect(body.result).toEqual({
       userId: 'USR-HR-0001',
       firstName: 'Hendra',
@@ -90,18 +67,18 @@ describe(`GET ${CHAT_PATHS.authDetail}`, () => {
   });
 
   test('S2-7-02 a user who administers nothing gets an empty chatCorporateList and their own name', async () => {
-    const { body } = await get(CHAT_PATHS.authDetail, klobberToken);
+    const { body } = await get(CHAT_PATHS.authDetail, demoKlobber);
     expect(body.result).toMatchObject({ userId: 'USR-KLOBBER-0001', firstName: 'Kirana', lastName: 'Lestari', chatCorporateList: [] });
   });
 
   test('S2-7-02 needs a user: 401 without a token, 403 with an invalid one', async () => {
-    expect((await get(CHAT_PATHS.authDetail)).status).toBe(401);
-    expect((await get(CHAT_PATHS.authDetail, `${hrToken}x`)).status).toBe(403);
+    expect((await get(CHAT_PATHS.authDetail)).httpStatus).toBe(401);
+    expect((await get(CHAT_PATHS.authDetail, `${await running.idTokenOf(demoHr)}x`)).httpStatus).toBe(403);
   });
 });
 
 describe(`GET ${CHAT_PATHS.corporateStatus}`, () => {
-  const status = (corporateId: string) => get(`${CHAT_PATHS.corporateStatus}?corporateId=${corporateId}`, klobberToken);
+  const status = (corporateId: string) => get(`${CHAT_PATHS.corporateStatus}?corporateId=${corporateId}`, demoKlobber);
 
   test('S2-7-03 S2-3-10 S2-3-11 S2-3-12 inside the schedule: CHAT_SCHEDULE_ONLINE with the weekly schedule and the coming offline range', async () => {
     const { body } = await status('CORP-NUSANTARA');
@@ -141,10 +118,10 @@ describe(`GET ${CHAT_PATHS.corporateStatus}`, () => {
   });
 
   test('S2-7-03 400 naming corporateId, 404 for an unknown company, 401 without a token', async () => {
-    const missing = await get(`${CHAT_PATHS.corporateStatus}?corporateId=`, klobberToken);
-    expect(missing.status).toBe(400);
+    const missing = await get(`${CHAT_PATHS.corporateStatus}?corporateId=`, demoKlobber);
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('corporateId');
-    expect((await status('CORP-NOPE')).status).toBe(404);
-    expect((await get(`${CHAT_PATHS.corporateStatus}?corporateId=CORP-NUSANTARA`)).status).toBe(401);
+    expect((await status('CORP-NOPE')).httpStatus).toBe(404);
+    expect((await get(`${CHAT_PATHS.corporateStatus}?corporateId=CORP-NUSANTARA`)).httpStatus).toBe(401);
   });
 });

@@ -1,31 +1,15 @@
 import { CHAT_NOTIFICATION_MAX_CORPORATES, CHAT_PATHS, CHAT_TIMEZONE_HEADER, type ChatHistoryData } from '@klob/shared/api-contract/chat';
+import { setUpTestApi } from '../../testing/index.js';
 import { createManualClock } from './clock.js';
-import { basicAuthHeader, startChatTestApi, type ChatTestApi, API_START_TIMEOUT_MS } from './chat-test-support.js';
+import { basicAuthHeader, modulesWithChatClock } from './chat-test-support.js';
 
 const SEEDED_AT = '2026-03-02T03:00:00.000Z';
 const clock = createManualClock(SEEDED_AT);
-let running: ChatTestApi;
-let credentials: string;
+const running = setUpTestApi({ modules: modulesWithChatClock(clock) });
 
-async function call(path: string, init: { authorization?: string; body?: unknown } = {}) {
-  const response = await fetch(`${running.baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      [CHAT_TIMEZONE_HEADER]: 'Asia/Jakarta',
-      ...(init.authorization === undefined ? {} : { authorization: init.authorization }),
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-}
-const authed = (path: string, body?: unknown) => call(path, { authorization: credentials, body });
-
-beforeAll(async () => {
-  running = await startChatTestApi(clock);
-  credentials = basicAuthHeader(running.api.ctx.config.chatBasicAuth);
-}, API_START_TIMEOUT_MS);
-afterAll(() => running.stop());
+const call = (path: string, { authorization, body }: { authorization?: string; body?: unknown } = {}) =>
+  running.call(body === undefined ? 'GET' : 'POST', path, { body, headers: { [CHAT_TIMEZONE_HEADER]: 'Asia/Jakarta', authorization } });
+const authed = (path: string, body?: unknown) => call(path, { authorization: basicAuthHeader(running.config.chatBasicAuth), body });
 
 describe('chat service basic authorisation', () => {
   test.each([
@@ -35,32 +19,32 @@ describe('chat service basic authorisation', () => {
     ['S2-7-07', `${CHAT_PATHS.klobberHistory}?userId=USR-KLOBBER-0001`],
   ])('%s answers 401 without credentials, with wrong ones and with a bearer token', async (_rule, path) => {
     const missing = await call(path);
-    expect(missing.status).toBe(401);
+    expect(missing.httpStatus).toBe(401);
     expect(missing.headers.get('www-authenticate')).toContain('Basic');
-    const wrong = basicAuthHeader({ ...running.api.ctx.config.chatBasicAuth, password: 'wrong' });
-    expect((await call(path, { authorization: wrong })).status).toBe(401);
-    expect((await call(path, { authorization: 'Bearer abc' })).status).toBe(401);
-    expect((await call(path, { authorization: 'Basic !!!' })).status).toBe(401);
+    const wrong = basicAuthHeader({ ...running.config.chatBasicAuth, password: 'wrong' });
+    expect((await call(path, { authorization: wrong })).httpStatus).toBe(401);
+    expect((await call(path, { authorization: 'Bearer abc' })).httpStatus).toBe(401);
+    expect((await call(path, { authorization: 'Basic !!!' })).httpStatus).toBe(401);
   });
 
   test('S2-7-08 the POST helper needs the credentials too, before looking at the body', async () => {
-    expect((await call(CHAT_PATHS.corporateNotification, { body: {} })).status).toBe(401);
+    expect((await call(CHAT_PATHS.corporateNotification, { body: {} })).httpStatus).toBe(401);
   });
 });
 
 describe(`GET ${CHAT_PATHS.klobberNotification}`, () => {
   test('S2-7-04 answers body.data.newMessage: the unread messages of the user over all rooms', async () => {
-    const { status, body } = await authed(`${CHAT_PATHS.klobberNotification}?userId=USR-KLOBBER-0001`);
-    expect(status).toBe(200);
+    const { httpStatus, body } = await authed(`${CHAT_PATHS.klobberNotification}?userId=USR-KLOBBER-0001`);
+    expect(httpStatus).toBe(200);
     expect(body).toEqual({ data: { newMessage: 2 } });
     expect((await authed(`${CHAT_PATHS.klobberNotification}?userId=USR-HR-0001`)).body).toEqual({ data: { newMessage: 0 } });
   });
 
   test('S2-7-04 400 naming userId when it is missing, 404 for an unknown user', async () => {
     const missing = await authed(CHAT_PATHS.klobberNotification);
-    expect(missing.status).toBe(400);
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('userId');
-    expect((await authed(`${CHAT_PATHS.klobberNotification}?userId=USR-NOPE`)).status).toBe(404);
+    expect((await authed(`${CHAT_PATHS.klobberNotification}?userId=USR-NOPE`)).httpStatus).toBe(404);
   });
 });
 
@@ -70,8 +54,10 @@ describe(`${CHAT_PATHS.corporateNotification}`, () => {
     running.api.db
       .prepare("UPDATE chat_unread_counts SET count = 3 WHERE room_id = ? AND side = 'company'")
       .run('CORP-NUSANTARA|USR-KLOBBER-0001');
-    const { status, body } = await authed(`${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA,corp-samudra&userId=USR-HR-0001`);
-    expect(status).toBe(200);
+    const { httpStatus, body } = await authed(
+      `${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA,corp-samudra&userId=USR-HR-0001`,
+    );
+    expect(httpStatus).toBe(200);
     expect(body).toEqual({
       data: {
         corporates: [
@@ -89,33 +75,33 @@ describe(`${CHAT_PATHS.corporateNotification}`, () => {
       corporateIds: ['CORP-NUSANTARA', 'CORP-SAMUDRA'],
       userId: 'USR-HR-0001',
     });
-    expect(post.status).toBe(200);
+    expect(post.httpStatus).toBe(200);
     expect(post.body).toEqual(get.body);
   });
 
   test('S2-7-05 403 when the user does not administer a listed company, 404 for an unknown company or user', async () => {
     const notAdmin = await authed(`${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA&userId=USR-KLOBBER-0001`);
-    expect(notAdmin.status).toBe(403);
-    expect((await authed(`${CHAT_PATHS.corporateNotification}?corporateId=CORP-NOPE&userId=USR-HR-0001`)).status).toBe(404);
-    expect((await authed(`${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA&userId=USR-NOPE`)).status).toBe(404);
+    expect(notAdmin.httpStatus).toBe(403);
+    expect((await authed(`${CHAT_PATHS.corporateNotification}?corporateId=CORP-NOPE&userId=USR-HR-0001`)).httpStatus).toBe(404);
+    expect((await authed(`${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA&userId=USR-NOPE`)).httpStatus).toBe(404);
   });
 
   test('S2-7-05 S2-7-08 400 naming the field for a missing, empty or oversized corporate list', async () => {
     const missing = await authed(`${CHAT_PATHS.corporateNotification}?userId=USR-HR-0001`);
-    expect(missing.status).toBe(400);
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('corporateId');
     const onlyCommas = await authed(`${CHAT_PATHS.corporateNotification}?corporateId=,,&userId=USR-HR-0001`);
-    expect(onlyCommas.status).toBe(400);
+    expect(onlyCommas.httpStatus).toBe(400);
     expect(onlyCommas.body.message).toContain('corporateId');
     const emptyBody = await authed(CHAT_PATHS.corporateNotification, { corporateIds: [], userId: 'USR-HR-0001' });
-    expect(emptyBody.status).toBe(400);
+    expect(emptyBody.httpStatus).toBe(400);
     expect(emptyBody.body.message).toContain('corporateIds');
     const tooMany = Array.from({ length: CHAT_NOTIFICATION_MAX_CORPORATES + 1 }, (_, index) => `CORP-${index}`);
     const oversized = await authed(CHAT_PATHS.corporateNotification, { corporateIds: tooMany, userId: 'USR-HR-0001' });
-    expect(oversized.status).toBe(400);
+    expect(oversized.httpStatus).toBe(400);
     expect(oversized.body.message).toContain('corporateIds');
     const noUser = await authed(CHAT_PATHS.corporateNotification, { corporateIds: ['CORP-NUSANTARA'] });
-    expect(noUser.status).toBe(400);
+    expect(noUser.httpStatus).toBe(400);
     expect(noUser.body.message).toContain('userId');
   });
 });
@@ -123,8 +109,8 @@ describe(`${CHAT_PATHS.corporateNotification}`, () => {
 describe('chat histories', () => {
   test('S2-7-06 S2-3-01 the corporate history lists its rooms with the user as chatName and the company-side unread count', async () => {
     running.api.db.prepare("UPDATE chat_unread_counts SET count = 0 WHERE side = 'company'").run();
-    const { status, body } = await authed(`${CHAT_PATHS.corporateHistory}?corporateId=corp-nusantara`);
-    expect(status).toBe(200);
+    const { httpStatus, body } = await authed(`${CHAT_PATHS.corporateHistory}?corporateId=corp-nusantara`);
+    expect(httpStatus).toBe(200);
     const rooms = body.data as ChatHistoryData;
     expect(rooms).toHaveLength(1);
     expect(rooms[0]).toEqual({
@@ -160,12 +146,12 @@ describe('chat histories', () => {
 
   test('S2-7-06 S2-7-07 400 naming the field, 404 for unknown ids', async () => {
     const noCorporate = await authed(CHAT_PATHS.corporateHistory);
-    expect(noCorporate.status).toBe(400);
+    expect(noCorporate.httpStatus).toBe(400);
     expect(noCorporate.body.message).toContain('corporateId');
     const noUser = await authed(CHAT_PATHS.klobberHistory);
-    expect(noUser.status).toBe(400);
+    expect(noUser.httpStatus).toBe(400);
     expect(noUser.body.message).toContain('userId');
-    expect((await authed(`${CHAT_PATHS.corporateHistory}?corporateId=CORP-NOPE`)).status).toBe(404);
-    expect((await authed(`${CHAT_PATHS.klobberHistory}?userId=USR-NOPE`)).status).toBe(404);
+    expect((await authed(`${CHAT_PATHS.corporateHistory}?corporateId=CORP-NOPE`)).httpStatus).toBe(404);
+    expect((await authed(`${CHAT_PATHS.klobberHistory}?userId=USR-NOPE`)).httpStatus).toBe(404);
   });
 });

@@ -8,18 +8,9 @@ import {
   type ChatSocketError,
   type ChatAction,
 } from '@klob/shared/api-contract/chat';
+import { API_START_TIMEOUT_MS, setUpTestApi, signIdToken, startTestApi } from '../../testing/index.js';
 import { createManualClock } from './clock.js';
-import {
-  basicAuthHeader,
-  connectChat,
-  nextEvent,
-  request,
-  signIdToken,
-  startChatTestApi,
-  type ChatClient,
-  type ChatTestApi,
-  API_START_TIMEOUT_MS,
-} from './chat-test-support.js';
+import { chatServiceBody, connectChat, modulesWithChatClock, nextEvent, request, type ChatClient } from './chat-test-support.js';
 
 const SEEDED_AT = '2026-03-02T03:00:00.000Z';
 const KLOBBER = 'USR-KLOBBER-0001';
@@ -29,11 +20,11 @@ const ROOM = `CORP-NUSANTARA|${KLOBBER}`;
 const SEEDED_MESSAGE_COUNT = 5;
 
 const clock = createManualClock(SEEDED_AT);
-let running: ChatTestApi;
+const running = setUpTestApi({ modules: modulesWithChatClock(clock) });
 const opened: ChatClient[] = [];
 
 async function connectAs(userId: string): Promise<ChatClient> {
-  const socket = await connectChat(running.baseUrl, { userId }, { token: await signIdToken(running.api, userId) });
+  const socket = await connectChat(running.baseUrl, { userId }, { token: await running.signIdToken(userId) });
   opened.push(socket);
   return socket;
 }
@@ -45,22 +36,13 @@ function expectChatError<A extends ChatAction>(socket: ChatClient, action: A, pa
   return error;
 }
 
-async function serviceGet(path: string): Promise<unknown> {
-  const response = await fetch(`${running.baseUrl}${path}`, {
-    headers: { authorization: basicAuthHeader(running.api.ctx.config.chatBasicAuth) },
-  });
-  return response.json();
-}
+const serviceGet = (path: string) => chatServiceBody(running, path);
 const klobberUnread = () => serviceGet(`${CHAT_PATHS.klobberNotification}?userId=${KLOBBER}`);
 const nusantaraUnread = () => serviceGet(`${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA&userId=${HR}`);
 
-beforeAll(async () => {
-  running = await startChatTestApi(clock);
-}, API_START_TIMEOUT_MS);
 afterEach(() => {
   for (const socket of opened.splice(0)) socket.close();
 });
-afterAll(() => running.stop());
 
 describe('S2-7-18 connecting', () => {
   test('S2-7-18 a client with userId in the query and its token in auth.token connects', async () => {
@@ -74,13 +56,12 @@ describe('S2-7-18 connecting', () => {
     ['with an invalid token', { userId: KLOBBER }, 'not-a-jwt', CHAT_CONNECT_ERRORS.invalidToken],
     ["with another user's token", { userId: HR }, 'token', CHAT_CONNECT_ERRORS.userMismatch],
   ])('S2-7-18 a client %s is refused', async (_label, query, token, message) => {
-    const auth: Record<string, string> =
-      token === null ? {} : { token: token === 'token' ? await signIdToken(running.api, KLOBBER) : token };
+    const auth: Record<string, string> = token === null ? {} : { token: token === 'token' ? await running.signIdToken(KLOBBER) : token };
     await expect(connectChat(running.baseUrl, query, auth)).rejects.toThrow(message);
   });
 
   test('S2-7-18 a valid token of a user that does not exist is refused', async () => {
-    const token = await signIdToken(running.api, 'USR-GHOST');
+    const token = await running.signIdToken('USR-GHOST');
     await expect(connectChat(running.baseUrl, { userId: 'USR-GHOST' }, { token })).rejects.toThrow(CHAT_CONNECT_ERRORS.unknownUser);
   });
 });
@@ -335,7 +316,7 @@ describe('errors internal to the server', () => {
   test(
     `answer chat_error with the message '${CHAT_INTERNAL_ERROR_MESSAGE}' and keep the connection`,
     async () => {
-      const broken = await startChatTestApi(createManualClock(SEEDED_AT));
+      const broken = await startTestApi({ modules: modulesWithChatClock(createManualClock(SEEDED_AT)) });
       try {
         const token = await signIdToken(broken.api, KLOBBER);
         const klobber = await connectChat(broken.baseUrl, { userId: KLOBBER }, { token });

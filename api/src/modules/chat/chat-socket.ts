@@ -113,28 +113,34 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       (socket as unknown as UntrustedListeners).on(action, listener);
     }
 
-    on('subscribeChannel', (raw) => {
+    /** Joins the socket to the room on `side`; both subscribe actions check the same. */
+    function subscribe(raw: unknown, side: ChatSide) {
       const payload = parseRoomPayload(raw);
       requireSameUser(payload.userId, actor.userId);
-      const access = accessRoom(store, payload.roomId, actor.userId, 'user');
+      const access = accessRoom(store, payload.roomId, actor.userId, side);
       requireChatFeature(access.company);
       const room = store.ensureRoom(access.company, access.roomUser, clock.now());
       void socket.join(room.roomId);
-      socket.data.sides.set(room.roomId, 'user');
+      socket.data.sides.set(room.roomId, side);
+      return { access, room };
+    }
+
+    /** A room this socket may use, on the side it subscribed with; it must exist already. */
+    function usableRoom(roomId: string) {
+      const access = accessRoom(store, roomId, actor.userId, 'either', socket.data.sides.get(canonicalRoomId(roomId)));
+      return { access, room: existingRoom(store, access) };
+    }
+
+    on('subscribeChannel', (raw) => {
+      const { access, room } = subscribe(raw, 'user');
       const answer = { corporateName: access.company.corporateName, avatar: access.company.logoUrl, roomId: room.roomId };
       socket.emit('subscribe_channel', answer);
       return answer;
     });
 
+    // S2-6-03: only admins of a company with the chat feature open admin rooms.
     on('subscribeChannelAdmin', (raw) => {
-      const payload = parseRoomPayload(raw);
-      requireSameUser(payload.userId, actor.userId);
-      // S2-6-03: only admins of a company with the chat feature open admin rooms.
-      const access = accessRoom(store, payload.roomId, actor.userId, 'company');
-      requireChatFeature(access.company);
-      const room = store.ensureRoom(access.company, access.roomUser, clock.now());
-      void socket.join(room.roomId);
-      socket.data.sides.set(room.roomId, 'company');
+      const { access, room } = subscribe(raw, 'company');
       const answer = { userFullname: fullName(access.roomUser), userAvatar: access.roomUser.profilePictureUrl, roomId: room.roomId };
       socket.emit('subscribe_channel_admin', answer);
       return answer;
@@ -143,8 +149,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     on('sendMessage', (raw) => {
       const payload = parseSendMessage(raw);
       requireSameUser(payload.userId, actor.userId);
-      const access = accessRoom(store, payload.roomId, actor.userId, 'either', socket.data.sides.get(canonicalRoomId(payload.roomId)));
-      const room = existingRoom(store, access);
+      const { access, room } = usableRoom(payload.roomId);
       requireChatFeature(access.company);
       const message = store.appendMessage({
         roomId: room.roomId,
@@ -161,16 +166,13 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     on('readMessage', (raw) => {
       const payload = parseRoomPayload(raw);
       requireSameUser(payload.userId, actor.userId);
-      const access = accessRoom(store, payload.roomId, actor.userId, 'either', socket.data.sides.get(canonicalRoomId(payload.roomId)));
-      const room = existingRoom(store, access);
+      const { access, room } = usableRoom(payload.roomId);
       store.clearUnread(room.roomId, access.side);
       return { roomId: room.roomId, unreadMessagesCount: store.unreadOfRoom(room.roomId, access.side) };
     });
 
     on('getRecentMessages', (raw) => {
-      const payload = parseGetRecentMessages(raw);
-      const access = accessRoom(store, payload.roomId, actor.userId, 'either', socket.data.sides.get(canonicalRoomId(payload.roomId)));
-      const room = existingRoom(store, access);
+      const { room } = usableRoom(parseGetRecentMessages(raw).roomId);
       const answer = { roomId: room.roomId, messages: store.recentMessages(room.roomId, CHAT_RECENT_MESSAGES_LIMIT) };
       socket.emit('recent_messages', answer);
       return answer;

@@ -1,7 +1,4 @@
-/** Test-only helpers of the chat module: a test api with an injected clock, tokens and socket clients. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+/** Test-only helpers of the chat module: socket clients and the chat service's basic credentials. */
 import { io as connectSocket, type Socket as ClientSocket } from 'socket.io-client';
 import {
   CHAT_SOCKET_NAMESPACE,
@@ -12,52 +9,23 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@klob/shared/api-contract/chat';
-import { loadConfig } from '../../config.js';
-import { buildApi, type KlobApi } from '../../server.js';
-import { apiModules } from '../index.js';
+import { apiModulesWith, type TestApi } from '../../testing/index.js';
+import { createChatModule } from './index.js';
 import type { Clock } from './clock.js';
-import { CHAT_MODULE_NAME, createChatModule } from './index.js';
-
-/** Starting an api seeds every module (bcrypt included): generous when the machine is busy. */
-export const API_START_TIMEOUT_MS = 30_000;
 
 export type ChatClient = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 
-export interface ChatTestApi {
-  api: KlobApi;
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-/** Like startTestApi, with every module of the api but the chat module built on `clock`. */
-export async function startChatTestApi(clock: Clock): Promise<ChatTestApi> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-chat-test-'));
-  const config = loadConfig({
-    port: 0,
-    host: '127.0.0.1',
-    databasePath: path.join(dir, 'test.db'),
-    uploadDir: path.join(dir, 'uploads'),
-    logLevel: 'silent',
-    authRateLimitPerMinute: 1000,
-  });
-  const modules = apiModules.map((module) => (module.name === CHAT_MODULE_NAME ? createChatModule({ clock }) : module));
-  const api = await buildApi(config, modules);
-  const baseUrl = await api.listen();
-  return {
-    api,
-    baseUrl,
-    async stop() {
-      await api.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-export const signIdToken = (api: KlobApi, userId: string, email = `${userId.toLowerCase()}@klob.test`) =>
-  api.ctx.tokens.sign({ userId, email, use: 'id' });
+/** Every module of the api, the chat module built on `clock`. */
+export const modulesWithChatClock = (clock: Clock) => apiModulesWith(createChatModule({ clock }));
 
 export function basicAuthHeader(credentials: { user: string; password: string }): string {
   return `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`, 'utf8').toString('base64')}`;
+}
+
+/** The body a chat service call (spec 2 §7) answers, made with the configured credentials. */
+export async function chatServiceBody(running: TestApi, path: string): Promise<unknown> {
+  const answer = await running.call('GET', path, { headers: { authorization: basicAuthHeader(running.config.chatBasicAuth) } });
+  return answer.body;
 }
 
 /** Connects a chat client; resolves once connected, rejects with the server's connect_error. */

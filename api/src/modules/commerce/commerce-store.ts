@@ -10,7 +10,7 @@ import type {
   WishlistItem,
 } from '@klob/shared/api-contract/commerce';
 import type { Db } from '../../db/database.js';
-import { toPage, type PageWindow } from './paging.js';
+import { toStartLengthPage, type StartLengthWindow } from '../../http/start-length-paging.js';
 
 interface ProductRow {
   product_id: string;
@@ -128,9 +128,9 @@ export function createCommerceStore(db: Db, now: () => Date = () => new Date()) 
       return cart(userId).find((item) => item.cartId === cartId)!;
     },
     removeFromCart: (userId: string, cartId: string) => deleteCart.run(userId, cartId).changes > 0,
-    wishlist(userId: string, window: PageWindow): CommercePage<WishlistItem> {
+    wishlist(userId: string, window: StartLengthWindow): CommercePage<WishlistItem> {
       const rows = wishlistPage.all(userId, window.length, window.start);
-      return toPage(
+      return toStartLengthPage(
         rows.map((row) => ({ ...toProduct(row), addedAt: row.added_at })),
         wishlistCount.get(userId) ?? 0,
         window,
@@ -143,8 +143,8 @@ export function createCommerceStore(db: Db, now: () => Date = () => new Date()) 
     },
     removeFromWishlist: (userId: string, productId: string) => deleteWishlist.run(userId, productId).changes > 0,
     recommendation: (userId: string): Product[] => recommendations.all(userId, userId, userId, RECOMMENDATION_LIMIT).map(toProduct),
-    transactions(userId: string, status: TransactionStatus, window: PageWindow): CommercePage<Transaction> {
-      return toPage(
+    transactions(userId: string, status: TransactionStatus, window: StartLengthWindow): CommercePage<Transaction> {
+      return toStartLengthPage(
         withLines(transactionPage.all(userId, status, window.length, window.start)),
         transactionCount.get(userId, status) ?? 0,
         window,

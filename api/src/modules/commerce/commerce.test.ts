@@ -9,25 +9,18 @@ import {
   type Transaction,
   type WishlistItem,
 } from '@klob/shared/api-contract/commerce';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { INVALID_TOKEN, demoHr, demoKlobber, testClient, type DemoAccount } from '../uploads/test-client.js';
+import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount, type HttpMethod } from '../../testing/index.js';
 
-let running: RunningTestApi;
-let client: ReturnType<typeof testClient>;
+const running = setUpTestApi();
 
-beforeAll(async () => {
-  running = await startTestApi();
-  client = testClient(running);
-});
-afterAll(() => running.stop());
-
-const call = <T>(method: string, path: string, body?: unknown, as: DemoAccount = demoKlobber) => client.call<T>(method, path, { body, as });
+const call = <T>(method: HttpMethod, path: string, body?: unknown, as: DemoAccount = demoKlobber) =>
+  running.call<T>(method, path, { body, as });
 const cart = (as: DemoAccount = demoKlobber) => call<CartItem[]>('GET', P.cartDetail, undefined, as);
 
 describe('cart', () => {
   test('S2-7-16 cart/detail answers a result list: three seeded items for the demo klobber', async () => {
     const answer = await cart();
-    expect(answer.status).toBe(200);
+    expect(answer.httpStatus).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, message: 'success' });
     expect(answer.body.result).toHaveLength(3);
     expect(answer.body.result[0]).toEqual({
@@ -44,27 +37,27 @@ describe('cart', () => {
 
   test('S2-7-17 api side: adding and removing items changes the list length the cart count is read from', async () => {
     const added = await call<CartItem>('POST', P.cartAdd, { productId: 'PRD-ENS-004' }, demoHr);
-    expect(added.status).toBe(200);
+    expect(added.httpStatus).toBe(200);
     expect((await cart(demoHr)).body.result).toHaveLength(2);
     const again = await call<CartItem>('POST', P.cartAdd, { productId: 'PRD-ENS-004' }, demoHr);
     expect(again.body.result.cartId).toBe(added.body.result.cartId);
     expect((await cart(demoHr)).body.result).toHaveLength(2);
-    expect((await call('DELETE', `${P.cartDelete}?cartId=${added.body.result.cartId}`, undefined, demoHr)).status).toBe(200);
+    expect((await call('DELETE', `${P.cartDelete}?cartId=${added.body.result.cartId}`, undefined, demoHr)).httpStatus).toBe(200);
     expect((await cart(demoHr)).body.result).toHaveLength(1);
   });
 
   test("404 for an unknown product or cart item (someone else's too); 400 naming the field; 401/403 without a valid user", async () => {
-    expect((await call('POST', P.cartAdd, { productId: 'PRD-NOPE' })).status).toBe(404);
+    expect((await call('POST', P.cartAdd, { productId: 'PRD-NOPE' })).httpStatus).toBe(404);
     const klobberCartId = (await cart()).body.result[0]!.cartId;
-    expect((await call('DELETE', `${P.cartDelete}?cartId=${klobberCartId}`, undefined, demoHr)).status).toBe(404);
+    expect((await call('DELETE', `${P.cartDelete}?cartId=${klobberCartId}`, undefined, demoHr)).httpStatus).toBe(404);
     expect((await cart()).body.result).toHaveLength(3);
     const missing = await call('POST', P.cartAdd, {});
-    expect(missing.status).toBe(400);
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('productId');
     expect((await call('DELETE', P.cartDelete)).body.message).toContain('cartId');
-    expect((await client.call('GET', P.cartDetail)).status).toBe(401);
-    expect((await client.call('GET', P.cartDetail, { token: INVALID_TOKEN })).status).toBe(403);
-    expect((await client.call('POST', P.cartAdd, { body: { productId: 'PRD-ENS-004' } })).status).toBe(401);
+    expect((await running.call('GET', P.cartDetail)).httpStatus).toBe(401);
+    expect((await running.call('GET', P.cartDetail, { as: INVALID_TOKEN })).httpStatus).toBe(403);
+    expect((await running.call('POST', P.cartAdd, { body: { productId: 'PRD-ENS-004' } })).httpStatus).toBe(401);
   });
 });
 
@@ -77,21 +70,21 @@ describe('wishlist and recommendation', () => {
       total: 2,
       hasMore: false,
     });
-    expect((await call('POST', P.wishlistAdd, { productId: 'PRD-KLM-002' })).status).toBe(200);
+    expect((await call('POST', P.wishlistAdd, { productId: 'PRD-KLM-002' })).httpStatus).toBe(200);
     const firstPage = (await call<CommercePage<WishlistItem>>('GET', `${P.wishlist}?length=2`)).body.result;
     expect(firstPage).toMatchObject({ total: 3, hasMore: true });
     expect(firstPage.list).toHaveLength(2);
-    expect((await call('DELETE', `${P.wishlistDelete}?productId=PRD-KLM-002`)).status).toBe(200);
-    expect((await call('DELETE', `${P.wishlistDelete}?productId=PRD-KLM-002`)).status).toBe(404);
-    expect((await call('POST', P.wishlistAdd, { productId: 'PRD-NOPE' })).status).toBe(404);
-    expect((await client.call('GET', P.wishlist)).status).toBe(401);
+    expect((await call('DELETE', `${P.wishlistDelete}?productId=PRD-KLM-002`)).httpStatus).toBe(200);
+    expect((await call('DELETE', `${P.wishlistDelete}?productId=PRD-KLM-002`)).httpStatus).toBe(404);
+    expect((await call('POST', P.wishlistAdd, { productId: 'PRD-NOPE' })).httpStatus).toBe(404);
+    expect((await running.call('GET', P.wishlist)).httpStatus).toBe(401);
   });
 
   test('recommendations leave out what is in the cart, the wishlist or already bought', async () => {
     const recommended = (await call<Product[]>('GET', P.recommendation)).body.result.map((product) => product.productId);
     const inCart = (await cart()).body.result.map((item) => item.productId);
     expect(recommended.some((id) => inCart.includes(id) || id === 'PRD-ENS-002' || id === 'PRD-KAL-002')).toBe(false);
-    expect((await client.call('GET', P.recommendation)).status).toBe(401);
+    expect((await running.call('GET', P.recommendation)).httpStatus).toBe(401);
   });
 });
 
@@ -130,14 +123,14 @@ describe('transactions', () => {
 
   test('400 naming an unknown status or bad paging; 404 for an unknown or foreign transaction; 401 signed out', async () => {
     const badStatus = await list('pending');
-    expect(badStatus.status).toBe(400);
+    expect(badStatus.httpStatus).toBe(400);
     expect(badStatus.body.message).toContain('status');
     expect((await list('success', '?length=0')).body.message).toContain('length');
     expect((await list('success', '?start=-5')).body.message).toContain('start');
     const klobberTransaction = (await list('failed')).body.result.list[0]!.transactionId;
-    expect((await call('GET', `${P.transactionDetail}/${klobberTransaction}`, undefined, demoHr)).status).toBe(404);
-    expect((await call('GET', `${P.transactionDetail}/TRX-NOPE`)).status).toBe(404);
+    expect((await call('GET', `${P.transactionDetail}/${klobberTransaction}`, undefined, demoHr)).httpStatus).toBe(404);
+    expect((await call('GET', `${P.transactionDetail}/TRX-NOPE`)).httpStatus).toBe(404);
     expect((await list('success', '', demoHr)).body.result.total).toBe(0);
-    expect((await client.call('GET', `${P.transactionList}/success`)).status).toBe(401);
+    expect((await running.call('GET', `${P.transactionList}/success`)).httpStatus).toBe(401);
   });
 });

@@ -1,14 +1,9 @@
 import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants/chat';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { getJson } from '../identity/identity-test-client.js';
+import { setUpTestApi } from '../../testing/index.js';
 
-let running: RunningTestApi;
-beforeAll(async () => {
-  running = await startTestApi();
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
-const get = (path: string) => getJson(running.baseUrl, path);
+const get = (path: string) => running.call('GET', path);
 
 const listPath = (listNumber: number | string, query = '') => `/rest/open/community/telegram/${listNumber}${query}`;
 

@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { CompanyDetail, CompanyListResult } from '@klob/shared/api-contract/content';
+import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { findCompanyDetail, listCompanies } from './company-store.js';
-import { pageWindow, pagingQueryFields, toPaged } from './paging.js';
+import { pageWindow, pagingQueryFields } from './paging.js';
 import { idString, searchText, trimmedOrUndefined } from './schema-parts.js';
-import { signedInUser } from './viewer.js';
 
 const CompanyListQuery = Type.Object({
   keyword: Type.Optional(searchText()),
@@ -30,17 +30,12 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     '/rest/open/page/klobnco/company/list',
     { schema: { querystring: CompanyListQuery } },
     async (request) => {
-      const window = pageWindow(request.query);
-      const { items, total } = listCompanies(
-        db,
-        {
-          keyword: trimmedOrUndefined(request.query.keyword),
-          province: trimmedOrUndefined(request.query.province),
-          industry: trimmedOrUndefined(request.query.industry),
-        },
-        window,
-      );
-      return ok<CompanyListResult>(toPaged(items, total, window));
+      const filter = {
+        keyword: trimmedOrUndefined(request.query.keyword),
+        province: trimmedOrUndefined(request.query.province),
+        industry: trimmedOrUndefined(request.query.industry),
+      };
+      return ok<CompanyListResult>(listCompanies(db, filter, pageWindow(request.query)));
     },
   );
 

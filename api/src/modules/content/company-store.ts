@@ -1,6 +1,7 @@
-import type { CompanyDetail, CompanySummary, CompanyViewerState } from '@klob/shared/api-contract/content';
+import type { CompanyDetail, CompanySummary, CompanyViewerState, Paged } from '@klob/shared/api-contract/content';
 import type { Db } from '../../db/database.js';
-import { likeContains, type PageWindow } from './paging.js';
+import { likeContains } from '../../db/like-contains.js';
+import { selectPage, whereAll, type PageWindow } from './paging.js';
 
 interface CompanyRow {
   corporate_id: string;
@@ -43,9 +44,9 @@ function toSummary(row: CompanyRow): CompanySummary {
   };
 }
 
-export function listCompanies(db: Db, filter: CompanyFilter, window: PageWindow): { items: CompanySummary[]; total: number } {
+export function listCompanies(db: Db, filter: CompanyFilter, window: PageWindow): Paged<CompanySummary> {
   const conditions: string[] = [];
-  const params: Record<string, unknown> = { limit: window.limit, offset: window.offset };
+  const params: Record<string, unknown> = {};
   if (filter.keyword) {
     params.keyword = likeContains(filter.keyword);
     conditions.push(`c.corporate_name LIKE @keyword ESCAPE '\\'`);
@@ -58,12 +59,14 @@ export function listCompanies(db: Db, filter: CompanyFilter, window: PageWindow)
     params.industry = filter.industry;
     conditions.push('c.industry = @industry COLLATE NOCASE');
   }
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const total = db.prepare(`SELECT COUNT(*) FROM companies c ${where}`).pluck().get(params) as number;
-  const rows = db
-    .prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c ${where} ORDER BY c.corporate_name COLLATE NOCASE LIMIT @limit OFFSET @offset`)
-    .all(params) as CompanyRow[];
-  return { items: rows.map(toSummary), total };
+  const query = {
+    select: COMPANY_COLUMNS,
+    from: 'FROM companies c',
+    where: whereAll(conditions),
+    orderBy: 'c.corporate_name COLLATE NOCASE',
+    params,
+  };
+  return selectPage(db, query, window, toSummary);
 }
 
 function viewerState(db: Db, corporateId: string, userId: string): CompanyViewerState {

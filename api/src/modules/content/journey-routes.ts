@@ -15,9 +15,8 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { findArticle, findKaleidosklob, findKlobmeter, listArticles, listKaleidosklob, listKlobmeter } from './journey-store.js';
-import { pageWindow, pagingQueryFields, toPaged } from './paging.js';
+import { pageWindow, pagingQueryFields } from './paging.js';
 import { idString, oneOf, searchText, trimmedOrUndefined } from './schema-parts.js';
-import { createViewerGuard } from './viewer.js';
 
 const ArticleListQuery = Type.Object({
   category: Type.Optional(oneOf(ARTICLE_CATEGORIES)),
@@ -36,19 +35,14 @@ const KaleidosklobParams = Type.Object({ itemId: idString(40) });
 /** The ensiklobedia, klobmeter and kaleidosklob sections of the journey (spec 1 §1, §2.1). */
 export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { db } = ctx;
-  const identifyViewer = createViewerGuard(ctx.tokens);
+  const { identifyViewer } = ctx.guards;
 
   app.get<{ Querystring: Static<typeof ArticleListQuery> }>(
     '/rest/open/page/ensiklobedia/list',
     { schema: { querystring: ArticleListQuery } },
     async (request) => {
-      const window = pageWindow(request.query);
-      const { items, total } = listArticles(
-        db,
-        { category: request.query.category, keyword: trimmedOrUndefined(request.query.keyword) },
-        window,
-      );
-      return ok<ArticleListResult>(toPaged(items, total, window));
+      const filter = { category: request.query.category, keyword: trimmedOrUndefined(request.query.keyword) };
+      return ok<ArticleListResult>(listArticles(db, filter, pageWindow(request.query)));
     },
   );
 
@@ -81,11 +75,7 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   app.get<{ Querystring: Static<typeof KaleidosklobListQuery> }>(
     '/rest/open/page/kaleidosklob/list',
     { schema: { querystring: KaleidosklobListQuery } },
-    async (request) => {
-      const window = pageWindow(request.query);
-      const { items, total } = listKaleidosklob(db, request.query.kind, window);
-      return ok<KaleidosklobListResult>(toPaged(items, total, window));
-    },
+    async (request) => ok<KaleidosklobListResult>(listKaleidosklob(db, request.query.kind, pageWindow(request.query))),
   );
 
   app.get<{ Params: Static<typeof KaleidosklobParams> }>(

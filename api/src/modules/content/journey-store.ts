@@ -8,22 +8,41 @@ import {
   type KaleidosklobKind,
   type KlobmeterItem,
   type KlobmeterKind,
+  type LocalizedText,
+  type Paged,
 } from '@klob/shared/api-contract/content';
 import type { Db } from '../../db/database.js';
-import { likeContains, type PageWindow } from './paging.js';
+import { likeContains } from '../../db/like-contains.js';
+import { selectPage, whereAll, type PageWindow } from './paging.js';
 import { PARAGRAPH_SEPARATOR } from './seed/seed-journey.js';
 
-interface ArticleRow {
-  article_id: string;
-  slug: string;
-  category: ArticleCategory;
+/** The columns every ensiklobedia, klobmeter and kaleidosklob card has: title and summary in both languages, a thumbnail. */
+interface CardColumns {
   title_id: string;
   title_en: string;
   summary_id: string;
   summary_en: string;
+  thumbnail_url: string;
+}
+
+const toCard = (row: CardColumns): { title: LocalizedText; summary: LocalizedText; thumbnailUrl: string } => ({
+  title: { id: row.title_id, en: row.title_en },
+  summary: { id: row.summary_id, en: row.summary_en },
+  thumbnailUrl: row.thumbnail_url,
+});
+
+/** A long text in both languages (articles, kaleidosklob stories). */
+interface BodyColumns {
   body_id: string;
   body_en: string;
-  thumbnail_url: string;
+}
+
+const bodyOf = (row: BodyColumns): LocalizedText => ({ id: row.body_id, en: row.body_en });
+
+interface ArticleRow extends CardColumns, BodyColumns {
+  article_id: string;
+  slug: string;
+  category: ArticleCategory;
   author: string;
   read_minutes: number;
   published_at: string;
@@ -33,21 +52,15 @@ const toArticleSummary = (row: ArticleRow): ArticleSummary => ({
   articleId: row.article_id,
   slug: row.slug,
   category: row.category,
-  title: { id: row.title_id, en: row.title_en },
-  summary: { id: row.summary_id, en: row.summary_en },
-  thumbnailUrl: row.thumbnail_url,
+  ...toCard(row),
   author: row.author,
   readMinutes: row.read_minutes,
   publishedAt: row.published_at,
 });
 
-export function listArticles(
-  db: Db,
-  filter: { category?: ArticleCategory; keyword?: string },
-  window: PageWindow,
-): { items: ArticleSummary[]; total: number } {
+export function listArticles(db: Db, filter: { category?: ArticleCategory; keyword?: string }, window: PageWindow): Paged<ArticleSummary> {
   const conditions: string[] = [];
-  const params: Record<string, unknown> = { limit: window.limit, offset: window.offset };
+  const params: Record<string, unknown> = {};
   if (filter.category) {
     params.category = filter.category;
     conditions.push('category = @category');
@@ -56,12 +69,8 @@ export function listArticles(
     params.keyword = likeContains(filter.keyword);
     conditions.push(`(title_id LIKE @keyword ESCAPE '\\' OR title_en LIKE @keyword ESCAPE '\\')`);
   }
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const total = db.prepare(`SELECT COUNT(*) FROM articles ${where}`).pluck().get(params) as number;
-  const rows = db
-    .prepare(`SELECT * FROM articles ${where} ORDER BY published_at DESC, article_id LIMIT @limit OFFSET @offset`)
-    .all(params) as ArticleRow[];
-  return { items: rows.map(toArticleSummary), total };
+  const query = { select: '*', from: 'FROM articles', where: whereAll(conditions), orderBy: 'published_at DESC, article_id', params };
+  return selectPage(db, query, window, toArticleSummary);
 }
 
 const teaserOf = (body: string) => body.split(PARAGRAPH_SEPARATOR).slice(0, ARTICLE_TEASER_PARAGRAPHS).join(PARAGRAPH_SEPARATOR);
@@ -70,7 +79,7 @@ const teaserOf = (body: string) => body.split(PARAGRAPH_SEPARATOR).slice(0, ARTI
 export function findArticle(db: Db, idOrSlug: string, signedIn: boolean): ArticleDetail | undefined {
   const row = db.prepare('SELECT * FROM articles WHERE article_id = ? OR slug = ?').get(idOrSlug, idOrSlug) as ArticleRow | undefined;
   if (!row) return undefined;
-  const body = { id: row.body_id, en: row.body_en };
+  const body = bodyOf(row);
   return {
     ...toArticleSummary(row),
     body: signedIn ? body : { id: teaserOf(body.id), en: teaserOf(body.en) },
@@ -78,14 +87,9 @@ export function findArticle(db: Db, idOrSlug: string, signedIn: boolean): Articl
   };
 }
 
-interface KlobmeterRow {
+interface KlobmeterRow extends CardColumns {
   label: string;
   kind: KlobmeterKind;
-  title_id: string;
-  title_en: string;
-  summary_id: string;
-  summary_en: string;
-  thumbnail_url: string;
   position_name: string | null;
   province: string | null;
   salary_p25: number | null;
@@ -99,9 +103,7 @@ interface KlobmeterRow {
 const toKlobmeterItem = (row: KlobmeterRow): KlobmeterItem => ({
   label: row.label,
   kind: row.kind,
-  title: { id: row.title_id, en: row.title_en },
-  summary: { id: row.summary_id, en: row.summary_en },
-  thumbnailUrl: row.thumbnail_url,
+  ...toCard(row),
   salaryStatistics:
     row.kind === 'salary-statistics'
       ? {
@@ -129,16 +131,9 @@ export function findKlobmeter(db: Db, label: string): KlobmeterItem | undefined 
   return row && toKlobmeterItem(row);
 }
 
-interface KaleidosklobRow {
+interface KaleidosklobRow extends CardColumns, BodyColumns {
   item_id: string;
   kind: KaleidosklobKind;
-  title_id: string;
-  title_en: string;
-  summary_id: string;
-  summary_en: string;
-  body_id: string;
-  body_en: string;
-  thumbnail_url: string;
   video_url: string | null;
   duration_seconds: number | null;
   corporate_id: string | null;
@@ -151,9 +146,7 @@ const KALEIDOSKLOB_FROM = 'FROM kaleidosklob_items k LEFT JOIN companies c ON c.
 const toKaleidosklobItem = (row: KaleidosklobRow): KaleidosklobItem => ({
   itemId: row.item_id,
   kind: row.kind,
-  title: { id: row.title_id, en: row.title_en },
-  summary: { id: row.summary_id, en: row.summary_en },
-  thumbnailUrl: row.thumbnail_url,
+  ...toCard(row),
   videoUrl: row.video_url,
   durationSeconds: row.duration_seconds,
   corporateId: row.corporate_id,
@@ -161,24 +154,19 @@ const toKaleidosklobItem = (row: KaleidosklobRow): KaleidosklobItem => ({
   publishedAt: row.published_at,
 });
 
-export function listKaleidosklob(
-  db: Db,
-  kind: KaleidosklobKind | undefined,
-  window: PageWindow,
-): { items: KaleidosklobItem[]; total: number } {
-  const where = kind ? 'WHERE k.kind = @kind' : '';
-  const params = { kind, limit: window.limit, offset: window.offset };
-  const total = db.prepare(`SELECT COUNT(*) ${KALEIDOSKLOB_FROM} ${where}`).pluck().get(params) as number;
-  const rows = db
-    .prepare(
-      `SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} ${where} ORDER BY k.published_at DESC, k.item_id LIMIT @limit OFFSET @offset`,
-    )
-    .all(params) as KaleidosklobRow[];
-  return { items: rows.map(toKaleidosklobItem), total };
+export function listKaleidosklob(db: Db, kind: KaleidosklobKind | undefined, window: PageWindow): Paged<KaleidosklobItem> {
+  const query = {
+    select: 'k.*, c.corporate_name',
+    from: KALEIDOSKLOB_FROM,
+    where: kind ? 'WHERE k.kind = @kind' : '',
+    orderBy: 'k.published_at DESC, k.item_id',
+    params: { kind },
+  };
+  return selectPage(db, query, window, toKaleidosklobItem);
 }
 
 export function findKaleidosklob(db: Db, itemId: string): KaleidosklobDetail | undefined {
   const row = db.prepare(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} WHERE k.item_id = ?`).get(itemId) as
     KaleidosklobRow | undefined;
-  return row && { ...toKaleidosklobItem(row), body: { id: row.body_id, en: row.body_en } };
+  return row && { ...toKaleidosklobItem(row), body: bodyOf(row) };
 }

@@ -1,21 +1,14 @@
 import { ARTICLE_TEASER_PARAGRAPHS } from '@klob/shared/api-contract/content';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { API_START_TIMEOUT_MS, call, idTokenOf, query } from './test-client.js';
+import { demoKlobber, query, setUpTestApi } from '../../testing/index.js';
 
-let running: RunningTestApi;
-let klobberToken: string;
-beforeAll(async () => {
-  running = await startTestApi();
-  klobberToken = await idTokenOf(running, 'klobber@klob.id');
-}, API_START_TIMEOUT_MS);
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 describe('ensiklobedia', () => {
   const LIST = '/rest/open/page/ensiklobedia/list';
   const DETAIL = '/rest/open/page/ensiklobedia/detail';
 
   test('lists at least 12 articles with title, slug, category and thumbnail in both languages', async () => {
-    const answer = await call(running, 'GET', `${LIST}${query({ size: 50 })}`);
+    const answer = await running.call('GET', `${LIST}${query({ size: 50 })}`);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result.totalItems).toBeGreaterThanOrEqual(12);
     expect(answer.body.result.items[0]).toMatchObject({
@@ -28,28 +21,28 @@ describe('ensiklobedia', () => {
   });
 
   test('filters by category and by keyword in either language', async () => {
-    const stories = await call(running, 'GET', `${LIST}${query({ category: 'success-person' })}`);
+    const stories = await running.call('GET', `${LIST}${query({ category: 'success-person' })}`);
     expect(stories.body.result.items.length).toBeGreaterThanOrEqual(2);
     expect(stories.body.result.items.every((a: { category: string }) => a.category === 'success-person')).toBe(true);
-    const english = await call(running, 'GET', `${LIST}${query({ keyword: 'interview' })}`);
+    const english = await running.call('GET', `${LIST}${query({ keyword: 'interview' })}`);
     expect(english.body.result.totalItems).toBe(2);
   });
 
   test('a visitor gets the limited variant, a signed-in user the whole body', async () => {
-    const visitor = await call(running, 'GET', `${DETAIL}/ENS-0001`);
+    const visitor = await running.call('GET', `${DETAIL}/ENS-0001`);
     expect(visitor.httpStatus).toBe(200);
     expect(visitor.body.result.isLimited).toBe(true);
     expect(visitor.body.result.body.id.split('\n\n')).toHaveLength(ARTICLE_TEASER_PARAGRAPHS);
-    const member = await call(running, 'GET', `${DETAIL}/ENS-0001`, { token: klobberToken });
+    const member = await running.call('GET', `${DETAIL}/ENS-0001`, { as: demoKlobber });
     expect(member.body.result.isLimited).toBe(false);
     expect(member.body.result.body.en.split('\n\n').length).toBeGreaterThan(ARTICLE_TEASER_PARAGRAPHS);
   });
 
   test('an article is found by slug too; unknown answers 404; a bad category 400 naming the field', async () => {
-    const bySlug = await call(running, 'GET', `${DETAIL}/cara-menulis-cv-yang-dilirik-hrd`);
+    const bySlug = await running.call('GET', `${DETAIL}/cara-menulis-cv-yang-dilirik-hrd`);
     expect(bySlug.body.result.articleId).toBe('ENS-0001');
-    expect((await call(running, 'GET', `${DETAIL}/ENS-9999`)).httpStatus).toBe(404);
-    const bad = await call(running, 'GET', `${LIST}${query({ category: 'gossip' })}`);
+    expect((await running.call('GET', `${DETAIL}/ENS-9999`)).httpStatus).toBe(404);
+    const bad = await running.call('GET', `${LIST}${query({ category: 'gossip' })}`);
     expect(bad.httpStatus).toBe(400);
     expect(bad.body.message).toContain('querystring.category');
   });
@@ -60,22 +53,22 @@ describe('klobmeter', () => {
   const DETAIL = '/rest/open/page/klobmeter/detail';
 
   test('lists salary statistics and career tests; kind filters', async () => {
-    const all = await call(running, 'GET', LIST);
+    const all = await running.call('GET', LIST);
     expect(all.httpStatus).toBe(200);
     const kinds = new Set(all.body.result.map((item: { kind: string }) => item.kind));
     expect(kinds).toEqual(new Set(['salary-statistics', 'career-test']));
-    const tests = await call(running, 'GET', `${LIST}${query({ kind: 'career-test' })}`);
+    const tests = await running.call('GET', `${LIST}${query({ kind: 'career-test' })}`);
     expect(tests.body.result.every((item: { kind: string; careerTest: unknown }) => item.kind === 'career-test' && item.careerTest)).toBe(
       true,
     );
   });
 
   test('a salary statistics item answers Rupiah percentiles; unknown label 404; bad kind 400', async () => {
-    const answer = await call(running, 'GET', `${DETAIL}/gaji-frontend-developer-jakarta`);
+    const answer = await running.call('GET', `${DETAIL}/gaji-frontend-developer-jakarta`);
     expect(answer.body.result.salaryStatistics).toMatchObject({ currency: 'IDR', median: 13_500_000 });
     expect(answer.body.result.careerTest).toBeNull();
-    expect((await call(running, 'GET', `${DETAIL}/gaji-astronot`)).httpStatus).toBe(404);
-    const bad = await call(running, 'GET', `${LIST}${query({ kind: 'horoscope' })}`);
+    expect((await running.call('GET', `${DETAIL}/gaji-astronot`)).httpStatus).toBe(404);
+    const bad = await running.call('GET', `${LIST}${query({ kind: 'horoscope' })}`);
     expect(bad.httpStatus).toBe(400);
     expect(bad.body.message).toContain('querystring.kind');
   });
@@ -86,7 +79,7 @@ describe('kaleidosklob', () => {
   const DETAIL = '/rest/open/page/kaleidosklob/detail';
 
   test('lists stories and videos, newest first, with their company', async () => {
-    const answer = await call(running, 'GET', LIST);
+    const answer = await running.call('GET', LIST);
     expect(answer.httpStatus).toBe(200);
     const items = answer.body.result.items;
     expect(items[0]).toMatchObject({
@@ -95,15 +88,15 @@ describe('kaleidosklob', () => {
       corporateName: 'PT Nusantara Digital',
       videoUrl: expect.stringMatching(/\.mp4$/),
     });
-    const videos = await call(running, 'GET', `${LIST}${query({ kind: 'video' })}`);
+    const videos = await running.call('GET', `${LIST}${query({ kind: 'video' })}`);
     expect(videos.body.result.items.every((item: { kind: string }) => item.kind === 'video')).toBe(true);
   });
 
   test('detail answers the body; unknown id 404; bad kind 400 naming the field', async () => {
-    const answer = await call(running, 'GET', `${DETAIL}/KAL-0002`);
+    const answer = await running.call('GET', `${DETAIL}/KAL-0002`);
     expect(answer.body.result).toMatchObject({ kind: 'story', videoUrl: null, body: { id: expect.any(String), en: expect.any(String) } });
-    expect((await call(running, 'GET', `${DETAIL}/KAL-9999`)).httpStatus).toBe(404);
-    const bad = await call(running, 'GET', `${LIST}${query({ kind: 'podcast' })}`);
+    expect((await running.call('GET', `${DETAIL}/KAL-9999`)).httpStatus).toBe(404);
+    const bad = await running.call('GET', `${LIST}${query({ kind: 'podcast' })}`);
     expect(bad.httpStatus).toBe(400);
     expect(bad.body.message).toContain('querystring.kind');
   });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Paged } from '@klob/shared/api-contract/content';
+import type { Db } from '../../db/database.js';
 
 /** Query fields of the paged list calls: 1-based page, size up to MAX_PAGE_SIZE. */
 export const pagingQueryFields = {
@@ -20,9 +21,28 @@ export function pageWindow(query: { page?: number; size?: number }): PageWindow 
   return { page, size, limit: size, offset: (page - 1) * size };
 }
 
-export function toPaged<T>(items: T[], totalItems: number, window: PageWindow): Paged<T> {
+function toPaged<T>(items: T[], totalItems: number, window: PageWindow): Paged<T> {
   return { items, page: window.page, size: window.size, totalItems, totalPages: Math.ceil(totalItems / window.size) };
 }
 
-/** Escapes LIKE wildcards so a keyword matches literally (used with ESCAPE '\\'). */
-export const likeContains = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `WHERE a AND b ...`, or nothing without conditions. */
+export const whereAll = (conditions: readonly string[]): string => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+
+/** A list query in parts; every fragment is a constant of its store, values go in `params` (named). */
+export interface ListQuery {
+  select: string;
+  from: string;
+  where: string;
+  orderBy: string;
+  params: Record<string, unknown>;
+}
+
+/** One page of a list: the rows of the window, each made an item, and the count of the whole list. */
+export function selectPage<Row, Item>(db: Db, query: ListQuery, window: PageWindow, toItem: (row: Row) => Item): Paged<Item> {
+  const { select, from, where, orderBy, params } = query;
+  const total = db.prepare(`SELECT COUNT(*) ${from} ${where}`).pluck().get(params) as number;
+  const rows = db
+    .prepare(`SELECT ${select} ${from} ${where} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: window.limit, offset: window.offset }) as Row[];
+  return toPaged(rows.map(toItem), total, window);
+}

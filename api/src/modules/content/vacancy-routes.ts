@@ -9,14 +9,14 @@ import {
   type VacancyDetail,
   type VacancyListResult,
 } from '@klob/shared/api-contract/content';
+import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { findAdditionalQuestions } from './additional-question-store.js';
-import { pageWindow, pagingQueryFields, toPaged } from './paging.js';
+import { pageWindow, pagingQueryFields } from './paging.js';
 import { commaListOf, idString, searchText, splitCommaList, trimmedOrUndefined } from './schema-parts.js';
 import { findVacancyDetail, listVacancies, recordApplyClick, vacancyExists } from './vacancy-store.js';
-import { createViewerGuard, signedInUser } from './viewer.js';
 
 const VacancyListQuery = Type.Object({
   keyword: Type.Optional(searchText()),
@@ -37,28 +37,23 @@ const unknownVacancy = (code: string) => notFound(`Vacancy ${code} not found`);
 /** Vacancy list and detail (klobnco), the apply click (spec 3 §7) and the application questions (S3-7-16). */
 export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { db, guards } = ctx;
-  const identifyViewer = createViewerGuard(ctx.tokens);
+  const { identifyViewer } = ctx.guards;
 
   app.get<{ Querystring: Static<typeof VacancyListQuery> }>(
     '/rest/open/page/klobnco/vacancy/list',
     { schema: { querystring: VacancyListQuery } },
     async (request) => {
       const query = request.query;
-      const window = pageWindow(query);
-      const { items, total } = listVacancies(
-        db,
-        {
-          keyword: trimmedOrUndefined(query.keyword),
-          location: trimmedOrUndefined(query.location),
-          province: trimmedOrUndefined(query.province),
-          workModels: splitCommaList(query.workModel),
-          jobLevels: splitCommaList(query.jobLevel),
-          employmentStatuses: splitCommaList(query.employmentStatus),
-          corporateId: query.corporateId,
-        },
-        window,
-      );
-      return ok<VacancyListResult>(toPaged(items, total, window));
+      const filter = {
+        keyword: trimmedOrUndefined(query.keyword),
+        location: trimmedOrUndefined(query.location),
+        province: trimmedOrUndefined(query.province),
+        workModels: splitCommaList(query.workModel),
+        jobLevels: splitCommaList(query.jobLevel),
+        employmentStatuses: splitCommaList(query.employmentStatus),
+        corporateId: query.corporateId,
+      };
+      return ok<VacancyListResult>(listVacancies(db, filter, pageWindow(query)));
     },
   );
 

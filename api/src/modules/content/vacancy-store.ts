@@ -3,12 +3,14 @@ import {
   ANONYMOUS_CORPORATE_NAME,
   type EmploymentStatus,
   type JobLevel,
+  type Paged,
   type VacancyDetail,
   type VacancySummary,
   type WorkModel,
 } from '@klob/shared/api-contract/content';
 import type { Db } from '../../db/database.js';
-import { likeContains, type PageWindow } from './paging.js';
+import { likeContains } from '../../db/like-contains.js';
+import { selectPage, whereAll, type PageWindow } from './paging.js';
 
 interface VacancyRow {
   klob_vacancy_code: string;
@@ -117,17 +119,19 @@ function whereClause(filter: VacancyFilter): { sql: string; params: Record<strin
     params.corporateId = filter.corporateId;
     conditions.push('v.corporate_id = @corporateId AND v.anonym = 0');
   }
-  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+  return { sql: whereAll(conditions), params };
 }
 
-export function listVacancies(db: Db, filter: VacancyFilter, window: PageWindow): { items: VacancySummary[]; total: number } {
+export function listVacancies(db: Db, filter: VacancyFilter, window: PageWindow): Paged<VacancySummary> {
   const where = whereClause(filter);
-  const from = 'FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id';
-  const total = db.prepare(`SELECT COUNT(*) ${from} ${where.sql}`).pluck().get(where.params) as number;
-  const rows = db
-    .prepare(`SELECT ${SUMMARY_COLUMNS} ${from} ${where.sql} ORDER BY v.posted_at DESC, v.klob_vacancy_code LIMIT @limit OFFSET @offset`)
-    .all({ ...where.params, limit: window.limit, offset: window.offset }) as VacancyRow[];
-  return { items: rows.map(toVacancySummary), total };
+  const query = {
+    select: SUMMARY_COLUMNS,
+    from: 'FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id',
+    where: where.sql,
+    orderBy: 'v.posted_at DESC, v.klob_vacancy_code',
+    params: where.params,
+  };
+  return selectPage(db, query, window, toVacancySummary);
 }
 
 export function findVacancyDetail(db: Db, klobVacancyCode: string, viewerUserId: string | undefined): VacancyDetail | undefined {

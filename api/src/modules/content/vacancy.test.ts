@@ -5,25 +5,18 @@ import {
   WORK_MODELS,
   type VacancySummary,
 } from '@klob/shared/api-contract/content';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../core/demo-data.js';
-import { API_START_TIMEOUT_MS, FORGED_TOKEN, call, idTokenOf, query } from './test-client.js';
+import { FORGED_TOKEN, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
 
 const LIST = '/rest/open/page/klobnco/vacancy/list';
 const DETAIL = '/rest/open/page/klobnco/vacancy/detail';
 const CLICK_APPLY = '/rest/page/klobnco/detail/vacancy/clickapply';
 const QUESTIONS = '/rest/page/klobnco/additional/question/detail';
 
-let running: RunningTestApi;
-let klobberToken: string;
-beforeAll(async () => {
-  running = await startTestApi();
-  klobberToken = await idTokenOf(running, 'klobber@klob.id');
-}, API_START_TIMEOUT_MS);
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 const listAll = async (params: Record<string, string | number> = {}): Promise<VacancySummary[]> => {
-  const answer = await call(running, 'GET', `${LIST}${query({ size: MAX_PAGE_SIZE, ...params })}`);
+  const answer = await running.call('GET', `${LIST}${query({ size: MAX_PAGE_SIZE, ...params })}`);
   expect(answer.httpStatus).toBe(200);
   return answer.body.result.items;
 };
@@ -40,7 +33,7 @@ describe('vacancy seed', () => {
 
 describe(`GET ${LIST}`, () => {
   test('answers the first page of the newest vacancies with paging figures', async () => {
-    const answer = await call(running, 'GET', LIST);
+    const answer = await running.call('GET', LIST);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, message: 'success' });
     const { items, page, size, totalItems, totalPages } = answer.body.result;
@@ -57,8 +50,8 @@ describe(`GET ${LIST}`, () => {
   });
 
   test('pages do not overlap', async () => {
-    const first = await call(running, 'GET', `${LIST}${query({ page: 1, size: 5 })}`);
-    const second = await call(running, 'GET', `${LIST}${query({ page: 2, size: 5 })}`);
+    const first = await running.call('GET', `${LIST}${query({ page: 1, size: 5 })}`);
+    const second = await running.call('GET', `${LIST}${query({ page: 2, size: 5 })}`);
     const codes = (answer: typeof first) => answer.body.result.items.map((item: VacancySummary) => item.klobVacancyCode);
     expect(codes(second)).toHaveLength(5);
     expect(codes(first).filter((code: string) => codes(second).includes(code))).toEqual([]);
@@ -111,7 +104,7 @@ describe(`GET ${LIST}`, () => {
     ['page', { page: 0 }],
     ['corporateId', { corporateId: 'CORP NUSANTARA' }],
   ])('a bad %s answers 400 naming the field', async (field, params) => {
-    const answer = await call(running, 'GET', `${LIST}${query(params)}`);
+    const answer = await running.call('GET', `${LIST}${query(params)}`);
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toContain(`querystring.${field}`);
   });
@@ -119,7 +112,7 @@ describe(`GET ${LIST}`, () => {
 
 describe(`GET ${DETAIL}/{klobVacancyCode}`, () => {
   test('answers the vacancy with texts in both languages; visitors get hasApplied null', async () => {
-    const answer = await call(running, 'GET', `${DETAIL}/KLV-0001`);
+    const answer = await running.call('GET', `${DETAIL}/KLV-0001`);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result).toMatchObject({
       klobVacancyCode: 'KLV-0001',
@@ -132,27 +125,27 @@ describe(`GET ${DETAIL}/{klobVacancyCode}`, () => {
   });
 
   test('a signed-in user sees whether they applied', async () => {
-    const applied = await call(running, 'GET', `${DETAIL}/KLV-0001`, { token: klobberToken });
+    const applied = await running.call('GET', `${DETAIL}/KLV-0001`, { as: demoKlobber });
     expect(applied.body.result.hasApplied).toBe(true);
-    const notApplied = await call(running, 'GET', `${DETAIL}/KLV-0010`, { token: klobberToken });
+    const notApplied = await running.call('GET', `${DETAIL}/KLV-0010`, { as: demoKlobber });
     expect(notApplied.body.result.hasApplied).toBe(false);
   });
 
   test('an unknown code answers 404, a malformed one 400 naming the field, an expired token 403', async () => {
-    expect((await call(running, 'GET', `${DETAIL}/KLV-9999`)).httpStatus).toBe(404);
-    const malformed = await call(running, 'GET', `${DETAIL}/${encodeURIComponent('KLV 1')}`);
+    expect((await running.call('GET', `${DETAIL}/KLV-9999`)).httpStatus).toBe(404);
+    const malformed = await running.call('GET', `${DETAIL}/${encodeURIComponent('KLV 1')}`);
     expect(malformed.httpStatus).toBe(400);
     expect(malformed.body.message).toContain('params.klobVacancyCode');
-    expect((await call(running, 'GET', `${DETAIL}/KLV-0001`, { token: FORGED_TOKEN })).httpStatus).toBe(403);
+    expect((await running.call('GET', `${DETAIL}/KLV-0001`, { as: FORGED_TOKEN })).httpStatus).toBe(403);
   });
 });
 
 describe(`POST ${CLICK_APPLY}`, () => {
   test('S3-7-11 records the apply click once per user', async () => {
-    const first = await call(running, 'POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-0020' })}`, { token: klobberToken });
+    const first = await running.call('POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-0020' })}`, { as: demoKlobber });
     expect(first.httpStatus).toBe(200);
     expect(first.body.result).toMatchObject({ klobVacancyCode: 'KLV-0020', alreadyApplied: false });
-    const second = await call(running, 'POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-0020' })}`, { token: klobberToken });
+    const second = await running.call('POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-0020' })}`, { as: demoKlobber });
     expect(second.body.result).toEqual({ ...first.body.result, alreadyApplied: true });
     const rows = running.api.db
       .prepare('SELECT COUNT(*) FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?')
@@ -163,23 +156,23 @@ describe(`POST ${CLICK_APPLY}`, () => {
 
   test('S3-7-11 needs a user: 401 without a token, 403 with a forged one', async () => {
     const path = `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-0020' })}`;
-    expect((await call(running, 'POST', path)).httpStatus).toBe(401);
-    expect((await call(running, 'POST', path, { token: FORGED_TOKEN })).httpStatus).toBe(403);
+    expect((await running.call('POST', path)).httpStatus).toBe(401);
+    expect((await running.call('POST', path, { as: FORGED_TOKEN })).httpStatus).toBe(403);
   });
 
   test('S3-7-11 a missing code answers 400 naming the field, an unknown one 404', async () => {
-    const missing = await call(running, 'POST', CLICK_APPLY, { token: klobberToken });
+    const missing = await running.call('POST', CLICK_APPLY, { as: demoKlobber });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('klobVacancyCode');
-    expect(
-      (await call(running, 'POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-9999' })}`, { token: klobberToken })).httpStatus,
-    ).toBe(404);
+    expect((await running.call('POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-9999' })}`, { as: demoKlobber })).httpStatus).toBe(
+      404,
+    );
   });
 });
 
 describe(`GET ${QUESTIONS}`, () => {
   test('S3-7-16 answers the application questions of a vacancy with their options, in order', async () => {
-    const answer = await call(running, 'GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-0001' })}`, { token: klobberToken });
+    const answer = await running.call('GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-0001' })}`, { as: demoKlobber });
     expect(answer.httpStatus).toBe(200);
     const { questions } = answer.body.result;
     expect(questions.map((q: { questionType: string }) => q.questionType)).toEqual([
@@ -193,19 +186,17 @@ describe(`GET ${QUESTIONS}`, () => {
   });
 
   test('S3-7-16 a vacancy without questions answers an empty list', async () => {
-    const answer = await call(running, 'GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-0030' })}`, { token: klobberToken });
+    const answer = await running.call('GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-0030' })}`, { as: demoKlobber });
     expect(answer.body.result).toEqual({ klobVacancyCode: 'KLV-0030', questions: [] });
   });
 
   test('S3-7-16 needs a user (401/403), validates the code (400) and knows it (404)', async () => {
     const path = `${QUESTIONS}${query({ klobVacancyCode: 'KLV-0001' })}`;
-    expect((await call(running, 'GET', path)).httpStatus).toBe(401);
-    expect((await call(running, 'GET', path, { token: FORGED_TOKEN })).httpStatus).toBe(403);
-    const missing = await call(running, 'GET', QUESTIONS, { token: klobberToken });
+    expect((await running.call('GET', path)).httpStatus).toBe(401);
+    expect((await running.call('GET', path, { as: FORGED_TOKEN })).httpStatus).toBe(403);
+    const missing = await running.call('GET', QUESTIONS, { as: demoKlobber });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('klobVacancyCode');
-    expect((await call(running, 'GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-9999' })}`, { token: klobberToken })).httpStatus).toBe(
-      404,
-    );
+    expect((await running.call('GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-9999' })}`, { as: demoKlobber })).httpStatus).toBe(404);
   });
 });

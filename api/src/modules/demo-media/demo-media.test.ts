@@ -1,10 +1,6 @@
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { setUpTestApi } from '../../testing/index.js';
 
-let running: RunningTestApi;
-beforeAll(async () => {
-  running = await startTestApi();
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 test('demo pictures of the seed data are served as SVG', async () => {
   const response = await fetch(`${running.baseUrl}/static/demo/company-logo-3.svg`);

@@ -5,20 +5,12 @@ import {
   type FeedbackItem,
   type NpsAnswerRequest,
 } from '@klob/shared/api-contract/forms';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { INVALID_TOKEN, demoHr, demoKlobber, testClient, type DemoAccount } from '../uploads/test-client.js';
+import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 
 const PATH = '/rest/page/csat/nps';
-let running: RunningTestApi;
-let client: ReturnType<typeof testClient>;
+const running = setUpTestApi();
 
-beforeAll(async () => {
-  running = await startTestApi();
-  client = testClient(running);
-});
-afterAll(() => running.stop());
-
-const items = (as: DemoAccount, query = '') => client.call<FeedbackItem[]>('GET', `${PATH}${query}`, { as });
+const items = (as: DemoAccount, query = '') => running.call<FeedbackItem[]>('GET', `${PATH}${query}`, { as });
 const answerFor = (item: FeedbackItem, value: number, answerText = 'Lowongannya relevan.'): NpsAnswerRequest => ({
   campaignId: item.campaignId,
   type: item.type,
@@ -27,12 +19,12 @@ const answerFor = (item: FeedbackItem, value: number, answerText = 'Lowongannya 
   answerText,
   featureId: null,
 });
-const answer = (body: unknown, as: DemoAccount = demoKlobber) => client.call('POST', PATH, { body, as });
+const answer = (body: unknown, as: DemoAccount = demoKlobber) => running.call('POST', PATH, { body, as });
 
 describe('GET /rest/page/csat/nps', () => {
   test('S1-7-18 S3-7-10 answers an array of feedback items with campaignId, type, section, isExist, notes and a rated question list', async () => {
     const response = await items(demoHr);
-    expect(response.status).toBe(200);
+    expect(response.httpStatus).toBe(200);
     const list = response.body.result;
     expect(new Set(list.map((item) => item.section))).toEqual(new Set(FEEDBACK_SECTIONS));
     expect(list[0]).toEqual({
@@ -70,10 +62,10 @@ describe('GET /rest/page/csat/nps', () => {
   });
 
   test('401 without a token, 403 with a bad one, 400 naming an unknown section', async () => {
-    expect((await client.call('GET', PATH)).status).toBe(401);
-    expect((await client.call('GET', PATH, { token: INVALID_TOKEN })).status).toBe(403);
+    expect((await running.call('GET', PATH)).httpStatus).toBe(401);
+    expect((await running.call('GET', PATH, { as: INVALID_TOKEN })).httpStatus).toBe(403);
     const bad = await items(demoKlobber, '?section=nowhere');
-    expect(bad.status).toBe(400);
+    expect(bad.httpStatus).toBe(400);
     expect(bad.body.message).toContain('section');
   });
 });
@@ -82,10 +74,10 @@ describe('POST /rest/page/csat/nps', () => {
   test('S1-7-16 stores the answer; the item is then no longer offered, and a second answer is refused', async () => {
     const item = (await items(demoHr, '?section=klobnco')).body.result[0]!;
     const saved = await answer(answerFor(item, 8), demoHr);
-    expect(saved.status).toBe(200);
+    expect(saved.httpStatus).toBe(200);
     expect(saved.body).toMatchObject({ status: 200, message: 'success' });
     expect((await items(demoHr, '?section=klobnco')).body.result).toEqual([]);
-    expect((await answer(answerFor(item, 10), demoHr)).status).toBe(409);
+    expect((await answer(answerFor(item, 10), demoHr)).httpStatus).toBe(409);
     const stored = running.api.db
       .prepare('SELECT answer_text, feature_id FROM feedback_answers WHERE campaign_id = ? AND user_id = ?')
       .get(item.campaignId, demoHr.userId);
@@ -95,18 +87,18 @@ describe('POST /rest/page/csat/nps', () => {
   test('S1-5-07 S1-5-08 the comment must be non-empty and at most 1000 characters', async () => {
     const item = (await items(demoKlobber, '?section=ensiklobedia')).body.result[0]!;
     const blank = await answer(answerFor(item, 5, '   '));
-    expect(blank.status).toBe(400);
+    expect(blank.httpStatus).toBe(400);
     expect(blank.body.message).toMatch(/^answerText/);
     const long = await answer(answerFor(item, 5, 'x'.repeat(NPS_COMMENT_MAX_LENGTH + 1)));
-    expect(long.status).toBe(400);
+    expect(long.httpStatus).toBe(400);
     expect(long.body.message).toContain('answerText');
-    expect((await answer(answerFor(item, 5, 'x'.repeat(NPS_COMMENT_MAX_LENGTH)))).status).toBe(200);
+    expect((await answer(answerFor(item, 5, 'x'.repeat(NPS_COMMENT_MAX_LENGTH)))).httpStatus).toBe(200);
   });
 
   test('S1-3-09 featureId is null: any other value is refused', async () => {
     const item = (await items(demoKlobber, '?section=kaleidosklob')).body.result[0]!;
     const withFeature = await answer({ ...answerFor(item, 7), featureId: 'FEATURE-1' });
-    expect(withFeature.status).toBe(400);
+    expect(withFeature.httpStatus).toBe(400);
     expect(withFeature.body.message).toContain('featureId');
   });
 
@@ -116,9 +108,9 @@ describe('POST /rest/page/csat/nps', () => {
     expect((await answer({ ...answerFor(item, 3), section: 'logout' })).body.message).toMatch(/^section: /);
     expect((await answer({ ...answerFor(item, 3), answerId: 'NPS-LOGOUT-2026Q1-3' })).body.message).toMatch(/^answerId: /);
     const missing = await answer({ ...answerFor(item, 3), campaignId: undefined });
-    expect(missing.status).toBe(400);
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('campaignId');
-    expect((await answer({ ...answerFor(item, 3), campaignId: 'NPS-NOPE' })).status).toBe(404);
-    expect((await client.call('POST', PATH, { body: answerFor(item, 3) })).status).toBe(401);
+    expect((await answer({ ...answerFor(item, 3), campaignId: 'NPS-NOPE' })).httpStatus).toBe(404);
+    expect((await running.call('POST', PATH, { body: answerFor(item, 3) })).httpStatus).toBe(401);
   });
 });

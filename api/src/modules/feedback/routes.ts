@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeedbackItem, NpsAnswerResult } from '@klob/shared/api-contract/forms';
+import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
@@ -18,7 +19,10 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
     { schema: { querystring: FeedbackListQuerySchema }, preHandler: requireUser },
     async (request) =>
       ok<FeedbackItem[]>(
-        store.itemsFor(request.user!.userId, { section: request.query.section, includeAnswered: request.query.includeAnswered ?? false }),
+        store.itemsFor(signedInUser(request).userId, {
+          section: request.query.section,
+          includeAnswered: request.query.includeAnswered ?? false,
+        }),
       ),
   );
 
@@ -33,7 +37,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
     // spec 1 §5: the comment must be non-empty.
     const answerText = request.body.answerText.trim();
     if (!answerText) throw badRequest('answerText: required');
-    if (!store.saveAnswer(campaignId, request.user!.userId, answerId, answerText, null)) {
+    if (!store.saveAnswer(campaignId, signedInUser(request).userId, answerId, answerText, null)) {
       throw new HttpError(CONFLICT, `Campaign ${campaignId} is already answered`);
     }
     return ok<NpsAnswerResult>({ campaignId, answerId });

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FEEDBACK_SECTIONS, FEEDBACK_TYPES, NPS_COMMENT_MAX_LENGTH } from '@klob/shared/api-contract/forms';
-
-const ID_MAX_LENGTH = 128;
+import { idField } from '../../http/id-field.js';
 
 const SectionSchema = Type.Union(FEEDBACK_SECTIONS.map((section) => Type.Literal(section)));
 const TypeSchema = Type.Union(FEEDBACK_TYPES.map((type) => Type.Literal(type)));
@@ -14,10 +13,10 @@ export type FeedbackListQueryParams = Static<typeof FeedbackListQuerySchema>;
 
 /** S1-7-16; the comment limit is spec 1 §9's 1000 characters. */
 export const NpsAnswerSchema = Type.Object({
-  campaignId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  campaignId: idField(),
   type: TypeSchema,
   section: SectionSchema,
-  answerId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  answerId: idField(),
   answerText: Type.String({ maxLength: NPS_COMMENT_MAX_LENGTH }),
   // spec 1 §3: featureId is always null.
   featureId: Type.Optional(Type.Null()),

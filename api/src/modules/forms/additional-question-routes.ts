@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   SURVEY_FILE_QUESTION_TYPES,
   UPLOAD_MESSAGES,
@@ -6,6 +6,7 @@ import {
   type SurveyQuestionType,
   type UploadResult,
 } from '@klob/shared/api-contract/forms';
+import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
@@ -44,7 +45,7 @@ export function registerAdditionalQuestionRoutes(
     { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser },
     async (request) => {
       const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
-      const userId = request.user!.userId;
+      const userId = signedInUser(request).userId;
       const questionType = questions.questionType(klobVacancyCode, questionId);
       if (questionType === undefined) throw notFound(`No additional question ${questionId} for vacancy ${klobVacancyCode}`);
       if (!isFileQuestion(questionType)) throw badRequest(`questionId: ${questionId} is not an attachment question`);
@@ -64,13 +65,13 @@ export function registerAdditionalQuestionRoutes(
     async (request) => {
       const { klobVacancyCode } = request.query;
       if (!questions.vacancyExists(klobVacancyCode)) throw notFound(`No vacancy ${klobVacancyCode}`);
-      return ok<AdditionalQuestionFile[]>(files.list(request.user!.userId, klobVacancyCode));
+      return ok<AdditionalQuestionFile[]>(files.list(signedInUser(request).userId, klobVacancyCode));
     },
   );
 
   const deleteOptions = { schema: { body: AdditionalUploadDeleteBodySchema }, preHandler: requireUser };
-  const deleteHandler = async (request: { body: AdditionalUploadDeleteBody; user?: { userId: string } }) => {
-    const userId = request.user!.userId;
+  const deleteHandler = async (request: FastifyRequest<{ Body: AdditionalUploadDeleteBody }>) => {
+    const userId = signedInUser(request).userId;
     const upload = ownedUpload(store, request.body.fileObjKeyName, userId);
     if (!files.findByKey(userId, upload.fileKey)) throw notFound(UPLOAD_MESSAGES.fileNotFound);
     store.delete(upload.fileKey);

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ID_MAX_LENGTH, idField } from '../../http/id-field.js';
 import { UploadBodySchema } from '../uploads/schemas.js';
 
 /**
  * Generous outer bounds against abuse only: the spec's own limits (phone 16, answers 255)
  * are checked by the survey rules, which answer the spec's messages.
  */
-const ID_MAX_LENGTH = 128;
 const FREE_TEXT_MAX_LENGTH = 4000;
 const FILE_REFERENCE_MAX_LENGTH = 2048;
 const MAX_OPTIONS = 100;
@@ -13,11 +13,11 @@ const MAX_ENTRIES = 200;
 
 const nullableText = (maxLength: number) => Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
 
-export const SurveyViewQuerySchema = Type.Object({ corporateId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) });
+export const SurveyViewQuerySchema = Type.Object({ corporateId: idField() });
 export type SurveyViewQuery = Static<typeof SurveyViewQuerySchema>;
 
 const AnswerSequenceItemSchema = Type.Object({
-  answerId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  answerId: idField(),
   sequence: Type.Integer({ minimum: 0, maximum: MAX_OPTIONS * 10 }),
   answerText: nullableText(FREE_TEXT_MAX_LENGTH),
   otherAnswer: nullableText(FREE_TEXT_MAX_LENGTH),
@@ -25,14 +25,14 @@ const AnswerSequenceItemSchema = Type.Object({
 
 const SubmissionEntrySchema = Type.Object({
   surveyId: Type.Optional(Type.String({ maxLength: ID_MAX_LENGTH })),
-  questionId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  questionId: idField(),
   answerId: nullableText(ID_MAX_LENGTH),
   answerText: nullableText(FREE_TEXT_MAX_LENGTH),
   answerSequence: Type.Optional(Type.Union([Type.Array(AnswerSequenceItemSchema, { maxItems: MAX_OPTIONS }), Type.Null()])),
 });
 
 export const SurveySubmissionSchema = Type.Object({
-  surveyId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }),
+  surveyId: idField(),
   name: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
   email: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
   phone: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
@@ -40,11 +40,11 @@ export const SurveySubmissionSchema = Type.Object({
 });
 export type SurveySubmissionBody = Static<typeof SurveySubmissionSchema>;
 
-const vacancyCode = Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
+const vacancyCode = idField();
 
 export const AdditionalUploadBodySchema = Type.Composite([
   UploadBodySchema,
-  Type.Object({ klobVacancyCode: vacancyCode, questionId: Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH }) }),
+  Type.Object({ klobVacancyCode: vacancyCode, questionId: idField() }),
 ]);
 export type AdditionalUploadBody = Static<typeof AdditionalUploadBodySchema>;
 

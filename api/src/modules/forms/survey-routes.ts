@@ -58,13 +58,11 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
         },
       });
       if (!checked.ok) {
-        return reply
-          .status(BAD_REQUEST)
-          .send({
-            status: BAD_REQUEST,
-            message: describeFirstError(checked.errors),
-            result: { errors: checked.errors } satisfies SurveySaveErrors,
-          });
+        return reply.status(BAD_REQUEST).send({
+          status: BAD_REQUEST,
+          message: describeFirstError(checked.errors),
+          result: { errors: checked.errors } satisfies SurveySaveErrors,
+        });
       }
       return ok<SurveySaveResult>({ submissionId: surveys.saveSubmission(survey.header.surveyId, userId, checked.accepted) });
     },

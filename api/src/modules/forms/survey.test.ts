@@ -10,24 +10,16 @@ import {
   type SurveySubmissionEntry,
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { INVALID_TOKEN, demoKlobber, testClient, type DemoAccount } from '../uploads/test-client.js';
+import { INVALID_TOKEN, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 import { pdfFile } from '../uploads/test-files.js';
 import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID } from './demo-data.js';
 
-let running: RunningTestApi;
-let client: ReturnType<typeof testClient>;
-
-beforeAll(async () => {
-  running = await startTestApi();
-  client = testClient(running);
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 const view = (corporateId: string) =>
-  client.call<SurveyView>('GET', `/rest/open/page/survey/klobfair/view?corporateId=${encodeURIComponent(corporateId)}`);
+  running.call<SurveyView>('GET', `/rest/open/page/survey/klobfair/view?corporateId=${encodeURIComponent(corporateId)}`);
 const save = (body: unknown, as?: DemoAccount) =>
-  client.call<SurveySaveResult | SurveySaveErrors>('POST', '/rest/open/page/survey/klobfair/save', { body, as });
+  running.call<SurveySaveResult | SurveySaveErrors>('POST', '/rest/open/page/survey/klobfair/save', { body, as });
 
 /** A complete, valid answer for each question of a survey; file questions get a freshly uploaded pdf. */
 async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promise<SurveySubmissionEntry[]> {
@@ -44,7 +36,7 @@ async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promis
         answerSequence: [...option].reverse().map((choice, index) => ({ answerId: choice.answerId, sequence: index + 1 })),
       });
     } else {
-      const upload = await client.call<string>('POST', '/rest/open/s3/upload', {
+      const upload = await running.call<string>('POST', '/rest/open/s3/upload', {
         body: { base64: pdfFile().toString('base64'), originalFilename: 'cv.pdf' },
         as,
       });
@@ -57,7 +49,7 @@ async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promis
 describe('GET /rest/open/page/survey/klobfair/view', () => {
   test('S3-7-04 the job-fair id answers result {header, question}: open to visitors, asking name, email and phone', async () => {
     const answer = await view(KLOBFAIR_CORPORATE_ID);
-    expect(answer.status).toBe(200);
+    expect(answer.httpStatus).toBe(200);
     const { header, question } = answer.body.result;
     expect(header).toMatchObject({
       surveyName: expect.any(String),
@@ -102,9 +94,9 @@ describe('GET /rest/open/page/survey/klobfair/view', () => {
 
   test('a company without a survey answers an empty survey; an unknown company 404; no corporateId 400', async () => {
     expect((await view('CORP-BATIK')).body.result).toEqual({ header: null, question: [] });
-    expect((await view('CORP-NOPE')).status).toBe(404);
-    const missing = await client.call('GET', '/rest/open/page/survey/klobfair/view');
-    expect(missing.status).toBe(400);
+    expect((await view('CORP-NOPE')).httpStatus).toBe(404);
+    const missing = await running.call('GET', '/rest/open/page/survey/klobfair/view');
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('corporateId');
   });
 });
@@ -120,7 +112,7 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
       option: await answersFor(question),
     };
     const answer = await save(body);
-    expect(answer.status).toBe(200);
+    expect(answer.httpStatus).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, message: 'success', result: { submissionId: expect.any(String) } });
     const stored = running.api.db
       .prepare('SELECT COUNT(*) FROM survey_answers WHERE submission_id = ?')
@@ -140,7 +132,7 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
       phone: '+628123456789',
       option: entries.filter((e) => e.questionId !== skipped),
     });
-    expect(answer.status).toBe(400);
+    expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toBe(`question.${skipped}: ${SURVEY_MESSAGES.questionUnanswered}`);
     expect((answer.body.result as SurveySaveErrors).errors).toEqual([
       { field: `question.${skipped}`, questionId: skipped, message: SURVEY_MESSAGES.questionUnanswered },
@@ -159,7 +151,7 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
       phone: '+6281234567890123',
       option: long,
     });
-    expect(answer.status).toBe(400);
+    expect(answer.httpStatus).toBe(400);
     const errors = (answer.body.result as SurveySaveErrors).errors.map((error: SurveyFieldError) => [error.field, error.message]);
     expect(errors).toEqual([
       ['phone', SURVEY_MESSAGES.phoneMaxLength],
@@ -186,11 +178,11 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
   test('S3-6-01 a survey not open to visitors needs a signed-in user: 401 without a token, 403 with a bad one, 200 signed in', async () => {
     const { question } = (await view('CORP-NUSANTARA')).body.result;
     const body = { surveyId: NUSANTARA_SURVEY_ID, name: 'Kirana', option: await answersFor(question) };
-    expect((await save(body)).status).toBe(401);
-    expect((await client.call('POST', '/rest/open/page/survey/klobfair/save', { body, token: INVALID_TOKEN })).status).toBe(403);
+    expect((await save(body)).httpStatus).toBe(401);
+    expect((await running.call('POST', '/rest/open/page/survey/klobfair/save', { body, as: INVALID_TOKEN })).httpStatus).toBe(403);
     // S3-5-04: the email field is hidden for a signed-in user; the account email is used.
     const signedIn = await save(body, demoKlobber);
-    expect(signedIn.status).toBe(200);
+    expect(signedIn.httpStatus).toBe(200);
     const email = running.api.db
       .prepare('SELECT email FROM survey_submissions WHERE submission_id = ?')
       .pluck()
@@ -207,7 +199,7 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
       phone: '12-34',
       option: await answersFor(question),
     });
-    expect(answer.status).toBe(400);
+    expect(answer.httpStatus).toBe(400);
     expect((answer.body.result as SurveySaveErrors).errors.map((error) => error.message)).toEqual([
       SURVEY_MESSAGES.nameRequired,
       SURVEY_MESSAGES.phoneFormat,
@@ -215,12 +207,12 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
   });
 
   test('an unknown survey answers 404; a malformed body 400 naming the field', async () => {
-    expect((await save({ surveyId: 'SRV-NOPE', option: [] })).status).toBe(404);
+    expect((await save({ surveyId: 'SRV-NOPE', option: [] })).httpStatus).toBe(404);
     const noOption = await save({ surveyId: MERAPI_SURVEY_ID });
-    expect(noOption.status).toBe(400);
+    expect(noOption.httpStatus).toBe(400);
     expect(noOption.body.message).toContain('option');
     const badEntry = await save({ surveyId: MERAPI_SURVEY_ID, option: [{ answerText: 'x' }] });
-    expect(badEntry.status).toBe(400);
+    expect(badEntry.httpStatus).toBe(400);
     expect(badEntry.body.message).toContain('questionId');
   });
 });

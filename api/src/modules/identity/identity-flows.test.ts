@@ -1,20 +1,17 @@
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { callApi, setUpTestApi, startTestApi } from '../../testing/index.js';
 import { DEMO_PASSWORD, demoUsers } from '../core/demo-data.js';
 import { MAX_CODE_REQUESTS_PER_WINDOW, MAX_FAILED_CODE_ATTEMPTS } from './constants.js';
-import { getJson, latestCode, mailboxOf, newUserBody, postJson, uniqueEmail } from './identity-test-client.js';
+import { latestCode, mailboxOf, newUserBody, uniqueEmail } from './sign-up-test-support.js';
 
 const [klobber, , unconfirmed] = demoUsers;
 const PASSWORD = 'Rahasia#2026';
 const NEW_PASSWORD = 'Baru!Sekali99';
 
-let running: RunningTestApi;
-beforeAll(async () => {
-  running = await startTestApi();
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
-const post = (path: string, body: unknown, token?: string) => postJson(running.baseUrl, path, body, token);
+// The id token goes out bare, without a Bearer prefix (spec 1 §7 accepts both).
+const post = (path: string, body: unknown, token?: string) => running.call('POST', path, { body, headers: { authorization: token } });
 
 /** A signed-up, unconfirmed account with its first code in the mailbox. */
 async function signedUp(label: string): Promise<{ email: string; userId: string }> {
@@ -26,7 +23,7 @@ async function signedUp(label: string): Promise<{ email: string; userId: string 
 
 async function confirmedAccount(label: string): Promise<string> {
   const { email } = await signedUp(label);
-  const code = await latestCode(running.baseUrl, email);
+  const code = await latestCode(running, email);
   expect((await post(IDENTITY_PATHS.confirmSignUp, { email, code })).httpStatus).toBe(200);
   return email;
 }
@@ -36,7 +33,7 @@ describe('sign-up, confirmation and sign-in', () => {
     const { email, userId } = await signedUp('journey');
     expect((await post(IDENTITY_PATHS.signIn, { email, password: PASSWORD })).body.code).toBe('UserNotConfirmedException');
 
-    const [mail] = await mailboxOf(running.baseUrl, email);
+    const [mail] = await mailboxOf(running, email);
     expect(mail).toEqual({
       to: email,
       subject: expect.any(String),
@@ -64,7 +61,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
   test('S1-7-27 api side: a wrong code answers CodeMismatchException and leaves the account unconfirmed', async () => {
     const { email } = await signedUp('mismatch');
-    const code = await latestCode(running.baseUrl, email);
+    const code = await latestCode(running, email);
     const wrong = code === '000000' ? '111111' : '000000';
     const answer = await post(IDENTITY_PATHS.confirmSignUp, { email, code: wrong });
     expect(answer.httpStatus).toBe(400);
@@ -74,7 +71,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
   test('S1-7-27 api side: an expired code answers ExpiredCodeException', async () => {
     const { email, userId } = await signedUp('expired');
-    const code = await latestCode(running.baseUrl, email);
+    const code = await latestCode(running, email);
     running.api.db.prepare('UPDATE identity_codes SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, userId);
     const answer = await post(IDENTITY_PATHS.confirmSignUp, { email, code });
     expect(answer.httpStatus).toBe(400);
@@ -83,7 +80,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
   test(`S1-7-27 api side: after ${MAX_FAILED_CODE_ATTEMPTS} wrong guesses even the right code answers LimitExceededException`, async () => {
     const { email } = await signedUp('guesses');
-    const code = await latestCode(running.baseUrl, email);
+    const code = await latestCode(running, email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < MAX_FAILED_CODE_ATTEMPTS; attempt++) {
       expect((await post(IDENTITY_PATHS.confirmSignUp, { email, code: wrong })).body.code).toBe('CodeMismatchException');
@@ -95,7 +92,7 @@ describe('sign-up, confirmation and sign-in', () => {
 
   test('S1-7-27 api side: confirming an already confirmed account answers NotAuthorizedException', async () => {
     const email = await confirmedAccount('twice');
-    const code = await latestCode(running.baseUrl, email);
+    const code = await latestCode(running, email);
     const answer = await post(IDENTITY_PATHS.confirmSignUp, { email, code });
     expect(answer.httpStatus).toBe(401);
     expect(answer.body.code).toBe('NotAuthorizedException');
@@ -125,7 +122,7 @@ describe('sign-up, confirmation and sign-in', () => {
 describe('resending the confirmation code', () => {
   test('S1-8.2-13 api side: a resend answers the masked destination, and only the newest code works', async () => {
     const { email } = await signedUp('resend');
-    const firstCode = await latestCode(running.baseUrl, email);
+    const firstCode = await latestCode(running, email);
     const resend = await post(IDENTITY_PATHS.resendConfirmationCode, { email });
     expect(resend.httpStatus).toBe(200);
     expect(resend.body.result.codeDeliveryDetails).toEqual({
@@ -133,8 +130,8 @@ describe('resending the confirmation code', () => {
       deliveryMedium: 'EMAIL',
       attributeName: 'email',
     });
-    const secondCode = await latestCode(running.baseUrl, email);
-    expect(await mailboxOf(running.baseUrl, email)).toHaveLength(2);
+    const secondCode = await latestCode(running, email);
+    expect(await mailboxOf(running, email)).toHaveLength(2);
     if (firstCode !== secondCode) {
       expect((await post(IDENTITY_PATHS.confirmSignUp, { email, code: firstCode })).body.code).toBe('CodeMismatchException');
     }
@@ -144,7 +141,7 @@ describe('resending the confirmation code', () => {
   test('S1-4.1-08 api side: the unconfirmed demo account can ask for a code', async () => {
     const answer = await post(IDENTITY_PATHS.resendConfirmationCode, { email: unconfirmed.email });
     expect(answer.httpStatus).toBe(200);
-    expect(await latestCode(running.baseUrl, unconfirmed.email)).toMatch(/^\d{6}$/);
+    expect(await latestCode(running, unconfirmed.email)).toMatch(/^\d{6}$/);
   });
 
   test('S1-8.2-13 api side: a confirmed account answers InvalidParameterException; an unknown one UserNotFoundException', async () => {
@@ -174,7 +171,7 @@ describe('forgot password', () => {
     const requested = await post(IDENTITY_PATHS.forgotPassword, { email });
     expect(requested.httpStatus).toBe(200);
     expect(requested.body.result.codeDeliveryDetails.destination).toBe('f***@example.id');
-    const [mail] = await mailboxOf(running.baseUrl, email);
+    const [mail] = await mailboxOf(running, email);
     expect(mail!.subject).toMatch(/kata sandi/i);
 
     const submitted = await post(IDENTITY_PATHS.confirmForgotPassword, { email, code: mail!.code, newPassword: NEW_PASSWORD });
@@ -206,7 +203,7 @@ describe('forgot password', () => {
   test('S1-4.1-11 api side: a code works once; the second submit answers ExpiredCodeException', async () => {
     const email = await confirmedAccount('once');
     await post(IDENTITY_PATHS.forgotPassword, { email });
-    const code = await latestCode(running.baseUrl, email);
+    const code = await latestCode(running, email);
     expect((await post(IDENTITY_PATHS.confirmForgotPassword, { email, code, newPassword: NEW_PASSWORD })).httpStatus).toBe(200);
     const again = await post(IDENTITY_PATHS.confirmForgotPassword, { email, code, newPassword: 'Lagi#Lagi2026' });
     expect(again.httpStatus).toBe(400);
@@ -216,7 +213,7 @@ describe('forgot password', () => {
   test('S1-4.1-11 api side: a weak new password answers InvalidPasswordException and keeps the code usable', async () => {
     const email = await confirmedAccount('weaknew');
     await post(IDENTITY_PATHS.forgotPassword, { email });
-    const code = await latestCode(running.baseUrl, email);
+    const code = await latestCode(running, email);
     const weak = await post(IDENTITY_PATHS.confirmForgotPassword, { email, code, newPassword: 'pendek' });
     expect(weak.httpStatus).toBe(400);
     expect(weak.body.code).toBe('InvalidPasswordException');
@@ -284,16 +281,16 @@ describe('GET /dev/mailbox', () => {
   test('lists the messages of an address latest first, each with to, subject, code and createdAt', async () => {
     const { email } = await signedUp('mailbox');
     await post(IDENTITY_PATHS.resendConfirmationCode, { email });
-    const messages = await mailboxOf(running.baseUrl, email);
+    const messages = await mailboxOf(running, email);
     expect(messages).toHaveLength(2);
     expect(messages[0]!.createdAt >= messages[1]!.createdAt).toBe(true);
     const newest = running.api.db.prepare('SELECT code FROM dev_mailbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').pluck().get(email);
     expect(messages[0]!.code).toBe(newest);
-    expect(await mailboxOf(running.baseUrl, 'nobody@klob.id')).toEqual([]);
+    expect(await mailboxOf(running, 'nobody@klob.id')).toEqual([]);
   });
 
   test('a missing or malformed email answers 400 naming the field', async () => {
-    const answer = await getJson(running.baseUrl, `${IDENTITY_PATHS.devMailbox}?email=nope`);
+    const answer = await running.call('GET', IDENTITY_PATHS.devMailbox, { query: { email: 'nope' } });
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toContain('querystring.email');
   });
@@ -306,8 +303,8 @@ describe('the dev mailbox switched off (DEV_MAILBOX=0)', () => {
     const quiet = await startTestApi();
     try {
       const email = uniqueEmail('quiet');
-      expect((await postJson(quiet.baseUrl, IDENTITY_PATHS.signUp, newUserBody(email))).httpStatus).toBe(200);
-      expect((await getJson(quiet.baseUrl, `${IDENTITY_PATHS.devMailbox}?email=${encodeURIComponent(email)}`)).httpStatus).toBe(404);
+      expect((await callApi(quiet, 'POST', IDENTITY_PATHS.signUp, { body: newUserBody(email) })).httpStatus).toBe(200);
+      expect((await callApi(quiet, 'GET', IDENTITY_PATHS.devMailbox, { query: { email } })).httpStatus).toBe(404);
     } finally {
       if (previous === undefined) delete process.env.DEV_MAILBOX;
       else process.env.DEV_MAILBOX = previous;

@@ -1,23 +1,16 @@
 import { IDENTITY_PATHS, LOGIN_ERROR_MESSAGES, LOOKUP_NOT_REGISTERED_MESSAGE } from '@klob/shared/api-contract/identity';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { callApi, setUpTestApi, startTestApi } from '../../testing/index.js';
 import { DEMO_PASSWORD, demoUsers } from '../core/demo-data.js';
-import { getJson, latestCode, newUserBody, postJson, uniqueEmail } from './identity-test-client.js';
+import { latestCode, newUserBody, uniqueEmail } from './sign-up-test-support.js';
 
 const [klobber, hr, unconfirmed] = demoUsers;
 
-let running: RunningTestApi;
-beforeAll(async () => {
-  running = await startTestApi();
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
-const lookup = (email: string) => getJson(running.baseUrl, `${IDENTITY_PATHS.findByEmailLogin}?emailLogin=${encodeURIComponent(email)}`);
-const login = (email: string, password: string) => postJson(running.baseUrl, IDENTITY_PATHS.loginEmail, { email, password });
-
-async function idTokenOf(email: string): Promise<string> {
-  const answer = await login(email, DEMO_PASSWORD);
-  return answer.body.result.idToken as string;
-}
+// A token goes out as given: bare, or with its Bearer prefix (spec 1 §7 accepts both).
+const post = (path: string, body: unknown, authorization?: string) => running.call('POST', path, { body, headers: { authorization } });
+const lookup = (email: string) => running.call('GET', IDENTITY_PATHS.findByEmailLogin, { query: { emailLogin: email } });
+const login = (email: string, password: string) => post(IDENTITY_PATHS.loginEmail, { email, password });
 
 describe('GET /rest/open/mus01/findByEmailLogin', () => {
   test('S1-7-04 a known email answers validation true, status 200, a message and the user id as result', async () => {
@@ -50,7 +43,7 @@ describe('GET /rest/open/mus01/findByEmailLogin', () => {
   });
 
   test('S1-7-04 a missing or malformed emailLogin answers 400 naming the field', async () => {
-    const missing = await getJson(running.baseUrl, IDENTITY_PATHS.findByEmailLogin);
+    const missing = await running.call('GET', IDENTITY_PATHS.findByEmailLogin);
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('emailLogin');
     const malformed = await lookup('not-an-email');
@@ -102,7 +95,7 @@ describe('POST /rest/open/authentication/login/email', () => {
   });
 
   test('S1-7-06 a missing password or a malformed email answers 400 naming the field', async () => {
-    const noPassword = await postJson(running.baseUrl, IDENTITY_PATHS.loginEmail, { email: klobber.email });
+    const noPassword = await post(IDENTITY_PATHS.loginEmail, { email: klobber.email });
     expect(noPassword.httpStatus).toBe(400);
     expect(noPassword.body.message).toContain('password');
     const badEmail = await login('klobber-at-klob.id', DEMO_PASSWORD);
@@ -113,9 +106,8 @@ describe('POST /rest/open/authentication/login/email', () => {
 
 describe('POST /rest/post/login/onsuccess', () => {
   test('S1-7-05 userId plus the login form values answer result with the mus01 profile', async () => {
-    const token = await idTokenOf(klobber.email);
-    const answer = await postJson(
-      running.baseUrl,
+    const token = await running.idTokenOf(klobber);
+    const answer = await post(
       IDENTITY_PATHS.loginOnSuccess,
       { userId: klobber.userId, email: klobber.email, password: DEMO_PASSWORD },
       token,
@@ -134,8 +126,8 @@ describe('POST /rest/post/login/onsuccess', () => {
   });
 
   test('S1-7-05 a corporate administrator gets the administered companies in usr01.corporate', async () => {
-    const token = await idTokenOf(hr.email);
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.loginOnSuccess, { userId: hr.userId }, `Bearer ${token}`);
+    const token = await running.idTokenOf(hr);
+    const answer = await post(IDENTITY_PATHS.loginOnSuccess, { userId: hr.userId }, `Bearer ${token}`);
     expect(answer.httpStatus).toBe(200);
     const corporateIds = (answer.body.result.usr01.corporate as { corporateId: string }[]).map((c) => c.corporateId).sort();
     expect(corporateIds).toEqual(['CORP-NUSANTARA', 'CORP-SAMUDRA']);
@@ -143,26 +135,26 @@ describe('POST /rest/post/login/onsuccess', () => {
   });
 
   test('S1-7-05 without a token the call answers 401', async () => {
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.loginOnSuccess, { userId: klobber.userId });
+    const answer = await post(IDENTITY_PATHS.loginOnSuccess, { userId: klobber.userId });
     expect(answer.httpStatus).toBe(401);
   });
 
   test('S1-8.2-10 api side: a userId that is not the token owner answers 403', async () => {
-    const token = await idTokenOf(klobber.email);
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.loginOnSuccess, { userId: hr.userId }, token);
+    const token = await running.idTokenOf(klobber);
+    const answer = await post(IDENTITY_PATHS.loginOnSuccess, { userId: hr.userId }, token);
     expect(answer.httpStatus).toBe(403);
   });
 
   test('S1-7-05 a missing userId answers 400 naming the field', async () => {
-    const token = await idTokenOf(klobber.email);
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.loginOnSuccess, { email: klobber.email }, token);
+    const token = await running.idTokenOf(klobber);
+    const answer = await post(IDENTITY_PATHS.loginOnSuccess, { email: klobber.email }, token);
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toContain('userId');
   });
 
   test('S1-7-05 a token of an account that no longer exists answers 404', async () => {
-    const token = await running.api.ctx.tokens.sign({ userId: 'USR-GONE-0001', email: 'gone@klob.id', use: 'id' });
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.loginOnSuccess, { userId: 'USR-GONE-0001' }, token);
+    const token = await running.signIdToken('USR-GONE-0001', 'gone@klob.id');
+    const answer = await post(IDENTITY_PATHS.loginOnSuccess, { userId: 'USR-GONE-0001' }, token);
     expect(answer.httpStatus).toBe(404);
   });
 });
@@ -170,7 +162,7 @@ describe('POST /rest/post/login/onsuccess', () => {
 describe('POST /rest/post/register/newuser', () => {
   test('S1-7-07 the new-user data answers status 200 and creates an unconfirmed account with a code in the mailbox', async () => {
     const email = uniqueEmail('register');
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, newUserBody(email));
+    const answer = await post(IDENTITY_PATHS.registerNewUser, newUserBody(email));
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.status).toBe(200);
     expect(answer.body.result).toEqual({
@@ -178,14 +170,14 @@ describe('POST /rest/post/register/newuser', () => {
       userConfirmed: false,
       codeDeliveryDetails: { destination: expect.stringMatching(/^r\*\*\*@example\.id$/), deliveryMedium: 'EMAIL', attributeName: 'email' },
     });
-    expect(await latestCode(running.baseUrl, email)).toMatch(/^\d{6}$/);
+    expect(await latestCode(running, email)).toMatch(/^\d{6}$/);
     expect((await lookup(email)).body).toMatchObject({ validation: true, result: answer.body.result.userId });
     expect((await login(email, 'Rahasia#2026')).body.code).toBe('UserNotConfirmedException');
   });
 
   test('S1-7-07 form values beyond the new-user data (retype password, audience) are accepted', async () => {
     const email = uniqueEmail('extra');
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, {
+    const answer = await post(IDENTITY_PATHS.registerNewUser, {
       ...newUserBody(email),
       retypePassword: 'Rahasia#2026',
       from: '/home/kloboard',
@@ -200,21 +192,21 @@ describe('POST /rest/post/register/newuser', () => {
     ['Rahasia#Klob', 'numeric'],
     ['Rahasia2026', 'symbol'],
   ])('S1-7-07 the weak password %s answers 400 InvalidPasswordException about %s', async (password, rule) => {
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, newUserBody(uniqueEmail('weak'), password));
+    const answer = await post(IDENTITY_PATHS.registerNewUser, newUserBody(uniqueEmail('weak'), password));
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.code).toBe('InvalidPasswordException');
     expect(answer.body.message).toContain(rule);
   });
 
   test('S1-7-07 a malformed email, a missing first name or a malformed phone answers 400 naming the field', async () => {
-    const badEmail = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, newUserBody('dewi@'));
+    const badEmail = await post(IDENTITY_PATHS.registerNewUser, newUserBody('dewi@'));
     expect(badEmail.httpStatus).toBe(400);
     expect(badEmail.body.message).toContain('body.email');
     const { firstName: _omitted, ...noFirstName } = newUserBody(uniqueEmail('nameless'));
-    const nameless = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, noFirstName);
+    const nameless = await post(IDENTITY_PATHS.registerNewUser, noFirstName);
     expect(nameless.httpStatus).toBe(400);
     expect(nameless.body.message).toContain('firstName');
-    const badPhone = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, {
+    const badPhone = await post(IDENTITY_PATHS.registerNewUser, {
       ...newUserBody(uniqueEmail('phone')),
       phone: '08-abc',
     });
@@ -223,7 +215,7 @@ describe('POST /rest/post/register/newuser', () => {
   });
 
   test('S1-7-07 an email that already has an account answers 409 UsernameExistsException', async () => {
-    const answer = await postJson(running.baseUrl, IDENTITY_PATHS.registerNewUser, newUserBody(klobber.email.toUpperCase()));
+    const answer = await post(IDENTITY_PATHS.registerNewUser, newUserBody(klobber.email.toUpperCase()));
     expect(answer.httpStatus).toBe(409);
     expect(answer.body.code).toBe('UsernameExistsException');
   });
@@ -234,7 +226,7 @@ describe('an unexpected failure during login', () => {
     const broken = await startTestApi();
     try {
       broken.api.db.exec('ALTER TABLE users RENAME TO users_unavailable');
-      const answer = await postJson(broken.baseUrl, IDENTITY_PATHS.loginEmail, { email: klobber.email, password: DEMO_PASSWORD });
+      const answer = await callApi(broken, 'POST', IDENTITY_PATHS.loginEmail, { body: { email: klobber.email, password: DEMO_PASSWORD } });
       expect(answer.httpStatus).toBe(500);
       expect(answer.body).toMatchObject({ status: 500, message: 'ERR_LOGIN_EXCEPTION' });
     } finally {

@@ -1,19 +1,16 @@
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { setUpTestApi } from '../../testing/index.js';
 import { DEMO_PASSWORD, demoUsers } from '../core/demo-data.js';
-import { postJson } from './identity-test-client.js';
 
 const [klobber] = demoUsers;
 const POLL_INTERVAL_MS = 200;
 const POLL_LIMIT = 50;
 
-let running: RunningTestApi;
-beforeAll(async () => {
-  running = await startTestApi({ tokenTtlSeconds: 1 });
-});
-afterAll(() => running.stop());
+const running = setUpTestApi({ config: { tokenTtlSeconds: 1 } });
 
-const onSuccess = (token: string) => postJson(running.baseUrl, IDENTITY_PATHS.loginOnSuccess, { userId: klobber.userId }, token);
+// The id token goes out bare, without a Bearer prefix (spec 1 §7 accepts both).
+const post = (path: string, body: unknown, token?: string) => running.call('POST', path, { body, headers: { authorization: token } });
+const onSuccess = (token: string) => post(IDENTITY_PATHS.loginOnSuccess, { userId: klobber.userId }, token);
 
 /** Repeats the call until the token has expired (the api answers 403), without assuming how long that takes. */
 async function untilForbidden(token: string): Promise<number> {
@@ -26,14 +23,14 @@ async function untilForbidden(token: string): Promise<number> {
 }
 
 test('S1-4.1-23 api side: an expired id token answers 403 on a /rest/post call; after a refresh the call answers 200', async () => {
-  const signIn = await postJson(running.baseUrl, IDENTITY_PATHS.loginEmail, { email: klobber.email, password: DEMO_PASSWORD });
+  const signIn = await post(IDENTITY_PATHS.loginEmail, { email: klobber.email, password: DEMO_PASSWORD });
   expect(signIn.body.result.expiresIn).toBe(1);
   const { idToken, refreshToken } = signIn.body.result;
   expect((await onSuccess(idToken)).httpStatus).toBe(200);
 
   expect(await untilForbidden(idToken)).toBe(403);
 
-  const refreshed = await postJson(running.baseUrl, IDENTITY_PATHS.refreshToken, { refreshToken });
+  const refreshed = await post(IDENTITY_PATHS.refreshToken, { refreshToken });
   expect(refreshed.httpStatus).toBe(200);
   const replay = await onSuccess(refreshed.body.result.idToken);
   expect(replay.httpStatus).toBe(200);

@@ -1,6 +1,8 @@
 import type { InboxListQuery, InboxPage } from '@klob/shared/api-contract/inbox';
 import { INBOX_PAGE_LENGTH, INBOX_PAGE_START } from '@klob/shared/api-contract/inbox';
 import type { Db } from '../../db/database.js';
+import { likeContains } from '../../db/like-contains.js';
+import { startLengthWindow, toStartLengthPage } from '../../http/start-length-paging.js';
 
 /**
  * One inbox list: where its rows live and how a row becomes an item. Every SQL
@@ -17,9 +19,6 @@ export interface InboxListSpec<Row, Item> {
   searchColumns: readonly string[];
   toItem(row: Row): Item;
 }
-
-/** Escapes LIKE wildcards so a word matches literally (with ESCAPE '\\'). */
-const likeContains = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export interface InboxList<Item> {
   page(userId: string, query: InboxListQuery): InboxPage<Item>;
@@ -57,8 +56,7 @@ export function createInboxList<Row, Item>(db: Db, spec: InboxListSpec<Row, Item
 
   return {
     page(userId, query) {
-      const start = query.start ?? INBOX_PAGE_START;
-      const length = query.length ?? INBOX_PAGE_LENGTH;
+      const window = startLengthWindow(query, { start: INBOX_PAGE_START, length: INBOX_PAGE_LENGTH });
       const { where, params } = filterOf(userId, query);
       const total =
         db
@@ -69,15 +67,8 @@ export function createInboxList<Row, Item>(db: Db, spec: InboxListSpec<Row, Item
         .prepare<unknown[], Row>(
           `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY t.created_at DESC, t.${spec.idColumn} DESC LIMIT ? OFFSET ?`,
         )
-        .all(...params, length, start);
-      return {
-        list: rows.map(spec.toItem),
-        start,
-        length,
-        total,
-        hasMore: start + rows.length < total,
-        totalUnread: unread.get(userId) ?? 0,
-      };
+        .all(...params, window.length, window.start);
+      return { ...toStartLengthPage(rows.map(spec.toItem), total, window), totalUnread: unread.get(userId) ?? 0 };
     },
     unreadCount: (userId) => unread.get(userId) ?? 0,
     open(userId, id) {

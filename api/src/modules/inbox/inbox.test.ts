@@ -7,18 +7,10 @@ import {
   type InboxReadResult,
   type NotificationItem,
 } from '@klob/shared/api-contract/inbox';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { INVALID_TOKEN, demoHr, demoKlobber, testClient, type DemoAccount } from '../uploads/test-client.js';
+import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 import { seedInbox } from './seed.js';
 
-let running: RunningTestApi;
-let client: ReturnType<typeof testClient>;
-
-beforeAll(async () => {
-  running = await startTestApi();
-  client = testClient(running);
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 // Read flags change in the tests: every test starts from the demo inbox.
 beforeEach(() => {
@@ -30,13 +22,13 @@ beforeEach(() => {
   })();
 });
 
-const get = <T>(path: string, as: DemoAccount = demoKlobber) => client.call<T>('GET', path, { as });
-const read = (path: string, body: unknown, as: DemoAccount = demoKlobber) => client.call<InboxReadResult>('POST', path, { body, as });
+const get = <T>(path: string, as: DemoAccount = demoKlobber) => running.call<T>('GET', path, { as });
+const read = (path: string, body: unknown, as: DemoAccount = demoKlobber) => running.call<InboxReadResult>('POST', path, { body, as });
 
 describe('header counters', () => {
   test('S2-7-12 counterHelpMessage answers result.counterHelpMessage: the unread help messages', async () => {
     const answer = await get<{ counterHelpMessage: number }>(P.helpMessageCounter);
-    expect(answer.status).toBe(200);
+    expect(answer.httpStatus).toBe(200);
     expect(answer.body.result).toEqual({ counterHelpMessage: 2 });
     expect((await get(P.helpMessageCounter, demoHr)).body.result).toEqual({ counterHelpMessage: 1 });
   });
@@ -56,8 +48,8 @@ describe('header counters', () => {
 
   test('every counter needs a user: 401 without a token, 403 with a bad one', async () => {
     for (const path of [P.helpMessageCounter, P.corporateMessageCount, P.newsLetterUnread, P.calendarUnread]) {
-      expect((await client.call('GET', path)).status).toBe(401);
-      expect((await client.call('GET', path, { token: INVALID_TOKEN })).status).toBe(403);
+      expect((await running.call('GET', path)).httpStatus).toBe(401);
+      expect((await running.call('GET', path, { as: INVALID_TOKEN })).httpStatus).toBe(403);
     }
   });
 });
@@ -65,7 +57,7 @@ describe('header counters', () => {
 describe('lists', () => {
   test('S1-3-14 news-info is paged by start and length (default 10), newest first, with hasMore and unread count', async () => {
     const first = await get<InboxPage<NotificationItem>>(P.newsInfoList);
-    expect(first.status).toBe(200);
+    expect(first.httpStatus).toBe(200);
     const page = first.body.result;
     expect(page).toMatchObject({ start: 0, length: INBOX_PAGE_LENGTH, total: 12, hasMore: true, totalUnread: 4 });
     expect(page.list).toHaveLength(INBOX_PAGE_LENGTH);
@@ -110,10 +102,10 @@ describe('lists', () => {
 
   test('400 naming a bad paging field; 401 signed out', async () => {
     const badLength = await get(`${P.helpMessageList}?length=0`);
-    expect(badLength.status).toBe(400);
+    expect(badLength.httpStatus).toBe(400);
     expect(badLength.body.message).toContain('length');
     expect((await get(`${P.calendarList}?start=-1`)).body.message).toContain('start');
-    expect((await client.call('GET', P.corporateMessageList)).status).toBe(401);
+    expect((await running.call('GET', P.corporateMessageList)).httpStatus).toBe(401);
   });
 });
 
@@ -123,7 +115,7 @@ describe('read flags', () => {
       (item) => item.notificationId,
     );
     const marked = await read(P.notificationRead, { ids: unread.slice(0, 3), isRead: true });
-    expect(marked.status).toBe(200);
+    expect(marked.httpStatus).toBe(200);
     expect(marked.body.result.updated).toBe(3);
     expect((await get(P.newsLetterUnread)).body.result).toEqual({ totalNewsLetterNotification: 1 });
     await read(P.notificationRead, { ids: [unread[0]], isRead: false });
@@ -145,13 +137,13 @@ describe('read flags', () => {
   test("404 for unknown ids or someone else's, and nothing changes; 400 naming ids; 401 signed out", async () => {
     const hrItem = (await get<InboxPage<NotificationItem>>(P.newsInfoList, demoHr)).body.result.list[0]!.notificationId;
     const mine = (await get<InboxPage<NotificationItem>>(`${P.newsInfoList}?isRead=false`)).body.result.list[0]!.notificationId;
-    expect((await read(P.notificationRead, { ids: [mine, hrItem], isRead: true })).status).toBe(404);
-    expect((await read(P.notificationRead, { ids: ['NTF-NOPE'], isRead: true })).status).toBe(404);
+    expect((await read(P.notificationRead, { ids: [mine, hrItem], isRead: true })).httpStatus).toBe(404);
+    expect((await read(P.notificationRead, { ids: ['NTF-NOPE'], isRead: true })).httpStatus).toBe(404);
     expect((await get(P.newsLetterUnread)).body.result).toEqual({ totalNewsLetterNotification: 4 });
     const empty = await read(P.helpMessageRead, { ids: [], isRead: true });
-    expect(empty.status).toBe(400);
+    expect(empty.httpStatus).toBe(400);
     expect(empty.body.message).toContain('ids');
-    expect((await client.call('POST', P.helpMessageRead, { body: { ids: ['HLP-001'], isRead: true } })).status).toBe(401);
+    expect((await running.call('POST', P.helpMessageRead, { body: { ids: ['HLP-001'], isRead: true } })).httpStatus).toBe(401);
   });
 });
 
@@ -159,12 +151,12 @@ describe('detail', () => {
   test('opening an item answers it and marks it read; unknown or foreign ids 404', async () => {
     const unread = (await get<InboxPage<CorporateMessageItem>>(`${P.corporateMessageList}?isRead=false`)).body.result.list[0]!;
     const opened = await get<CorporateMessageItem>(`${P.corporateMessageDetail}/${unread.messageId}`);
-    expect(opened.status).toBe(200);
+    expect(opened.httpStatus).toBe(200);
     expect(opened.body.result).toEqual({ ...unread, isRead: true });
     expect((await get(P.corporateMessageCount)).body.result).toBe(1);
     const hrHelp = (await get<InboxPage<HelpMessageItem>>(P.helpMessageList, demoHr)).body.result.list[0]!.messageId;
-    expect((await get(`${P.helpMessageDetail}/${hrHelp}`)).status).toBe(404);
-    expect((await get(`${P.notificationDetail}/NTF-NOPE`)).status).toBe(404);
-    expect((await client.call('GET', `${P.notificationDetail}/NTF-001`)).status).toBe(401);
+    expect((await get(`${P.helpMessageDetail}/${hrHelp}`)).httpStatus).toBe(404);
+    expect((await get(`${P.notificationDetail}/NTF-NOPE`)).httpStatus).toBe(404);
+    expect((await running.call('GET', `${P.notificationDetail}/NTF-001`)).httpStatus).toBe(401);
   });
 });

@@ -8,6 +8,7 @@ import {
   type InboxReadResult,
   type NewsLetterUnread,
 } from '@klob/shared/api-contract/inbox';
+import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
@@ -24,31 +25,30 @@ import {
 
 export function registerInboxRoutes(app: FastifyInstance, ctx: ApiContext, lists: InboxLists): void {
   const preHandler = ctx.guards.requireUser;
-  const userOf = (request: { user?: { userId: string } }) => request.user!.userId;
 
   // spec 2 §7 header counters (S2-7-12..15): unread items of the caller.
   app.get(P.helpMessageCounter, { preHandler }, async (request) =>
-    ok<HelpMessageCounter>({ counterHelpMessage: lists.help.unreadCount(userOf(request)) }),
+    ok<HelpMessageCounter>({ counterHelpMessage: lists.help.unreadCount(signedInUser(request).userId) }),
   );
   app.get(P.corporateMessageCount, { preHandler }, async (request) =>
-    ok<CorporateMessageCount>(lists.corporate.unreadCount(userOf(request))),
+    ok<CorporateMessageCount>(lists.corporate.unreadCount(signedInUser(request).userId)),
   );
   app.get(P.newsLetterUnread, { preHandler }, async (request) =>
-    ok<NewsLetterUnread>({ totalNewsLetterNotification: lists.newsInfo.unreadCount(userOf(request)) }),
+    ok<NewsLetterUnread>({ totalNewsLetterNotification: lists.newsInfo.unreadCount(signedInUser(request).userId) }),
   );
   app.get(P.calendarUnread, { preHandler }, async (request) =>
-    ok<CalendarUnread>({ totalCalendarNotification: lists.calendar.unreadCount(userOf(request)) }),
+    ok<CalendarUnread>({ totalCalendarNotification: lists.calendar.unreadCount(signedInUser(request).userId) }),
   );
 
   function listRoute<Item>(path: string, list: InboxList<Item>) {
     app.get<{ Querystring: InboxListQueryParams }>(path, { schema: { querystring: InboxListQuerySchema }, preHandler }, async (request) =>
-      ok<InboxPage<Item>>(list.page(userOf(request), request.query)),
+      ok<InboxPage<Item>>(list.page(signedInUser(request).userId, request.query)),
     );
   }
 
   function detailRoute<Item>(path: string, list: InboxList<Item>, noun: string) {
     app.get<{ Params: InboxItemParams }>(`${path}/:id`, { schema: { params: InboxItemParamsSchema }, preHandler }, async (request) => {
-      const item = list.open(userOf(request), request.params.id);
+      const item = list.open(signedInUser(request).userId, request.params.id);
       if (!item) throw notFound(`No ${noun} ${request.params.id}`);
       return ok<Item>(item);
     });
@@ -57,7 +57,7 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ApiContext, lists
   // spec 1 §3 "Inbox state": each item has a read flag a checkbox toggles.
   function readRoute(path: string, list: InboxList<unknown>, noun: string) {
     app.post<{ Body: InboxReadBody }>(path, { schema: { body: InboxReadBodySchema }, preHandler }, async (request) => {
-      const userId = userOf(request);
+      const userId = signedInUser(request).userId;
       const { missing, updated } = list.setRead(userId, request.body.ids, request.body.isRead);
       if (missing.length > 0) throw notFound(`No ${noun} ${missing.join(', ')}`);
       return ok<InboxReadResult>({ updated, totalUnread: list.unreadCount(userId) });

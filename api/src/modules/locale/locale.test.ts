@@ -1,16 +1,11 @@
 import { LOCALE_NAMESPACES, LOCALE_PATH_PREFIX } from '@klob/shared/api-contract/locale';
 import { localizationPath } from '@klob/shared/constants/language';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
-import { getJson } from '../identity/identity-test-client.js';
+import { setUpTestApi } from '../../testing/index.js';
 import { translationsByNamespace } from './translations/index.js';
 
-let running: RunningTestApi;
-beforeAll(async () => {
-  running = await startTestApi();
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
-const get = (path: string) => getJson(running.baseUrl, path);
+const get = (path: string) => running.call('GET', path);
 
 describe('GET /locale/open/fetch/klob-id/{language}/{namespace}', () => {
   test('S1-7-24 the path alone answers the strings in data[language][namespace]', async () => {

@@ -7,9 +7,8 @@ import {
   type CmsLandingPage,
   type EventProject,
 } from '@klob/shared/api-contract/platform';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
 import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
-import { API_START_TIMEOUT_MS, FORGED_TOKEN, call, idTokenOf, query } from '../content/test-client.js';
+import { FORGED_TOKEN, demoHr, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
 
 const EVENTS = '/rest/open/page/event/master/project';
 const LANDING_PAGES = '/rest/open/event/landing/extend/corporate/index';
@@ -19,18 +18,11 @@ const ACTIVITY = '/rest/post/activity/action';
 const PRELOGIN = '/rest/open/page/log/actvty/prelogin';
 const JOBFAIR_IMAGES = '/rest/open/page/before/jobfair/image';
 
-let running: RunningTestApi;
-let klobberToken: string;
-let hrToken: string;
-beforeAll(async () => {
-  running = await startTestApi();
-  [klobberToken, hrToken] = await Promise.all([idTokenOf(running, 'klobber@klob.id'), idTokenOf(running, 'hr@klob.id')]);
-}, API_START_TIMEOUT_MS);
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 describe(`GET ${EVENTS}`, () => {
   test('S1-7-08 takes no input and answers result: events of every type and tag category', async () => {
-    const answer = await call(running, 'GET', EVENTS);
+    const answer = await running.call('GET', EVENTS);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, message: 'success' });
     const events: EventProject[] = answer.body.result;
@@ -39,7 +31,7 @@ describe(`GET ${EVENTS}`, () => {
   });
 
   test('S1-3-22 api side: each record has subdomain, name, project, eventType and projectPackage; one sells a package', async () => {
-    const events: EventProject[] = (await call(running, 'GET', EVENTS)).body.result;
+    const events: EventProject[] = (await running.call('GET', EVENTS)).body.result;
     for (const event of events) {
       expect(event).toEqual(
         expect.objectContaining({ name: expect.any(String), project: expect.any(String), eventType: expect.any(String) }),
@@ -61,7 +53,7 @@ describe(`GET ${EVENTS}`, () => {
 
 describe(`GET ${LANDING_PAGES}`, () => {
   test('S1-7-09 S1-3-24 answers result: pages with subdomain, template.templateName, startDate and endDate — active, expired and future', async () => {
-    const answer = await call(running, 'GET', LANDING_PAGES);
+    const answer = await running.call('GET', LANDING_PAGES);
     expect(answer.httpStatus).toBe(200);
     const pages: CmsLandingPage[] = answer.body.result;
     expect(pages).toHaveLength(3);
@@ -78,7 +70,7 @@ describe(`GET ${LANDING_PAGES}`, () => {
 
 describe(`GET ${SURVEYS}`, () => {
   test('S1-7-10 S1-3-23 answers result: survey records of type page', async () => {
-    const answer = await call(running, 'GET', SURVEYS);
+    const answer = await running.call('GET', SURVEYS);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result).toEqual([
       { surveyUrl: 'survei-pengunjung', surveyId: 'SRV-VISITOR-01', surveyType: 'page', surveyName: 'Survei Pengunjung Klob' },
@@ -89,13 +81,13 @@ describe(`GET ${SURVEYS}`, () => {
 
 describe(`GET ${INTERRUPTIONS}`, () => {
   test('S1-7-11 the klobber, with a complete profile, has an empty list', async () => {
-    const answer = await call(running, 'GET', INTERRUPTIONS, { token: klobberToken });
+    const answer = await running.call('GET', INTERRUPTIONS, { as: demoKlobber });
     expect(answer.httpStatus).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, result: [] });
   });
 
   test('S1-7-11 an incomplete profile brings complete-profile first, then the stored pending ones', async () => {
-    const answer = await call(running, 'GET', INTERRUPTIONS, { token: hrToken });
+    const answer = await running.call('GET', INTERRUPTIONS, { as: demoHr });
     expect(answer.body.result.map((i: { interruptionType: string }) => i.interruptionType)).toEqual(['complete-profile', 'fill-survey']);
     expect(answer.body.result[0]).toMatchObject({
       title: { id: 'Lengkapi profil kamu', en: 'Complete your profile' },
@@ -109,12 +101,12 @@ describe(`GET ${INTERRUPTIONS}`, () => {
       `INSERT OR IGNORE INTO profile_section_progress (user_id, section_key, completed_at) SELECT ?, section_key, 'now' FROM profile_section_catalog`,
     ).run(DEMO_HR_ID);
     db.prepare(`UPDATE user_interruptions SET resolved_at = 'now' WHERE user_id = ?`).run(DEMO_HR_ID);
-    expect((await call(running, 'GET', INTERRUPTIONS, { token: hrToken })).body.result).toEqual([]);
+    expect((await running.call('GET', INTERRUPTIONS, { as: demoHr })).body.result).toEqual([]);
   });
 
   test('S1-7-11 visitors get an empty list; a forged token answers 403', async () => {
-    expect((await call(running, 'GET', INTERRUPTIONS)).body.result).toEqual([]);
-    expect((await call(running, 'GET', INTERRUPTIONS, { token: FORGED_TOKEN })).httpStatus).toBe(403);
+    expect((await running.call('GET', INTERRUPTIONS)).body.result).toEqual([]);
+    expect((await running.call('GET', INTERRUPTIONS, { as: FORGED_TOKEN })).httpStatus).toBe(403);
   });
 });
 
@@ -128,7 +120,7 @@ describe(`POST ${ACTIVITY}`, () => {
     ['S2-7-26', ACTIVITY_CLICKS.employersButton],
   ])('S1-7-12 S3-7-07 %s api side: stores the click with its query params', async (_rule, click) => {
     const params = { ...click, referer: 'https://klob.id/home/kloboard', user: DEMO_KLOBBER_ID, klobVacancyCode: 'KLV-0001' };
-    const answer = await call(running, 'POST', `${ACTIVITY}${query(params)}`, { token: klobberToken });
+    const answer = await running.call('POST', `${ACTIVITY}${query(params)}`, { as: demoKlobber });
     expect(answer.httpStatus).toBe(200);
     const row = stored(answer.body.result.activityId);
     expect(row).toMatchObject({
@@ -143,12 +135,12 @@ describe(`POST ${ACTIVITY}`, () => {
 
   test('S1-7-12 needs a user: 401 without a token, 403 with a forged one', async () => {
     const path = `${ACTIVITY}${query(ACTIVITY_CLICKS.employersButton)}`;
-    expect((await call(running, 'POST', path)).httpStatus).toBe(401);
-    expect((await call(running, 'POST', path, { token: FORGED_TOKEN })).httpStatus).toBe(403);
+    expect((await running.call('POST', path)).httpStatus).toBe(401);
+    expect((await running.call('POST', path, { as: FORGED_TOKEN })).httpStatus).toBe(403);
   });
 
   test('S1-7-12 a missing entityId answers 400 naming the field', async () => {
-    const answer = await call(running, 'POST', `${ACTIVITY}${query({ entity: 'community' })}`, { token: klobberToken });
+    const answer = await running.call('POST', `${ACTIVITY}${query({ entity: 'community' })}`, { as: demoKlobber });
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toContain('entityId');
   });
@@ -170,7 +162,7 @@ describe(`POST ${PRELOGIN}`, () => {
   });
 
   test('S1-7-13 S1-3-25 S1-3-26 stores the activity log with its URLs', async () => {
-    const answer = await call(running, 'POST', PRELOGIN, { body: log() });
+    const answer = await running.call('POST', PRELOGIN, { body: log() });
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result).toMatchObject({ storedUrls: 3, userId: null });
     const stored = running.api.db
@@ -181,7 +173,7 @@ describe(`POST ${PRELOGIN}`, () => {
   });
 
   test('S1-7-14 api side: of a longer list only the last PRELOGIN_URL_LIMIT URLs are kept', async () => {
-    const answer = await call(running, 'POST', PRELOGIN, { body: log({ listUrl: urls(PRELOGIN_URL_LIMIT + 5).reverse() }) });
+    const answer = await running.call('POST', PRELOGIN, { body: log({ listUrl: urls(PRELOGIN_URL_LIMIT + 5).reverse() }) });
     expect(answer.body.result.storedUrls).toBe(PRELOGIN_URL_LIMIT);
     const sequences = running.api.db
       .prepare('SELECT sequence FROM prelogin_log_urls WHERE log_id = ? ORDER BY sequence')
@@ -191,8 +183,8 @@ describe(`POST ${PRELOGIN}`, () => {
   });
 
   test('S1-7-13 a token instead of an email ties the log to its user', async () => {
-    const body = log({ email: undefined, token: klobberToken });
-    const answer = await call(running, 'POST', PRELOGIN, { body });
+    const body = log({ email: undefined, token: await running.idTokenOf(demoKlobber) });
+    const answer = await running.call('POST', PRELOGIN, { body });
     expect(answer.body.result.userId).toBe(DEMO_KLOBBER_ID);
   });
 
@@ -213,10 +205,10 @@ describe(`POST ${PRELOGIN}`, () => {
     ['totalClick', () => log({ totalClick: -1 })],
     ['email', () => log({ email: 'not-an-email' })],
     ['email', () => log({ email: undefined })],
-    ['token', () => log({ token: klobberToken })],
+    ['token', async () => log({ token: await running.idTokenOf(demoKlobber) })],
     ['token', () => log({ email: undefined, token: FORGED_TOKEN })],
   ])('S1-7-13 a bad %s answers 400 naming the field', async (field, body) => {
-    const answer = await call(running, 'POST', PRELOGIN, { body: body() });
+    const answer = await running.call('POST', PRELOGIN, { body: await body() });
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toContain(field);
   });
@@ -224,7 +216,7 @@ describe(`POST ${PRELOGIN}`, () => {
 
 describe(`GET ${JOBFAIR_IMAGES}`, () => {
   test('S3-7-16 answers the banners of a job fair in order, or of every fair', async () => {
-    const one = await call(running, 'GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'klobfair2026' })}`);
+    const one = await running.call('GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'klobfair2026' })}`);
     expect(one.httpStatus).toBe(200);
     expect(one.body.result.map((image: { sequence: number }) => image.sequence)).toEqual([1, 2]);
     expect(one.body.result[0]).toMatchObject({
@@ -232,13 +224,13 @@ describe(`GET ${JOBFAIR_IMAGES}`, () => {
       imageUrl: expect.any(String),
       mobileImageUrl: expect.any(String),
     });
-    const all = await call(running, 'GET', JOBFAIR_IMAGES);
+    const all = await running.call('GET', JOBFAIR_IMAGES);
     expect(all.body.result).toHaveLength(3);
   });
 
   test('S3-7-16 an unknown subdomain answers 404, a malformed one 400 naming the field', async () => {
-    expect((await call(running, 'GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'no-such-fair' })}`)).httpStatus).toBe(404);
-    const malformed = await call(running, 'GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'no such fair' })}`);
+    expect((await running.call('GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'no-such-fair' })}`)).httpStatus).toBe(404);
+    const malformed = await running.call('GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'no such fair' })}`);
     expect(malformed.httpStatus).toBe(400);
     expect(malformed.body.message).toContain('querystring.subdomain');
   });

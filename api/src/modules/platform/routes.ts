@@ -11,11 +11,11 @@ import {
   type PreLoginLogResult,
   type SurveyMasterRecord,
 } from '@klob/shared/api-contract/platform';
+import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { idString } from '../content/schema-parts.js';
-import { createViewerGuard, signedInUser } from '../content/viewer.js';
 import { createActivityStore } from './activity-store.js';
 import { createPlatformStore } from './platform-store.js';
 
@@ -59,7 +59,7 @@ const JobFairImageQuery = Type.Object({ subdomain: Type.Optional(idString()) });
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const store = createPlatformStore(ctx.db);
   const activity = createActivityStore(ctx.db);
-  const identifyViewer = createViewerGuard(ctx.tokens);
+  const { identifyViewer } = ctx.guards;
 
   app.get('/rest/open/page/event/master/project', async () => ok<EventProject[]>(store.events()));
   app.get('/rest/open/event/landing/extend/corporate/index', async () => ok<CmsLandingPage[]>(store.landingPages()));

@@ -1,6 +1,6 @@
 import { SEARCH_HISTORY_LIMIT, type SearchHistoryEntity } from '@klob/shared/api-contract/search';
 import type { Db } from '../../db/database.js';
-import { likeContains } from '../content/paging.js';
+import { likeContains } from '../../db/like-contains.js';
 import { keywordKey, normalizeKeyword } from './keyword.js';
 
 /** A user's search history (spec 1 §4.6): newest first, one entry per keyword whatever its case, at most SEARCH_HISTORY_LIMIT. */

@@ -1,6 +1,6 @@
 import { LANDING_SEARCH_LIMIT } from '@klob/shared/api-contract/search';
 import type { Db } from '../../db/database.js';
-import { likeContains } from '../content/paging.js';
+import { likeContains } from '../../db/like-contains.js';
 
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -11,7 +11,6 @@ import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { oneOf } from '../content/schema-parts.js';
-import { createViewerGuard } from '../content/viewer.js';
 import { createHistoryStore } from './history-store.js';
 import { toPrefixMatchQuery } from './keyword.js';
 import { createLandingSearchStore } from './landing-search-store.js';
@@ -35,7 +34,7 @@ const EMPTY_GROUPS = { jobVacancy: [], klobmeter: [], ensiklobedia: [], kaleidos
 
 /** The search calls of spec 1 §7 (S1-7-19, S1-7-21..23). */
 export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const identifyViewer = createViewerGuard(ctx.tokens);
+  const { identifyViewer } = ctx.guards;
   const suggestions = createSuggestionStore(ctx.db);
   const history = createHistoryStore(ctx.db);
   const landing = createLandingSearchStore(ctx.db);

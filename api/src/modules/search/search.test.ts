@@ -5,26 +5,18 @@ import {
   SUGGESTION_GROUP_LIMIT,
   SUGGESTION_TYPES,
 } from '@klob/shared/api-contract/search';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
 import { DEMO_HR_ID } from '../core/demo-data.js';
-import { API_START_TIMEOUT_MS, FORGED_TOKEN, call, idTokenOf, query } from '../content/test-client.js';
+import { FORGED_TOKEN, demoHr, demoKlobber, query, setUpTestApi, type Caller } from '../../testing/index.js';
 
 const SUGGESTION = '/rest/open/index/search/suggestion';
 const LANDING = '/rest/open/index/landing/search/jobvacancy';
 const SAVE = '/rest/open/page/landing/klobnco/search/save-search-history';
 const DELETE = '/rest/open/index/search/history/delete';
 
-let running: RunningTestApi;
-let klobberToken: string;
-let hrToken: string;
-beforeAll(async () => {
-  running = await startTestApi();
-  [klobberToken, hrToken] = await Promise.all([idTokenOf(running, 'klobber@klob.id'), idTokenOf(running, 'hr@klob.id')]);
-}, API_START_TIMEOUT_MS);
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
-const suggest = (keyword: string, token?: string, extra: Record<string, string> = {}) =>
-  call(running, 'GET', `${SUGGESTION}${query({ keyword, ...extra })}`, { token });
+const suggest = (keyword: string, as?: Caller, extra: Record<string, string> = {}) =>
+  running.call('GET', `${SUGGESTION}${query({ keyword, ...extra })}`, { as });
 const texts = (items: { text: string }[]) => items.map((item) => item.text);
 
 describe(`GET ${SUGGESTION}`, () => {
@@ -83,7 +75,7 @@ describe(`GET ${SUGGESTION}`, () => {
   });
 
   test('S1-4.6-06 api side: an empty keyword answers only the history', async () => {
-    const answer = await suggest('', klobberToken);
+    const answer = await suggest('', demoKlobber);
     expect(answer.body.result).toEqual({
       lastSearchKeyword: ['UI/UX Designer', 'data analyst', 'wawancara', 'frontend developer', 'Jakarta'],
       jobVacancy: [],
@@ -94,10 +86,10 @@ describe(`GET ${SUGGESTION}`, () => {
   });
 
   test('S1-7-21 lastSearchKeyword holds the signed-in user’s matching history, newest first; visitors get none', async () => {
-    expect((await suggest('a', klobberToken)).body.result.lastSearchKeyword).toEqual(['data analyst', 'wawancara', 'Jakarta']);
-    expect((await suggest('DEV', klobberToken)).body.result.lastSearchKeyword).toEqual(['frontend developer']);
+    expect((await suggest('a', demoKlobber)).body.result.lastSearchKeyword).toEqual(['data analyst', 'wawancara', 'Jakarta']);
+    expect((await suggest('DEV', demoKlobber)).body.result.lastSearchKeyword).toEqual(['frontend developer']);
     expect((await suggest('dev')).body.result.lastSearchKeyword).toEqual([]);
-    expect((await suggest('dev', hrToken)).body.result.lastSearchKeyword).toEqual([]);
+    expect((await suggest('dev', demoHr)).body.result.lastSearchKeyword).toEqual([]);
   });
 
   test('S1-7-21 a keyword over the limit or an unknown lang answers 400 naming the field; a forged token 403', async () => {
@@ -113,49 +105,48 @@ describe(`GET ${SUGGESTION}`, () => {
 
 describe(`GET ${LANDING}`, () => {
   test('S1-7-19 positionName answers an array of matching position names, prefix matches first', async () => {
-    const answer = await call(running, 'GET', `${LANDING}${query({ positionName: 'manager' })}`);
+    const answer = await running.call('GET', `${LANDING}${query({ positionName: 'manager' })}`);
     expect(answer.httpStatus).toBe(200);
     const names: string[] = answer.body.result;
     expect(names.every((name) => /manager/i.test(name))).toBe(true);
     expect(names).toEqual(expect.arrayContaining(['Product Manager', 'Project Manager', 'Relationship Manager', 'Revenue Manager']));
-    const prefixed = await call(running, 'GET', `${LANDING}${query({ positionName: 'staf' })}`);
+    const prefixed = await running.call('GET', `${LANDING}${query({ positionName: 'staf' })}`);
     expect(prefixed.body.result.slice(0, 2)).toEqual(['Staf Gudang', 'Staf Pengolahan Ikan']);
   });
 
   test('S1-7-19 corporateName answers names of companies with visible vacancies, case-insensitively', async () => {
-    const answer = await call(running, 'GET', `${LANDING}${query({ corporateName: 'PT B' })}`);
+    const answer = await running.call('GET', `${LANDING}${query({ corporateName: 'PT B' })}`);
     expect(answer.body.result).toEqual(['PT Bali Hospitality Group', 'PT Borneo Konstruksi']);
-    const empty = await call(running, 'GET', `${LANDING}${query({ corporateName: '' })}`);
+    const empty = await running.call('GET', `${LANDING}${query({ corporateName: '' })}`);
     expect(empty.body.result).toHaveLength(LANDING_SEARCH_LIMIT);
   });
 
   test('S1-7-19 neither or both parameters answer 400 naming them', async () => {
-    const neither = await call(running, 'GET', LANDING);
+    const neither = await running.call('GET', LANDING);
     expect(neither.httpStatus).toBe(400);
     expect(neither.body.message).toContain('corporateName');
     expect(neither.body.message).toContain('positionName');
-    const both = await call(running, 'GET', `${LANDING}${query({ corporateName: 'a', positionName: 'b' })}`);
+    const both = await running.call('GET', `${LANDING}${query({ corporateName: 'a', positionName: 'b' })}`);
     expect(both.httpStatus).toBe(400);
   });
 });
 
 describe('search history', () => {
-  const save = (keyword: string, token?: string, entity = 'jobVacancy') =>
-    call(running, 'GET', `${SAVE}${query({ entity, keyword })}`, { token });
-  const remove = (keyword: string, token?: string) => call(running, 'DELETE', `${DELETE}${query({ keyword })}`, { token });
+  const save = (keyword: string, as?: Caller, entity = 'jobVacancy') => running.call('GET', `${SAVE}${query({ entity, keyword })}`, { as });
+  const remove = (keyword: string, as?: Caller) => running.call('DELETE', `${DELETE}${query({ keyword })}`, { as });
 
   test('S1-7-22 S1-4.6-08 api side: saving puts the keyword first; the same keyword in another case is not repeated', async () => {
-    const first = await save('Teller', hrToken);
+    const first = await save('Teller', demoHr);
     expect(first.httpStatus).toBe(200);
     expect(first.body.result).toEqual({ saved: true, history: ['Teller'] });
-    await save('Site Engineer', hrToken);
-    const again = await save('  teller ', hrToken);
+    await save('Site Engineer', demoHr);
+    const again = await save('  teller ', demoHr);
     expect(again.body.result.history).toEqual(['teller', 'Site Engineer']);
   });
 
   test(`S1-7-22 the server keeps the newest SEARCH_HISTORY_LIMIT keywords per user`, async () => {
-    for (let n = 1; n <= SEARCH_HISTORY_LIMIT + 3; n += 1) await save(`kata ${n}`, hrToken);
-    const history: string[] = (await save('terakhir', hrToken)).body.result.history;
+    for (let n = 1; n <= SEARCH_HISTORY_LIMIT + 3; n += 1) await save(`kata ${n}`, demoHr);
+    const history: string[] = (await save('terakhir', demoHr)).body.result.history;
     expect(history).toHaveLength(SEARCH_HISTORY_LIMIT);
     expect(history[0]).toBe('terakhir');
     expect(history[1]).toBe(`kata ${SEARCH_HISTORY_LIMIT + 3}`);
@@ -171,32 +162,32 @@ describe('search history', () => {
   });
 
   test('S1-7-22 a missing or blank keyword or an unknown entity answers 400 naming the field; a forged token 403', async () => {
-    const blank = await save('   ', hrToken);
+    const blank = await save('   ', demoHr);
     expect(blank.httpStatus).toBe(400);
     expect(blank.body.message).toContain('querystring.keyword');
-    const entity = await save('x', hrToken, 'planet');
+    const entity = await save('x', demoHr, 'planet');
     expect(entity.httpStatus).toBe(400);
     expect(entity.body.message).toContain('querystring.entity');
-    const missing = await call(running, 'GET', `${SAVE}${query({ entity: 'all' })}`, { token: hrToken });
+    const missing = await running.call('GET', `${SAVE}${query({ entity: 'all' })}`, { as: demoHr });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('keyword');
     expect((await save('x', FORGED_TOKEN)).httpStatus).toBe(403);
   });
 
   test('S1-7-23 S1-4.6-09 api side: deleting removes the keyword from the user’s history only, ignoring case', async () => {
-    await save('Teller', klobberToken);
-    await save('Teller', hrToken);
-    const answer = await remove('TELLER', klobberToken);
+    await save('Teller', demoKlobber);
+    await save('Teller', demoHr);
+    const answer = await remove('TELLER', demoKlobber);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result.deleted).toBe(true);
     expect(answer.body.result.history).not.toContain('Teller');
-    expect((await suggest('teller', hrToken)).body.result.lastSearchKeyword).toEqual(['Teller']);
-    expect((await remove('teller', klobberToken)).body.result.deleted).toBe(false);
+    expect((await suggest('teller', demoHr)).body.result.lastSearchKeyword).toEqual(['Teller']);
+    expect((await remove('teller', demoKlobber)).body.result.deleted).toBe(false);
   });
 
   test('S1-7-23 a visitor deletes nothing; a missing keyword answers 400 naming the field; a forged token 403', async () => {
     expect((await remove('Teller')).body.result).toEqual({ deleted: false, history: [] });
-    const missing = await call(running, 'DELETE', DELETE, { token: hrToken });
+    const missing = await running.call('DELETE', DELETE, { as: demoHr });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('keyword');
     expect((await remove('Teller', FORGED_TOKEN)).httpStatus).toBe(403);

@@ -7,23 +7,15 @@ import {
   fileUrlOf,
   type AttachmentSizeRule,
 } from '@klob/shared/api-contract/forms';
-import { startTestApi, type RunningTestApi } from '../../testing/test-api.js';
+import { callApi, demoHr, demoKlobber, setUpTestApi, startTestApi, type DemoAccount } from '../../testing/index.js';
 import { FILE_KEY_PATTERN } from './file-key.js';
-import { demoHr, demoKlobber, testClient, type DemoAccount } from './test-client.js';
 import { jpegFile, movFile, mp4File, pdfFile, pngFile, zipFile } from './test-files.js';
 
 const MB = 1024 * 1024;
-let running: RunningTestApi;
-let client: ReturnType<typeof testClient>;
-
-beforeAll(async () => {
-  running = await startTestApi();
-  client = testClient(running);
-});
-afterAll(() => running.stop());
+const running = setUpTestApi();
 
 const upload = (bytes: Buffer, originalFilename: string, as?: DemoAccount) =>
-  client.call<string>('POST', '/rest/open/s3/upload', { body: { base64: bytes.toString('base64'), originalFilename }, as });
+  running.call<string>('POST', '/rest/open/s3/upload', { body: { base64: bytes.toString('base64'), originalFilename }, as });
 
 const fetchFile = (key: string) => fetch(`${running.baseUrl}${fileUrlOf(key)}`);
 
@@ -31,7 +23,7 @@ describe('POST /rest/open/s3/upload', () => {
   test('S3-7-13 stores a file and answers its key; the file is served back byte-identical with its type and nosniff', async () => {
     const bytes = pngFile(5000);
     const answer = await upload(bytes, 'photo.png');
-    expect(answer.status).toBe(200);
+    expect(answer.httpStatus).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, message: 'success' });
     const key = answer.body.result;
     expect(key).toMatch(FILE_KEY_PATTERN);
@@ -45,7 +37,7 @@ describe('POST /rest/open/s3/upload', () => {
 
   test('S3-5-24 a traversal or odd file name is sanitised to alphanumerics behind a random id, inside the upload folder', async () => {
     const answer = await upload(jpegFile(), '../../etc/My Photo (1)!.JPG');
-    expect(answer.status).toBe(200);
+    expect(answer.httpStatus).toBe(200);
     const key = answer.body.result;
     expect(key).toMatch(/^[0-9a-f]{24}-MyPhoto1\.jpg$/);
     expect(fs.existsSync(path.join(running.config.uploadDir, key))).toBe(true);
@@ -57,19 +49,19 @@ describe('POST /rest/open/s3/upload', () => {
   });
 
   test('S3-5-21 without an attachment master entry a file may be 2097152 bytes, not one more', async () => {
-    const rules = (await client.call<AttachmentSizeRule[]>('GET', '/rest/masterdata/size/attachement')).body.result;
+    const rules = (await running.call<AttachmentSizeRule[]>('GET', '/rest/masterdata/size/attachement')).body.result;
     expect(rules.some((rule) => rule.id === 'xlsx')).toBe(false);
-    expect((await upload(zipFile(DEFAULT_UPLOAD_MAX_BYTES), 'data.xlsx')).status).toBe(200);
+    expect((await upload(zipFile(DEFAULT_UPLOAD_MAX_BYTES), 'data.xlsx')).httpStatus).toBe(200);
     const tooLarge = await upload(zipFile(DEFAULT_UPLOAD_MAX_BYTES + 1), 'data.xlsx');
-    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.httpStatus).toBe(400);
     expect(tooLarge.body.code).toBe(UPLOAD_ERROR_CODES.sizeExceeded);
     expect(tooLarge.body.message).toBe(`base64: ${UPLOAD_MESSAGES.sizeExceeded} 2 MB`);
   });
 
   test('S3-5-19 with an attachment master entry the entry decides the size (pdf: 5 MB)', async () => {
-    expect((await upload(pdfFile(3 * MB), 'cv.pdf')).status).toBe(200);
+    expect((await upload(pdfFile(3 * MB), 'cv.pdf')).httpStatus).toBe(200);
     const tooLarge = await upload(pdfFile(5 * MB + 1), 'cv.pdf');
-    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.httpStatus).toBe(400);
     expect(tooLarge.body.message).toBe(`base64: ${UPLOAD_MESSAGES.sizeExceeded} 5 MB`);
     const largeImage = await upload(pngFile(DEFAULT_UPLOAD_MAX_BYTES + 1), 'banner.png');
     expect(largeImage.body.code).toBe(UPLOAD_ERROR_CODES.sizeExceeded);
@@ -77,64 +69,64 @@ describe('POST /rest/open/s3/upload', () => {
 
   test('S3-5-20 an mp4 longer than its lengthDuration (60 s) is refused; a shorter one is stored as video/mp4', async () => {
     const short = await upload(mp4File(30, 4096), 'intro.mp4');
-    expect(short.status).toBe(200);
+    expect(short.httpStatus).toBe(200);
     expect((await fetchFile(short.body.result)).headers.get('content-type')).toBe('video/mp4');
     const long = await upload(mp4File(61), 'intro.mp4');
-    expect(long.status).toBe(400);
+    expect(long.httpStatus).toBe(400);
     expect(long.body.code).toBe(UPLOAD_ERROR_CODES.durationExceeded);
     expect(long.body.message).toBe(`base64: ${UPLOAD_MESSAGES.durationExceeded} 60 detik`);
   });
 
   test('S3-5-22 a new mov upload is refused with the only-mp4 message, also when renamed to .mp4 (DECISIONS #6)', async () => {
     const mov = await upload(movFile(), 'clip.mov');
-    expect(mov.status).toBe(400);
+    expect(mov.httpStatus).toBe(400);
     expect(mov.body).toMatchObject({ code: UPLOAD_ERROR_CODES.onlyMp4, message: `originalFilename: ${UPLOAD_MESSAGES.onlyMp4}` });
     const disguised = await upload(movFile(), 'clip.mp4');
-    expect(disguised.status).toBe(400);
+    expect(disguised.httpStatus).toBe(400);
     expect(disguised.body).toMatchObject({ code: UPLOAD_ERROR_CODES.onlyMp4, message: `base64: ${UPLOAD_MESSAGES.onlyMp4}` });
   });
 
   test('a file whose bytes do not match its extension, or an unknown extension, is refused as a format mismatch', async () => {
     const renamed = await upload(jpegFile(), 'photo.png');
-    expect(renamed.status).toBe(400);
+    expect(renamed.httpStatus).toBe(400);
     expect(renamed.body).toMatchObject({ code: UPLOAD_ERROR_CODES.formatMismatch, message: `base64: ${UPLOAD_MESSAGES.formatMismatch}` });
     for (const name of ['setup.exe', 'icon.svg', 'page.html', 'no-extension']) {
       const refused = await upload(pngFile(), name);
-      expect(refused.status).toBe(400);
+      expect(refused.httpStatus).toBe(400);
       expect(refused.body.message).toBe(`originalFilename: ${UPLOAD_MESSAGES.formatMismatch}`);
     }
   });
 
   test('bad input answers 400 naming the field: missing name, empty or non-base64 content', async () => {
-    const noName = await client.call('POST', '/rest/open/s3/upload', { body: { base64: pngFile().toString('base64') } });
-    expect(noName.status).toBe(400);
+    const noName = await running.call('POST', '/rest/open/s3/upload', { body: { base64: pngFile().toString('base64') } });
+    expect(noName.httpStatus).toBe(400);
     expect(noName.body.message).toContain('originalFilename');
-    const notBase64 = await client.call('POST', '/rest/open/s3/upload', { body: { base64: '@@not base64@@', originalFilename: 'a.png' } });
-    expect(notBase64.status).toBe(400);
+    const notBase64 = await running.call('POST', '/rest/open/s3/upload', { body: { base64: '@@not base64@@', originalFilename: 'a.png' } });
+    expect(notBase64.httpStatus).toBe(400);
     expect(notBase64.body).toMatchObject({ code: UPLOAD_ERROR_CODES.invalidBase64, message: `base64: ${UPLOAD_MESSAGES.invalidBase64}` });
-    const empty = await client.call('POST', '/rest/open/s3/upload', { body: { base64: '', originalFilename: 'a.png' } });
-    expect(empty.status).toBe(400);
+    const empty = await running.call('POST', '/rest/open/s3/upload', { body: { base64: '', originalFilename: 'a.png' } });
+    expect(empty.httpStatus).toBe(400);
     expect(empty.body.message).toContain('base64');
   });
 
   test('a data-url prefix in front of the base64 is accepted', async () => {
     const bytes = pngFile();
-    const answer = await client.call<string>('POST', '/rest/open/s3/upload', {
+    const answer = await running.call<string>('POST', '/rest/open/s3/upload', {
       body: { base64: `data:image/png;base64,${bytes.toString('base64')}`, originalFilename: 'a.png' },
     });
-    expect(answer.status).toBe(200);
+    expect(answer.httpStatus).toBe(200);
     expect(Buffer.from(await (await fetchFile(answer.body.result)).arrayBuffer()).equals(bytes)).toBe(true);
   });
 });
 
 describe('the configured request limit', () => {
   test('a body over config.bodyLimitBytes is refused with 413 before it is read', async () => {
-    const small = await startTestApi({ bodyLimitBytes: 64 * 1024 });
+    const small = await startTestApi({ config: { bodyLimitBytes: 64 * 1024 } });
     try {
-      const answer = await testClient(small).call('POST', '/rest/open/s3/upload', {
+      const answer = await callApi(small, 'POST', '/rest/open/s3/upload', {
         body: { base64: pngFile(100 * 1024).toString('base64'), originalFilename: 'big.png' },
       });
-      expect(answer.status).toBe(413);
+      expect(answer.httpStatus).toBe(413);
       expect(answer.body.message).toMatch(/too large/i);
     } finally {
       await small.stop();
@@ -163,39 +155,39 @@ describe('GET /files/{key}', () => {
 describe('DELETE rest/open/s3/delete', () => {
   test('S3-7-15 ?fileName= deletes the stored file: it is no longer served nor on disk', async () => {
     const key = (await upload(pngFile(), 'bye.png')).body.result;
-    const answer = await client.call('DELETE', `/rest/open/s3/delete?fileName=${key}`);
-    expect(answer.status).toBe(200);
+    const answer = await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`);
+    expect(answer.httpStatus).toBe(200);
     expect((await fetchFile(key)).status).toBe(404);
     expect(fs.existsSync(path.join(running.config.uploadDir, key))).toBe(false);
-    expect((await client.call('DELETE', `/rest/open/s3/delete?fileName=${key}`)).status).toBe(404);
+    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`)).httpStatus).toBe(404);
   });
 
   test('S3-7-15 the custom-path form names the file in body fileObjKeyName, as key or as /files url', async () => {
     const key = (await upload(pngFile(), 'bye.png')).body.result;
-    expect((await client.call('DELETE', '/rest/open/s3/delete', { body: { fileObjKeyName: fileUrlOf(key) } })).status).toBe(200);
+    expect((await running.call('DELETE', '/rest/open/s3/delete', { body: { fileObjKeyName: fileUrlOf(key) } })).httpStatus).toBe(200);
     expect((await fetchFile(key)).status).toBe(404);
   });
 
   test('no file named answers 400 naming fileName; traversal names answer 404', async () => {
-    const missing = await client.call('DELETE', '/rest/open/s3/delete');
-    expect(missing.status).toBe(400);
+    const missing = await running.call('DELETE', '/rest/open/s3/delete');
+    expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('fileName');
-    const traversal = await client.call('DELETE', `/rest/open/s3/delete?fileName=${encodeURIComponent('../../package.json')}`);
-    expect(traversal.status).toBe(404);
+    const traversal = await running.call('DELETE', `/rest/open/s3/delete?fileName=${encodeURIComponent('../../package.json')}`);
+    expect(traversal.httpStatus).toBe(404);
   });
 
   test("a signed-in user's file can be deleted only by that user (403 for others)", async () => {
     const key = (await upload(pngFile(), 'mine.png', demoKlobber)).body.result;
-    expect((await client.call('DELETE', `/rest/open/s3/delete?fileName=${key}`)).status).toBe(403);
-    expect((await client.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoHr })).status).toBe(403);
-    expect((await client.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoKlobber })).status).toBe(200);
+    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`)).httpStatus).toBe(403);
+    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoHr })).httpStatus).toBe(403);
+    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoKlobber })).httpStatus).toBe(200);
   });
 });
 
 describe('GET /rest/masterdata/size/attachement', () => {
   test('S3-7-12 answers a list of size rules: id (extension), type, extension list, size and lengthDuration for videos', async () => {
-    const answer = await client.call<AttachmentSizeRule[]>('GET', '/rest/masterdata/size/attachement');
-    expect(answer.status).toBe(200);
+    const answer = await running.call<AttachmentSizeRule[]>('GET', '/rest/masterdata/size/attachement');
+    expect(answer.httpStatus).toBe(200);
     const rules = answer.body.result;
     expect(rules.find((rule) => rule.id === 'png')).toEqual({
       id: 'png',

@@ -1,14 +1,17 @@
 import { defineTranslations } from '../define-translations.js';
 
+/** The four journey sections are brand names: the same in both languages. */
+const SECTION_NAMES = {
+  klobMeter: 'Klob Meter',
+  klobAndCo: 'Klob & Co',
+  kaleidosklob: 'Kaleidosklob',
+  ensiklobedia: 'Ensiklobedia',
+};
+
 /** The four journey sections, kloboard, job and company detail, CV (spec 1 §1, §2). */
 export const journeyTranslations = defineTranslations({
   id: {
-    sections: {
-      klobMeter: 'Klob Meter',
-      klobAndCo: 'Klob & Co',
-      kaleidosklob: 'Kaleidosklob',
-      ensiklobedia: 'Ensiklobedia',
-    },
+    sections: SECTION_NAMES,
     klobMeter: {
       title: 'Klob Meter',
       subtitle: 'Kenali minat, bakat, dan kepribadianmu untuk menemukan karier yang paling pas.',
@@ -134,12 +137,7 @@ export const journeyTranslations = defineTranslations({
     },
   },
   en: {
-    sections: {
-      klobMeter: 'Klob Meter',
-      klobAndCo: 'Klob & Co',
-      kaleidosklob: 'Kaleidosklob',
-      ensiklobedia: 'Ensiklobedia',
-    },
+    sections: SECTION_NAMES,
     klobMeter: {
       title: 'Klob Meter',
       subtitle: 'Get to know your interests, talents and personality to find the career that fits you best.',
