@@ -1,28 +1,25 @@
 import path from 'node:path';
 import concurrently from 'concurrently';
-import { appFolderOf, portOf, REMOTE_NAMES } from '../webpack/ports';
+import { portOf } from '../webpack/ports';
+import { appDirOf, STATIC_APPS, WORKSPACE_DIR } from './processes';
 
 /**
- * `pnpm start`: the whole platform from its production builds, each app on its
- * own origin (ARCHITECTURE.md "Processes"). Ctrl-C stops everything.
+ * `pnpm start` (after `pnpm build`) and `pnpm serve`: the whole platform from
+ * its production builds, each app on its own origin (ARCHITECTURE.md
+ * "Processes"), in the foreground with prefixed logs. Ctrl-C stops everything.
+ * The e2e suite and the bench start the same processes in the background
+ * (./processes).
  */
-const workspace = path.resolve(import.meta.dirname, '../..');
-const serve = (name: 'shell' | (typeof REMOTE_NAMES)[number]) => ({
-  name: appFolderOf(name),
-  command: `tsx ${path.join(workspace, 'tools/serve/cli.ts')}`,
-  cwd: path.join(workspace, appFolderOf(name)),
-});
-
 const { result } = concurrently(
   [
     {
       name: 'api',
       command: 'tsx src/main.ts',
-      cwd: path.join(workspace, 'api'),
+      cwd: appDirOf('api'),
+      // The local platform keeps the dev mailbox: verification codes are read there (README).
       env: { NODE_ENV: 'production', DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1' },
     },
-    serve('shell'),
-    ...REMOTE_NAMES.map(serve),
+    ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],
   { prefix: 'name', killOthersOn: ['failure'], restartTries: 0 },
 );
