@@ -19,6 +19,8 @@ export interface ApiConfig {
   authRateLimitPerMinute: number;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Origins besides this machine's that may call the api from a browser (CORS_ORIGINS, comma-separated). */
+  corsOrigins: string[];
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -45,6 +47,10 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
     authRateLimitPerMinute: intFromEnv('AUTH_RATE_LIMIT_PER_MIN', 30),
     bodyLimitBytes: intFromEnv('BODY_LIMIT_BYTES', 12 * 1024 * 1024),
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    corsOrigins: (process.env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     ...overrides,
   };
 }

@@ -11,6 +11,12 @@ test('health answers and unknown routes answer 404 with a message', async () => 
   expect(await missing.json()).toMatchObject({ status: 404, message: 'No route GET /rest/open/nothing-here' });
 });
 
+test('browsers on this machine may call the api directly; other origins get no CORS grant', async () => {
+  const from = (origin: string) => fetch(`${running.baseUrl}/health`, { headers: { origin } });
+  expect((await from('http://localhost:3002')).headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
+  expect((await from('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+});
+
 test('demo data is seeded once and survives a restart', async () => {
   const count = () => running.api.db.prepare('SELECT COUNT(*) FROM companies').pluck().get() as number;
   expect(count()).toBeGreaterThanOrEqual(10);

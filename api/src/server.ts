@@ -8,6 +8,7 @@ import { migrate, openDatabase, type Db } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
 import { refuseNonFiniteNumbers } from './http/finite-numbers.js';
+import { isAllowedOrigin } from './http/allowed-origins.js';
 import { apiModules } from './modules/index.js';
 import type { ApiContext, ApiModule } from './modules/module.js';
 
@@ -50,11 +51,13 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   app.addHook('onRoute', ({ method, url }) => {
     for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url });
   });
-  await app.register(cors, { origin: true, credentials: true });
+  const corsOrigin = (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) =>
+    allow(null, origin === undefined || isAllowedOrigin(origin, config.corsOrigins));
+  await app.register(cors, { origin: corsOrigin, credentials: true });
   app.get('/health', async () => ({ status: 'ok' }));
   for (const module of modules) await module.routes?.(app, ctx);
 
-  const io = new SocketServer(app.server, { cors: { origin: true, credentials: true } });
+  const io = new SocketServer(app.server, { cors: { origin: corsOrigin, credentials: true } });
   for (const module of modules) module.sockets?.(io, ctx);
 
   return {
