@@ -21,7 +21,8 @@ const { result } = concurrently(
     },
     ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],
-  { prefix: 'name', killOthersOn: ['failure'], restartTries: 0 },
+  // Each app is deployed on its own: one that stops leaves the others serving.
+  { prefix: 'name', restartTries: 0 },
 );
 
 console.info(`Klob is starting: http://localhost:${portOf('shell')} (api on ${portOf('api')})`);

@@ -31,23 +31,27 @@ function packageNameOf(request: string): string {
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? request);
 }
 
-function declaredVersion(appDir: string, packageName: string): string | false {
-  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const version = manifest.dependencies?.[packageName];
-  return version && !version.startsWith('workspace:') ? version : false;
+interface AppManifest {
+  dependencies?: Record<string, string>;
 }
 
-/** The `shared` option of the federation plugin for one app: only what the app depends on. */
+/** The version an app pins for a package (exact pins in every app's package.json); false for workspace packages. */
+const pinnedVersion = (manifest: AppManifest, packageName: string): string | false => {
+  const version = manifest.dependencies?.[packageName];
+  return version && !version.startsWith('workspace:') ? version : false;
+};
+
+/**
+ * The `shared` option of the federation plugin for one app: only what the app
+ * depends on. The version is given explicitly because the runtime cannot read
+ * it for a subpath such as '@emotion/react/jsx-runtime' (it would offer '0').
+ */
 export function sharedSingletons(appDir: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
+  const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as AppManifest;
   const dependencies = manifest.dependencies ?? {};
-  const entries = SINGLETON_PACKAGES.filter((request) => packageNameOf(request) in dependencies).map((request) => [
-    request,
-    { singleton: true, requiredVersion: declaredVersion(appDir, packageNameOf(request)) },
-  ]);
+  const entries = SINGLETON_PACKAGES.filter((request) => packageNameOf(request) in dependencies).map((request) => {
+    const version = pinnedVersion(manifest, packageNameOf(request));
+    return [request, { singleton: true, requiredVersion: version, ...(version ? { version } : {}) }];
+  });
   return Object.fromEntries(entries);
 }

@@ -36,6 +36,7 @@ export function ComingSoonPage() {
   const headline = campaignAt(pathname)?.headline[language];
   return (
     <section css={pageStyle} aria-labelledby="coming-soon-title">
+      <title>{`${headline ?? t('comingSoon.title')} | Klob`}</title>
       <img src={comingSoonImage} alt={t('comingSoon.imageAlt')} width={320} height={220} />
       {headline && <p data-testid="campaign-headline">{headline}</p>}
       <h1 id="coming-soon-title">{t('comingSoon.title')}</h1>
