@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { fetchRemotesManifest, registerRemotesFromManifest, reportParcelErrors, type RemotesManifest } from './remotes';
 import { createShellServices } from './app/create-shell-services';
+import { fetchEnvironmentConfig } from './config/environment';
 import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
 
@@ -15,9 +16,11 @@ async function readRemotesManifest(): Promise<RemotesManifest> {
 }
 
 reportParcelErrors();
-registerRemotesFromManifest(await readRemotesManifest());
+// Both are read at start-up, in parallel: one shell build serves every environment.
+const [remotesManifest, config] = await Promise.all([readRemotesManifest(), fetchEnvironmentConfig()]);
+registerRemotesFromManifest(remotesManifest);
 const navigation = createNavigation();
-const services = await createShellServices({ navigate: navigation.navigate });
+const services = await createShellServices({ navigate: navigation.navigate, config });
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 createRoot(rootElement).render(<ShellApp navigation={navigation} services={services} />);

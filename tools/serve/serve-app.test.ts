@@ -43,7 +43,7 @@ test('the shell: the remotes manifest is answered no-cache, paths of the app get
   const origin = await start({
     root: buildFolder({ 'index.html': '<!doctype html><title>Klob</title>', 'main.js': 'boot()' }),
     spaFallback: true,
-    remotesManifest: () => manifest,
+    runtimeJson: { '/remotes.json': () => manifest },
   });
   const remotes = await fetch(`${origin}/remotes.json`);
   expect(remotes.headers.get('cache-control')).toBe(NO_CACHE);

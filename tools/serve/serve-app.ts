@@ -17,13 +17,13 @@ export interface ServeAppOptions {
   cors?: boolean;
   /** Host: paths forwarded to the api (HTTP and WebSocket). */
   proxy?: { target: string; prefixes: readonly string[] };
-  /** Host: the environment's remotes manifest, answered at /remotes.json (read on every request: editing it needs no restart). */
-  remotesManifest?: () => Record<string, string>;
+  /** Host: JSON answered at these paths, no-cache (the remotes manifest, the run-time environment). */
+  runtimeJson?: Record<string, () => unknown>;
 }
 
 /** A production static server for one app of the platform. */
 export async function serveApp(options: ServeAppOptions): Promise<FastifyInstance> {
-  const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, remotesManifest } = options;
+  const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, runtimeJson = {} } = options;
   if (!fs.existsSync(path.join(root, spaFallback ? 'index.html' : 'remoteEntry.js'))) {
     throw new Error(`${root} holds no build; run the build first`);
   }
@@ -38,8 +38,8 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
   for (const prefix of proxy?.prefixes ?? []) {
     await app.register(fastifyProxy, { upstream: proxy!.target, prefix, rewritePrefix: prefix, websocket: prefix === '/socket.io' });
   }
-  if (remotesManifest) {
-    app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(remotesManifest()));
+  for (const [jsonPath, read] of Object.entries(runtimeJson)) {
+    app.get(jsonPath, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(read()));
   }
   await app.register(fastifyStatic, {
     root,

@@ -7,7 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './shared-dependencies';
-import { remotesManifestFor } from './remotes-manifest';
+import { shellRuntimeFiles } from './runtime-files';
 import { readBuildInfo } from './build-info';
 
 export interface KlobAppOptions {
@@ -129,10 +129,10 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: devProxyPaths.length > 0 ? [{ context: devProxyPaths, target: env.apiUrl, ws: true, changeOrigin: true }] : [],
       setupMiddlewares: (middlewares, devServer) => {
-        if (isHost)
-          devServer.app?.get('/remotes.json', (_request, response) =>
-            response.json(remotesManifestFor(process.env.KLOB_ENV ?? 'local', appDir)),
-          );
+        const runtimeFiles = isHost ? shellRuntimeFiles(process.env.KLOB_ENV ?? 'local', appDir) : {};
+        for (const [jsonPath, read] of Object.entries(runtimeFiles)) {
+          devServer.app?.get(jsonPath, (_request, response) => response.json(read()));
+        }
         return middlewares;
       },
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },

@@ -1,21 +1,32 @@
-import { createKlobI18n, bindLanguageToBus, whenI18nReady, DEFAULT_LANGUAGE, klobBus, type KlobServices } from '@klob/shared';
+import {
+  createKlobI18n,
+  bindLanguageToBus,
+  whenI18nReady,
+  type EnvironmentConfig,
+  DEFAULT_LANGUAGE,
+  klobBus,
+  type KlobServices,
+} from '@klob/shared';
 import { createAuthStorage, createSessionRefresher, createShellStorage } from '../auth';
 import { createHttpClients } from '../http';
-import { readEnvironmentConfig } from '../config/environment';
+import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 
 /** Namespaces the shell itself renders; remotes load theirs when they mount. */
 const SHELL_NAMESPACES = ['common', 'shell'] as const;
 
 export interface ShellServicesOptions {
   navigate: KlobServices['navigate'];
+  config: EnvironmentConfig;
 }
 
 /** Builds the services object every unit receives: clients, auth helpers, i18n, bus, config. */
-export async function createShellServices({ navigate }: ShellServicesOptions): Promise<KlobServices> {
-  const config = readEnvironmentConfig();
+export async function createShellServices({ navigate, config }: ShellServicesOptions): Promise<KlobServices> {
   const authStorage = createAuthStorage();
   const shellStorage = createShellStorage();
-  const sessionRefresher = createSessionRefresher({ authStorage, identityRefreshUrl: `${config.apiBaseUrl}/identity/refresh-token` });
+  const sessionRefresher = createSessionRefresher({
+    authStorage,
+    identityRefreshUrl: `${config.apiBaseUrl}${IDENTITY_PATHS.refreshToken}`,
+  });
   const http = createHttpClients({ apiBaseUrl: config.apiBaseUrl, authStorage, refreshSession: () => sessionRefresher.refresh() });
 
   // The stored choice wins; the bus carries the language from then on and remembers it.

@@ -1,15 +1,35 @@
 import type { EnvironmentConfig } from '@klob/shared';
 
+/** Per-environment settings the shell's server answers (tools/webpack/runtime-files.ts). */
+export const RUNTIME_ENVIRONMENT_URL = '/environment.json';
+
+type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment' | 'chatBasicAuth'>;
+
+function isRuntimeEnvironment(value: unknown): value is RuntimeEnvironment {
+  if (typeof value !== 'object' || value === null) return false;
+  const { environment, chatBasicAuth } = value as Partial<RuntimeEnvironment>;
+  return (
+    (environment === 'development' || environment === 'production' || environment === 'test') &&
+    typeof chatBasicAuth?.user === 'string' &&
+    typeof chatBasicAuth.password === 'string'
+  );
+}
+
 /**
- * The shell serves the api on its own origin (it proxies /rest, /locale, /v1,
- * /socket.io, /identity and /files), so the browser never needs the api's address.
+ * The environment the shell runs in, read at start-up like the remotes
+ * manifest, so one build serves every environment. The api is proxied on the
+ * shell's own origin, so the browser never needs its address. Without the file
+ * the shell still starts; only the chat service's calls lack credentials.
  */
-export function readEnvironmentConfig(): EnvironmentConfig {
-  return {
-    environment: process.env.NODE_ENV === 'production' ? 'production' : 'development',
-    apiBaseUrl: window.location.origin,
-    socketUrl: window.location.origin,
-    // The chat service's basic credentials are public by design in the original product (spec 2 §7).
-    chatBasicAuth: { user: 'klob-chat', password: 'klob-chat-dev' },
-  };
+export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Promise<EnvironmentConfig> {
+  const sameOrigin = { apiBaseUrl: window.location.origin, socketUrl: window.location.origin };
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    const body: unknown = response.ok ? await response.json() : null;
+    if (!isRuntimeEnvironment(body)) throw new Error(`${url} answered ${response.status} without a valid environment`);
+    return { ...sameOrigin, environment: body.environment, chatBasicAuth: body.chatBasicAuth };
+  } catch (error) {
+    console.error('[klob] run-time environment could not be read', error);
+    return { ...sameOrigin, environment: 'production', chatBasicAuth: { user: '', password: '' } };
+  }
 }

@@ -1,0 +1,28 @@
+import { fetchEnvironmentConfig } from './environment';
+
+const answer = (status: number, body: unknown) =>
+  jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
+
+afterEach(() => {
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+test('the environment is read at start-up; the api is always the shell origin', async () => {
+  globalThis.fetch = answer(200, { environment: 'production', chatBasicAuth: { user: 'ops', password: 'secret' } });
+  await expect(fetchEnvironmentConfig()).resolves.toEqual({
+    environment: 'production',
+    apiBaseUrl: window.location.origin,
+    socketUrl: window.location.origin,
+    chatBasicAuth: { user: 'ops', password: 'secret' },
+  });
+});
+
+test('without a valid environment file the shell still starts, with empty chat credentials', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  globalThis.fetch = answer(404, null);
+  await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ chatBasicAuth: { user: '', password: '' } });
+  globalThis.fetch = answer(200, { environment: 'staging' });
+  await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ environment: 'production' });
+  expect(logged).toHaveBeenCalledTimes(2);
+  logged.mockRestore();
+});
