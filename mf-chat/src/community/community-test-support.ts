@@ -1,4 +1,3 @@
-import type { AppProps } from 'single-spa';
 import type { CommunityInvitation, KlobServices, Language, UnitLifecycles, UnitProps } from '@klob/shared';
 import type { AuthStateChannel } from '@klob/shared';
 import {
@@ -7,6 +6,7 @@ import {
   createTestI18n,
   createTestServices,
   createTestUnitProps,
+  mountUnit as mountTestUnit,
   type FakeHttpClient,
 } from '@klob/shared/testing';
 // The api serves this namespace; the tests read the same texts the platform shows.
@@ -77,38 +77,8 @@ export function createCommunityServices({
   return { services, base, service };
 }
 
-type LifecycleProps = UnitProps & AppProps & { domElement: HTMLElement };
-
-/**
- * Runs a lifecycle the way the shell's parcel does, outside React's act queue: single-spa-react
- * resolves mount only after React has committed, which act would hold back until the call ends.
- */
-async function outsideAct<T>(run: () => Promise<T>): Promise<T> {
-  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const previous = environment.IS_REACT_ACT_ENVIRONMENT;
-  environment.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    return await run();
-  } finally {
-    environment.IS_REACT_ACT_ENVIRONMENT = previous;
-  }
-}
-
 /** Mounts a unit the way the shell's parcel does and returns its unmount. */
 export async function mountUnit(lifecycles: UnitLifecycles, unitProps: Partial<UnitProps>): Promise<() => Promise<void>> {
-  const domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-  const props = {
-    ...createTestUnitProps(unitProps),
-    name: 'community-popup-test',
-    domElement,
-    singleSpa: {},
-    mountParcel: () => undefined,
-  } as unknown as LifecycleProps;
-  await outsideAct(() => lifecycles.bootstrap(props));
-  await outsideAct(() => lifecycles.mount(props));
-  return async () => {
-    await outsideAct(() => lifecycles.unmount(props));
-    domElement.remove();
-  };
+  const mounted = await mountTestUnit(lifecycles, createTestUnitProps(unitProps), { name: 'community-popup-test' });
+  return () => mounted.unmount();
 }

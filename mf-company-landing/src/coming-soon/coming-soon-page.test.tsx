@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountRootParcel } from 'single-spa';
-import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
+import { createTestI18n, createTestServices, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import comingSoonUnit from '../expose/coming-soon';
 import { campaigns } from '../campaigns/campaigns';
 
@@ -13,14 +12,16 @@ const texts = {
   },
 };
 
+const mountedUnits: MountedUnit[] = [];
+afterEach(async () => {
+  for (const unit of mountedUnits.splice(0)) await unit.unmount();
+});
+
 async function mountComingSoon(pathname: string) {
   const services = createTestServices({ i18n: createTestI18n({ resources: texts }), navigate: jest.fn() });
-  const { container } = render(<div data-testid="slot" />);
-  const domElement = container.firstElementChild as HTMLElement;
-  const parcel = mountRootParcel(comingSoonUnit, { domElement, services, params: {}, query: {}, pathname });
-  // Not inside act(): single-spa-react resolves mount only after React has rendered.
-  await parcel.mountPromise;
-  return { services, parcel };
+  const unit = await mountUnit(comingSoonUnit, { services, params: {}, query: {}, pathname });
+  mountedUnits.push(unit);
+  return { services, unit };
 }
 
 test('S1-2.1-14 /UI-CISE2021 is served by this remote as a coming-soon notice', () => {
@@ -36,9 +37,9 @@ test('S2-2-55 the coming-soon page shows an image and text', async () => {
 });
 
 test("S2-2-56 the 'Kembali Ke Klob' button goes to /", async () => {
-  const { services, parcel } = await mountComingSoon('/UI-CISE2021');
+  const { services, unit } = await mountComingSoon('/UI-CISE2021');
   await act(() => userEvent.click(screen.getByRole('button', { name: 'Kembali Ke Klob' })));
   expect(services.navigate).toHaveBeenCalledWith('/');
-  await act(() => parcel.unmount());
+  await unit.unmount();
   expect(screen.queryByRole('button', { name: 'Kembali Ke Klob' })).not.toBeInTheDocument();
 });

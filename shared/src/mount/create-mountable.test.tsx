@@ -2,14 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { AppProps } from 'single-spa';
 import type { UnitProps } from '../services/services';
 import { createTestI18n, createTestServices, createTestUnitProps } from '../testing/test-services';
+import { mountUnit as mountTestUnit, outsideAct as lifecycle, type LifecycleProps } from '../testing/mount-unit';
 import { createMountable, type UnitLifecycles } from './create-mountable';
 import { useServices, useUnitProps } from './services-context';
 import { UnitErrorBoundary } from './unit-error-boundary';
-
-type LifecycleProps = UnitProps & AppProps & { domElement: HTMLElement };
 
 let container: HTMLElement;
 let mountedUnits: Array<{ lifecycles: UnitLifecycles; props: LifecycleProps }>;
@@ -26,28 +24,8 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-const lifecycleProps = (unitProps: UnitProps, name = 'test-unit'): LifecycleProps =>
-  ({ ...unitProps, name, domElement: container, singleSpa: {}, mountParcel: () => undefined }) as unknown as LifecycleProps;
-
-/**
- * Runs a lifecycle the way the shell's Parcel does, outside React's act queue: single-spa-react
- * resolves mount only after React has committed, which act would hold back until the call ends.
- */
-async function lifecycle<T>(run: () => Promise<T>): Promise<T> {
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    return await run();
-  } finally {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
-  }
-}
-
 async function mountUnit(lifecycles: UnitLifecycles, unitProps: UnitProps, name?: string): Promise<LifecycleProps> {
-  const props = lifecycleProps(unitProps, name);
-  await lifecycle(() => lifecycles.bootstrap(props));
-  await lifecycle(() => lifecycles.mount(props));
+  const { props } = await mountTestUnit(lifecycles, unitProps, { name, domElement: container });
   mountedUnits.push({ lifecycles, props });
   return props;
 }
@@ -149,20 +127,21 @@ describe('createMountable', () => {
 
   test('a crash of one unit leaves another mounted unit working', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const other = document.createElement('div');
-    document.body.appendChild(other);
     function Broken(): never {
       throw new Error('broken');
     }
     await mountUnit(createMountable(Broken, { name: 'broken' }), createTestUnitProps(), 'broken');
-    const healthy = createMountable(() => <p>healthy unit</p>, { name: 'healthy' });
-    const healthyProps = { ...lifecycleProps(createTestUnitProps(), 'healthy'), domElement: other };
-    await lifecycle(() => healthy.mount(healthyProps));
+    const healthy = await mountTestUnit(
+      createMountable(() => <p>healthy unit</p>, { name: 'healthy' }),
+      createTestUnitProps(),
+      {
+        name: 'healthy',
+      },
+    );
 
     expect(screen.getByTestId('slot-fallback-broken')).toBeInTheDocument();
     expect(screen.getByText('healthy unit')).toBeInTheDocument();
-    await lifecycle(() => healthy.unmount(healthyProps));
-    other.remove();
+    await healthy.unmount();
   });
 
   test('the fallback speaks the language of the shell', async () => {
