@@ -1,6 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBusState } from '../app/use-bus-state';
+import regulatorLogo from '../assets/regulator-logo.svg';
+import { footerColumns, type FooterLink } from './footer-links';
 
 const footerStyle = css`
   display: grid;
@@ -29,56 +32,56 @@ const footerStyle = css`
   a:hover {
     color: #fff;
   }
-  small {
+  > p {
     grid-column: 1 / -1;
-    opacity: 0.7;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 12px;
+    margin: 0;
+    font-size: 13px;
+    opacity: 0.8;
   }
 `;
 
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+function FooterLinkItem({ href, label }: { href: string; label: string }) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    );
+  }
+  return <Link to={href}>{label}</Link>;
+}
+
+/** The footer of the page shell (spec 1 §2.9). */
 export function SiteFooter() {
   const { t } = useTranslation('shell');
+  const { isAuthenticated } = useBusState('auth');
   return (
     <footer css={footerStyle}>
-      <section>
-        <h2>{t('footer.columnKlob')}</h2>
-        <ul>
-          <li>
-            <Link to="/about">{t('footer.aboutUs')}</Link>
-          </li>
-          <li>
-            <Link to="/faq">{t('footer.faq')}</Link>
-          </li>
-          <li>
-            <Link to="/terms">{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <Link to="/contact">{t('footer.contactUs')}</Link>
-          </li>
-        </ul>
-      </section>
-      <section>
-        <h2>{t('footer.columnKlobber')}</h2>
-        <ul>
-          <li>
-            <Link to="/jobs">{t('header.findJobs')}</Link>
-          </li>
-          <li>
-            <Link to="/klob-journey/ensiklobedia">{t('categoryMenu.ensiklobedia')}</Link>
-          </li>
-        </ul>
-      </section>
-      <section>
-        <h2>{t('footer.columnPartnership')}</h2>
-        <ul>
-          <li>
-            <Link to="/register-business">{t('footer.registerBusiness')}</Link>
-          </li>
-          <li>
-            <Link to="/employers">{t('footer.employerSite')}</Link>
-          </li>
-        </ul>
-      </section>
-      <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
+      {footerColumns(isAuthenticated).map(({ headingKey, links }) => (
+        <section key={headingKey}>
+          <h2>{t(headingKey)}</h2>
+          <ul>
+            {links.map(({ href, labelKey }: FooterLink) => (
+              <li key={href}>
+                <FooterLinkItem href={href} label={t(labelKey)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>
+        <span>{t('footer.registeredAndSupervised')}</span>
+        <img src={regulatorLogo} alt={t('footer.regulatorLogoAlt')} width={96} height={40} />
+      </p>
+      <p>
+        <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
+      </p>
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { colors } from '@klob/shared/ui';
 import heroIllustration from '../../assets/hero-illustration.svg';
+import { JOURNEY_SECTIONS, journeyPath } from '../../app/journey-sections';
 
 const heroStyle = css`
   display: grid;
@@ -114,14 +115,6 @@ const employersStyle = css`
   }
 `;
 
-/** The four journey sections of spec 1 §1, with their logged-out routes. */
-const JOURNEY_SECTIONS = [
-  { key: 'klobMeter', path: '/klob-journey/klob-meter' },
-  { key: 'klobAndCo', path: '/klob-journey/klob-and-co' },
-  { key: 'kaleidosklob', path: '/klob-journey/kaleidosklob' },
-  { key: 'ensiklobedia', path: '/klob-journey/ensiklobedia' },
-] as const;
-
 /** The landing page at / for visitors. */
 export function LandingPage() {
   const { t } = useTranslation('shell');
@@ -143,12 +136,12 @@ export function LandingPage() {
       </section>
       <section css={sectionsStyle} aria-labelledby="journey-sections-title">
         <h2 id="journey-sections-title">{t('landing.sections.title')}</h2>
-        {JOURNEY_SECTIONS.map(({ key, path }) => (
-          <article key={key}>
+        {JOURNEY_SECTIONS.map((section) => (
+          <article key={section.segment}>
             <h3>
-              <Link to={path}>{t(`landing.sections.${key}`)}</Link>
+              <Link to={journeyPath(section, false)}>{t(`landing.sections.${section.nameKey}`)}</Link>
             </h3>
-            <p>{t(`landing.sections.${key}Description`)}</p>
+            <p>{t(`landing.sections.${section.nameKey}Description`)}</p>
           </article>
         ))}
       </section>
