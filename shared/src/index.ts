@@ -13,6 +13,7 @@ export * from './bus/channels';
 export * from './bus/klob-bus';
 export * from './services/http-client';
 export * from './services/request-url';
+export * from './services/request-headers';
 export type * from './services/services';
 export * from './mount/create-mountable';
 export * from './mount/services-context';

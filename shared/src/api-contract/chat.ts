@@ -9,8 +9,8 @@
 // Shared facts
 // ---------------------------------------------------------------------------
 
-/** The request header carrying the user's IANA time zone (spec 2 §7). Accepted by every chat call. */
-export const CHAT_TIMEZONE_HEADER = 'x-user-timezone';
+/** Every chat call accepts the user's IANA time zone (spec 2 §7) under the platform's header. */
+export { USER_TIMEZONE_HEADER } from '../services/request-headers';
 
 export const CHAT_PATHS = {
   authorizationFlag: '/rest/page/chat/authorization/flag',

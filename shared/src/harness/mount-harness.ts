@@ -5,6 +5,7 @@ import { bindLanguageToBus } from '../i18n/bind-language-to-bus';
 import { createKlobI18n, whenI18nReady } from '../i18n/create-klob-i18n';
 import { LANGUAGES } from '../i18n/languages';
 import type { KlobServices, UnitProps } from '../services/services';
+import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER, userTimeZone } from '../services/request-headers';
 
 export interface HarnessOptions {
   /** The remote's units by name, as its expose/ modules export them. */
@@ -25,7 +26,7 @@ export async function mountHarness({ units }: HarnessOptions): Promise<void> {
     baseUrl: window.location.origin,
     getHeaders: () => {
       const token = getIdToken();
-      return { 'x-user-timezone': Intl.DateTimeFormat().resolvedOptions().timeZone, ...(token ? { Authorization: token } : {}) };
+      return { [USER_TIMEZONE_HEADER]: userTimeZone(), ...(token ? { [AUTHORIZATION_HEADER]: token } : {}) };
     },
   });
   const i18n = createKlobI18n({ localization: client, language: klobBus.getState('language') });

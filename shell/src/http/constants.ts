@@ -1,8 +1,3 @@
-/** spec 1 §7: service and base send the user's IANA timezone under this header. */
-export const USER_TIMEZONE_HEADER = 'x-user-timezone';
-/** spec 1 §7: service and base send the stored id token (raw, no scheme) under this header. */
-export const AUTHORIZATION_HEADER = 'Authorization';
-
 /** spec 1 §8.1: the statuses the service client treats specially. */
 export const HTTP_STATUS = {
   forbidden: 403,

@@ -1,6 +1,6 @@
 import { HttpError } from '@klob/shared';
 import { createAuthStorage, type StoredAuth } from '../auth/auth-storage';
-import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER } from './constants';
+import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER } from '@klob/shared';
 import { createHttpClients } from './create-http-clients';
 import { createFakeApi, deferred, settle, type FakeAnswer, type RecordedRequest } from '@klob/shared/http/testing/fake-api';
 

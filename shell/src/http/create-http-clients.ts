@@ -1,11 +1,9 @@
-import type { HttpClients } from '@klob/shared';
+import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER, userTimeZone, type HttpClients } from '@klob/shared';
 import type { AuthStore } from '../auth/auth-storage';
-import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER } from './constants';
 import { createFetchClient, type FetchFunction } from '@klob/shared/http/index';
 import { interceptClient } from './intercept-client';
 import { createRefreshQueue } from './refresh-queue';
 import { createStatusAlerts, type ShowAlert } from './status-alerts';
-import { userTimeZone } from './user-time-zone';
 
 export interface CreateHttpClientsOptions {
   /** Base of the api as the browser sees it (the shell proxies /rest, /locale and /identity). */

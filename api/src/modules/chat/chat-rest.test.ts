@@ -1,4 +1,4 @@
-import { CHAT_PATHS, CHAT_STATUS, CHAT_TIMEZONE_HEADER } from '@klob/shared/api-contract/chat';
+import { CHAT_PATHS, CHAT_STATUS, USER_TIMEZONE_HEADER } from '@klob/shared/api-contract/chat';
 import { demoHr, demoKlobber, setUpTestApi, type Caller } from '../../testing/index.js';
 import { createManualClock } from './clock.js';
 import { modulesWithChatClock } from './chat-test-support.js';
@@ -6,7 +6,7 @@ import { modulesWithChatClock } from './chat-test-support.js';
 // Seeded on Monday 2026-03-02 10:00 WIB: the demo offline range is the WIB day of 2026-03-16.
 const SEEDED_AT = '2026-03-02T03:00:00.000Z';
 const DEMO_OFFLINE_RANGE = { startDate: '2026-03-15T17:00:00.000Z', endDate: '2026-03-16T17:00:00.000Z' };
-const TIMEZONE = { [CHAT_TIMEZONE_HEADER]: 'Asia/Jakarta' };
+const TIMEZONE = { [USER_TIMEZONE_HEADER]: 'Asia/Jakarta' };
 
 const clock = createManualClock(SEEDED_AT);
 const running = setUpTestApi({ modules: modulesWithChatClock(clock) });
@@ -43,10 +43,10 @@ describe(`GET ${CHAT_PATHS.authorizationFlag}`, () => {
   test('S2-7-01 the timezone header is accepted, and an absurd one is refused naming it', async () => {
     expect((await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, demoKlobber, {})).httpStatus).toBe(200);
     const tooLong = await get(`${CHAT_PATHS.authorizationFlag}?corporateId=CORP-NUSANTARA`, demoKlobber, {
-      [CHAT_TIMEZONE_HEADER]: 'x'.repeat(200),
+      [USER_TIMEZONE_HEADER]: 'x'.repeat(200),
     });
     expect(tooLong.httpStatus).toBe(400);
-    expect(tooLong.body.message).toContain(CHAT_TIMEZONE_HEADER);
+    expect(tooLong.body.message).toContain(USER_TIMEZONE_HEADER);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CHAT_NOTIFICATION_MAX_CORPORATES, CHAT_PATHS, CHAT_TIMEZONE_HEADER, type ChatHistoryData } from '@klob/shared/api-contract/chat';
+import { CHAT_NOTIFICATION_MAX_CORPORATES, CHAT_PATHS, USER_TIMEZONE_HEADER, type ChatHistoryData } from '@klob/shared/api-contract/chat';
 import { setUpTestApi } from '../../testing/index.js';
 import { createManualClock } from './clock.js';
 import { basicAuthHeader, modulesWithChatClock } from './chat-test-support.js';
@@ -8,7 +8,7 @@ const clock = createManualClock(SEEDED_AT);
 const running = setUpTestApi({ modules: modulesWithChatClock(clock) });
 
 const call = (path: string, { authorization, body }: { authorization?: string; body?: unknown } = {}) =>
-  running.call(body === undefined ? 'GET' : 'POST', path, { body, headers: { [CHAT_TIMEZONE_HEADER]: 'Asia/Jakarta', authorization } });
+  running.call(body === undefined ? 'GET' : 'POST', path, { body, headers: { [USER_TIMEZONE_HEADER]: 'Asia/Jakarta', authorization } });
 const authed = (path: string, body?: unknown) => call(path, { authorization: basicAuthHeader(running.config.chatBasicAuth), body });
 
 describe('chat service basic authorisation', () => {

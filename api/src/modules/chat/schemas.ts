@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CHAT_NOTIFICATION_MAX_CORPORATES, CHAT_TIMEZONE_HEADER } from '@klob/shared/api-contract/chat';
+import { CHAT_NOTIFICATION_MAX_CORPORATES, USER_TIMEZONE_HEADER } from '@klob/shared/api-contract/chat';
 
 /** Longest id (user or corporate) accepted in a request. */
 export const ID_MAX_LENGTH = 64;
@@ -11,7 +11,7 @@ const Id = Type.String({ minLength: 1, maxLength: ID_MAX_LENGTH });
 
 /** spec 2 §7: every chat call carries the user's time zone; accepted, not required. */
 export const TimezoneHeaders = Type.Object({
-  [CHAT_TIMEZONE_HEADER]: Type.Optional(Type.String({ maxLength: TIMEZONE_MAX_LENGTH })),
+  [USER_TIMEZONE_HEADER]: Type.Optional(Type.String({ maxLength: TIMEZONE_MAX_LENGTH })),
 });
 
 export const CorporateQuery = Type.Object({ corporateId: Id });

@@ -1,0 +1,9 @@
+/** spec 1 §7, spec 2 §7: the user's IANA timezone travels under this header. */
+export const USER_TIMEZONE_HEADER = 'x-user-timezone';
+/** spec 1 §7: the stored id token travels under this header (raw, no scheme). */
+export const AUTHORIZATION_HEADER = 'Authorization';
+
+/** The browser's IANA timezone, e.g. 'Asia/Jakarta'. */
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
