@@ -14,6 +14,7 @@ export * from './bus/klob-bus';
 export * from './services/http-client';
 export * from './services/request-url';
 export * from './services/request-headers';
+export * from './services/environment-config';
 export type * from './services/services';
 export * from './mount/create-mountable';
 export * from './mount/services-context';

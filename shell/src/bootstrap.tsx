@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { fetchEnvironmentConfig } from '@klob/shared';
 import { fetchRemotesManifest, registerRemotesFromManifest, reportParcelErrors, type RemotesManifest } from './remotes';
 import { createShellServices } from './app/create-shell-services';
-import { fetchEnvironmentConfig } from './config/environment';
 import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { KlobAppDefinition } from '../webpack/create-config';
 import { portOf, type PlatformProcess } from '../webpack/ports';
-import { shellRuntimeFiles } from '../webpack/runtime-files';
+import { runtimeFilesOf } from '../webpack/runtime-files';
 import { serveApp } from './serve-app';
 
 /** `tsx ../tools/serve/cli.ts`, run from an app's folder: serves its production build. */
@@ -19,6 +19,7 @@ await serveApp({
   spaFallback: isHost,
   cors: !isHost,
   proxy: isHost ? { target: process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`, prefixes: app.devProxyPaths ?? [] } : undefined,
-  runtimeJson: isHost ? shellRuntimeFiles(environment, appDir) : undefined,
+  // Remotes serve no page in production, so only the shell reads run-time files there.
+  runtimeJson: isHost ? runtimeFilesOf('host', environment, appDir) : undefined,
 });
 console.info(`${app.federationName}: serving ${root} on http://localhost:${port}`);

@@ -7,7 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './shared-dependencies';
-import { shellRuntimeFiles } from './runtime-files';
+import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
 
 export interface KlobAppOptions {
@@ -129,7 +129,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: devProxyPaths.length > 0 ? [{ context: devProxyPaths, target: env.apiUrl, ws: true, changeOrigin: true }] : [],
       setupMiddlewares: (middlewares, devServer) => {
-        const runtimeFiles = isHost ? shellRuntimeFiles(process.env.KLOB_ENV ?? 'local', appDir) : {};
+        const runtimeFiles = runtimeFilesOf(kind, process.env.KLOB_ENV ?? 'local', appDir);
         for (const [jsonPath, read] of Object.entries(runtimeFiles)) {
           devServer.app?.get(jsonPath, (_request, response) => response.json(read()));
         }

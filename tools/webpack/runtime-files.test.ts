@@ -1,4 +1,4 @@
-import { runtimeEnvironment, shellRuntimeFiles } from './runtime-files';
+import { runtimeEnvironment, runtimeFilesOf } from './runtime-files';
 
 test('the run-time environment takes the chat credentials from the same variables as the api', () => {
   expect(runtimeEnvironment({ CHAT_BASIC_USER: 'ops', CHAT_BASIC_PASSWORD: 'secret', KLOB_RUNTIME_ENV: 'test' })).toEqual({
@@ -9,7 +9,7 @@ test('the run-time environment takes the chat credentials from the same variable
 });
 
 test("the local remotes manifest follows this machine's ports", () => {
-  const files = shellRuntimeFiles('local', '/unused');
+  const files = runtimeFilesOf('host', 'local', '/unused');
   const previous = process.env.MF_CHAT_PORT;
   process.env.MF_CHAT_PORT = '3902';
   try {

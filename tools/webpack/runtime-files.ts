@@ -16,12 +16,11 @@ export function runtimeEnvironment(env: NodeJS.ProcessEnv = process.env): Runtim
 }
 
 /**
- * The JSON files the shell's server answers, read on every request so that
- * editing the environment's remotes manifest needs no restart and no rebuild.
+ * The JSON files an app's server answers, read on every request so that
+ * editing the environment's remotes manifest needs no restart and no rebuild:
+ * the shell reads both, a remote's dev harness the environment.
  */
-export function shellRuntimeFiles(klobEnv: string, shellDir: string): Record<string, () => unknown> {
-  return {
-    '/remotes.json': () => remotesManifestFor(klobEnv, shellDir),
-    '/environment.json': () => runtimeEnvironment(),
-  };
+export function runtimeFilesOf(kind: 'host' | 'remote', klobEnv: string, appDir: string): Record<string, () => unknown> {
+  const environment = { '/environment.json': () => runtimeEnvironment() };
+  return kind === 'host' ? { '/remotes.json': () => remotesManifestFor(klobEnv, appDir), ...environment } : environment;
 }

@@ -5,6 +5,7 @@ import { bindLanguageToBus } from '../i18n/bind-language-to-bus';
 import { createKlobI18n, whenI18nReady } from '../i18n/create-klob-i18n';
 import { LANGUAGES } from '../i18n/languages';
 import type { KlobServices, UnitProps } from '../services/services';
+import { fetchEnvironmentConfig } from '../services/environment-config';
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER, userTimeZone } from '../services/request-headers';
 
 export interface HarnessOptions {
@@ -30,7 +31,7 @@ export async function mountHarness({ units }: HarnessOptions): Promise<void> {
     },
   });
   const i18n = createKlobI18n({ localization: client, language: klobBus.getState('language') });
-  await whenI18nReady(i18n);
+  const [config] = await Promise.all([fetchEnvironmentConfig(), whenI18nReady(i18n)]);
   bindLanguageToBus(i18n, klobBus);
 
   const parcels: Parcel<UnitProps>[] = [];
@@ -49,12 +50,7 @@ export async function mountHarness({ units }: HarnessOptions): Promise<void> {
     i18n,
     bus: klobBus,
     featureFlags: {},
-    config: {
-      environment: 'development',
-      apiBaseUrl: window.location.origin,
-      socketUrl: window.location.origin,
-      chatBasicAuth: { user: 'klob-chat', password: 'klob-chat-dev' },
-    },
+    config,
   };
 
   const root = document.getElementById('root') ?? document.body;

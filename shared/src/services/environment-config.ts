@@ -1,6 +1,6 @@
-import type { EnvironmentConfig } from '@klob/shared';
+import type { EnvironmentConfig } from './services';
 
-/** Per-environment settings the shell's server answers (tools/webpack/runtime-files.ts). */
+/** Per-environment settings the app servers answer (tools/webpack/runtime-files.ts). */
 export const RUNTIME_ENVIRONMENT_URL = '/environment.json';
 
 type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment' | 'chatBasicAuth'>;
@@ -16,8 +16,9 @@ function isRuntimeEnvironment(value: unknown): value is RuntimeEnvironment {
 }
 
 /**
- * The environment the shell runs in, read at start-up like the remotes
- * manifest, so one build serves every environment. The api is proxied on the
+ * The environment the page runs in, read at start-up (by the shell, like the
+ * remotes manifest, and by a remote's dev harness), so one build serves every
+ * environment. The api is proxied on the
  * shell's own origin, so the browser never needs its address. Without the file
  * the shell still starts; only the chat service's calls lack credentials.
  */

@@ -1,4 +1,4 @@
-import { fetchEnvironmentConfig } from './environment';
+import { fetchEnvironmentConfig } from './environment-config';
 
 const answer = (status: number, body: unknown) =>
   jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
@@ -17,7 +17,7 @@ test('the environment is read at start-up; the api is always the shell origin', 
   });
 });
 
-test('without a valid environment file the shell still starts, with empty chat credentials', async () => {
+test('without a valid environment file the page still starts, with empty chat credentials', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   globalThis.fetch = answer(404, null);
   await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ chatBasicAuth: { user: '', password: '' } });
