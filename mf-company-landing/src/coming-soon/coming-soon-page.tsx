@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import { colors } from '@klob/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE, useUnitProps } from '@klob/shared';
+import { PRODUCT_NAME } from '@klob/shared/constants';
 import { campaignAt } from '../campaigns/campaigns';
 import comingSoonImage from './assets/coming-soon.svg';
 
@@ -18,13 +20,13 @@ const buttonStyle = css`
   padding: 12px 28px;
   border: 0;
   border-radius: 8px;
-  background: #1d5bd6;
-  color: #fff;
+  background: ${colors.primary};
+  color: ${colors.surface};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: #1648ab;
+    background: ${colors.primaryHover};
   }
 `;
 
@@ -36,7 +38,7 @@ export function ComingSoonPage() {
   const headline = campaignAt(pathname)?.headline[language];
   return (
     <section css={pageStyle} aria-labelledby="coming-soon-title">
-      <title>{`${headline ?? t('comingSoon.title')} | Klob`}</title>
+      <title>{`${headline ?? t('comingSoon.title')} | ${PRODUCT_NAME}`}</title>
       <img src={comingSoonImage} alt={t('comingSoon.imageAlt')} width={320} height={220} />
       {headline && <p data-testid="campaign-headline">{headline}</p>}
       <h1 id="coming-soon-title">{t('comingSoon.title')}</h1>

@@ -14,6 +14,12 @@ export const colors = {
   success: '#2e7d32',
   info: '#0277bd',
   focusRing: 'rgba(29, 91, 214, 0.4)',
+  /** Brand accent (calls to action on the primary colour). */
+  accent: '#f5a524',
+  /** Dark brand surface (hero gradient end, footer). */
+  primaryDeep: '#0f3a8f',
+  footer: '#0f1f3d',
+  footerText: '#c7d2e6',
   overlay: 'rgba(15, 20, 30, 0.5)',
 } as const;
 

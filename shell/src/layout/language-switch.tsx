@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { colors } from '@klob/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@klob/shared';
 import { useShellServices } from '../app/shell-services-context';
@@ -6,7 +7,7 @@ import { useBusState } from '../app/use-bus-state';
 
 const switchStyle = css`
   display: inline-flex;
-  border: 1px solid #c9d3e3;
+  border: 1px solid ${colors.border};
   border-radius: 999px;
   overflow: hidden;
   button {
@@ -17,11 +18,11 @@ const switchStyle = css`
     font-size: 13px;
     font-weight: 600;
     cursor: pointer;
-    color: #4a5568;
+    color: ${colors.textMuted};
   }
   button[aria-pressed='true'] {
-    background: #1d5bd6;
-    color: #fff;
+    background: ${colors.primary};
+    color: ${colors.surface};
   }
 `;
 

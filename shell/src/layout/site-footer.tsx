@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { colors } from '@klob/shared/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBusState } from '../app/use-bus-state';
@@ -10,12 +11,12 @@ const footerStyle = css`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: 24px;
   padding: 40px clamp(16px, 4vw, 48px);
-  background: #0f1f3d;
-  color: #c7d2e6;
+  background: ${colors.footer};
+  color: ${colors.footerText};
   h2 {
     font-size: 14px;
     letter-spacing: 1px;
-    color: #fff;
+    color: ${colors.surface};
     margin: 0 0 12px;
   }
   ul {
@@ -30,7 +31,7 @@ const footerStyle = css`
     text-decoration: none;
   }
   a:hover {
-    color: #fff;
+    color: ${colors.surface};
   }
   > p {
     grid-column: 1 / -1;

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import { colors } from '@klob/shared/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '@klob/shared/constants';
 import { LanguageSwitch } from './language-switch';
 
 const headerStyle = css`
@@ -11,20 +13,20 @@ const headerStyle = css`
   align-items: center;
   gap: 24px;
   padding: 12px clamp(16px, 4vw, 48px);
-  background: #fff;
-  border-bottom: 1px solid #e3e8f0;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.border};
   nav {
     display: flex;
     gap: 20px;
     flex: 1;
   }
   nav a {
-    color: #2d3748;
+    color: ${colors.text};
     text-decoration: none;
     font-weight: 500;
   }
   nav a:hover {
-    color: #1d5bd6;
+    color: ${colors.primary};
   }
   @media (max-width: 768px) {
     nav {
@@ -37,7 +39,7 @@ const logoStyle = css`
   font-size: 24px;
   font-weight: 800;
   letter-spacing: -0.5px;
-  color: #1d5bd6;
+  color: ${colors.primary};
   text-decoration: none;
 `;
 
@@ -46,7 +48,7 @@ export function SiteHeader() {
   return (
     <header css={headerStyle}>
       <Link to="/" css={logoStyle} aria-label={t('header.logoAlt')}>
-        Klob
+        {PRODUCT_NAME}
       </Link>
       <nav aria-label={t('header.category')}>
         <Link to="/jobs">{t('header.findJobs')}</Link>

@@ -21,8 +21,8 @@ const heroStyle = css`
     }
   }
   padding: clamp(40px, 8vw, 96px) clamp(16px, 6vw, 96px);
-  background: linear-gradient(135deg, #1d5bd6 0%, #0f3a8f 100%);
-  color: #fff;
+  background: linear-gradient(135deg, ${colors.primary} 0%, ${colors.primaryDeep} 100%);
+  color: ${colors.surface};
   h1 {
     margin: 0;
     font-size: clamp(30px, 5vw, 52px);
@@ -54,12 +54,12 @@ const actionsStyle = css`
     text-decoration: none;
   }
   a:first-of-type {
-    background: #f5a524;
-    color: #1b2330;
+    background: ${colors.accent};
+    color: ${colors.text};
   }
   a:last-of-type {
     border: 1px solid rgba(255, 255, 255, 0.7);
-    color: #fff;
+    color: ${colors.surface};
   }
 `;
 
@@ -69,8 +69,8 @@ const sectionsStyle = css`
   gap: 20px;
   padding: 48px clamp(16px, 6vw, 96px);
   article {
-    background: #fff;
-    border: 1px solid #e3e8f0;
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
     border-radius: 12px;
     padding: 20px;
   }

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import { colors } from '@klob/shared/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PRODUCT_NAME } from '@klob/shared/constants';
 
 const pageStyle = css`
   display: grid;
@@ -10,15 +12,15 @@ const pageStyle = css`
   text-align: center;
   strong {
     font-size: 72px;
-    color: #1d5bd6;
+    color: ${colors.primary};
     line-height: 1;
   }
   a {
     margin-top: 12px;
     padding: 12px 24px;
     border-radius: 8px;
-    background: #1d5bd6;
-    color: #fff;
+    background: ${colors.primary};
+    color: ${colors.surface};
     text-decoration: none;
     font-weight: 600;
   }
@@ -31,7 +33,7 @@ export function NotFoundPage() {
     <section css={pageStyle} aria-labelledby="not-found-title">
       {/* React 19 hoists these into <head> while the page is shown. */}
       <meta name="robots" content="noindex" />
-      <title>{`${t('notFound.title')} | Klob`}</title>
+      <title>{`${t('notFound.title')} | ${PRODUCT_NAME}`}</title>
       <strong aria-hidden="true">404</strong>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.description')}</p>

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { REMOTE_NAMES, type RemoteBuildInfo, type RemoteName } from '@klob/shared';
 import { colors } from '@klob/shared/ui';
+import { PRODUCT_NAME } from '@klob/shared/constants';
 import { loadUnitModule, registeredRemotes } from '../../remotes';
 
 type RemoteStatus = { state: 'loading' } | { state: 'ok'; build: RemoteBuildInfo } | { state: 'failed'; reason: string };
@@ -47,7 +48,7 @@ export function RemoteStatusPage() {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <title>Klob remotes</title>
+      <title>{`${PRODUCT_NAME} remotes`}</title>
       <table css={tableStyle}>
         <caption>Remotes of this page</caption>
         <thead>
