@@ -9,6 +9,7 @@ import {
   type ChatWeekday,
 } from '@klob/shared/api-contract/chat';
 import type { Db } from '../../db/database.js';
+import { sanitizeChatMarkup } from '../../http/sanitize-markup.js';
 
 /** Who reads a room: its user, or the company (any of its admins). */
 export type ChatSide = 'user' | 'company';
@@ -228,7 +229,8 @@ export function createChatStore(db: Db) {
       message.roomId,
       message.senderUserId,
       message.side === 'company' ? 1 : 0,
-      message.content,
+      // Every path that stores a message comes through here (issue 6): only allow-listed HTML is kept.
+      sanitizeChatMarkup(message.content),
       message.event,
       message.createdAt,
     );

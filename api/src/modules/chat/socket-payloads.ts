@@ -7,6 +7,7 @@ import {
   type RoomPayload,
   type SendMessagePayload,
 } from '@klob/shared/api-contract/chat';
+import { isBlankMarkup } from '../../http/sanitize-markup.js';
 import { ROOM_ID_MAX_LENGTH } from './room-id.js';
 import { ID_MAX_LENGTH } from './schemas.js';
 import { invalidPayload } from './socket-errors.js';
@@ -43,8 +44,8 @@ export const parseRoomPayload = (value: unknown): RoomPayload => checkRoomPayloa
 
 export function parseSendMessage(value: unknown): SendMessagePayload {
   const payload: SendMessagePayload = checkSendMessage(value);
-  // Stored as sent (HTML included); only whitespace-only content is refused.
-  if (payload.content.trim() === '') throw invalidPayload('content: must not be empty');
+  // The store keeps only allow-listed HTML; content that shows nothing once sanitised is refused.
+  if (isBlankMarkup(payload.content)) throw invalidPayload('content: must not be empty');
   return payload;
 }
 
