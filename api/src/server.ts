@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed.js';
 import { installErrorHandling } from './http/errors.js';
 import { refuseNonFiniteNumbers } from './http/finite-numbers.js';
 import { isAllowedOrigin } from './http/allowed-origins.js';
+import { addTextFormats } from './http/text-formats.js';
 import { apiModules } from './modules/index.js';
 import type { ApiContext, ApiModule } from './modules/module.js';
 
@@ -43,7 +44,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     // Query strings like ?a=1&a=2 and nested keys stay simple; schemas coerce types.
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false }, plugins: [addTextFormats] },
   });
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ID_MAX_LENGTH, idField } from '../../http/id-field.js';
+import { plainNameField } from '../../http/plain-name.js';
 import { UploadBodySchema } from '../uploads/schemas.js';
 
 /**
@@ -33,7 +34,8 @@ const SubmissionEntrySchema = Type.Object({
 
 export const SurveySubmissionSchema = Type.Object({
   surveyId: idField(),
-  name: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
+  // A visitor's name reaches the company's survey answers: text without markup (issue 6).
+  name: Type.Optional(plainNameField({ maxLength: FREE_TEXT_MAX_LENGTH })),
   email: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
   phone: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
   option: Type.Array(SubmissionEntrySchema, { maxItems: MAX_ENTRIES }),

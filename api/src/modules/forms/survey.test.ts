@@ -206,6 +206,22 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     ]);
   });
 
+  test('a name with markup is refused with 400 naming the field and why; nothing is stored (issue 6)', async () => {
+    const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const submissions = () => running.api.db.prepare('SELECT COUNT(*) FROM survey_submissions').pluck().get();
+    const before = submissions();
+    const answer = await save({
+      surveyId: header!.surveyId,
+      name: '<img src=x onerror=alert(1)>',
+      email: 'rani@example.id',
+      phone: '+628123456789',
+      option: await answersFor(question),
+    });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.body.message).toBe('body.name must match format "name-without-markup"');
+    expect(submissions()).toBe(before);
+  });
+
   test('an unknown survey answers 404; a malformed body 400 naming the field', async () => {
     expect((await save({ surveyId: 'SRV-NOPE', option: [] })).httpStatus).toBe(404);
     const noOption = await save({ surveyId: MERAPI_SURVEY_ID });

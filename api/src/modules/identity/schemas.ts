@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_PATTERN, VERIFICATION_CODE_LENGTH } from '@klob/shared/api-contract/identity';
+import { plainNameField } from '../../http/plain-name.js';
 
 /** Long enough for any password the policy accepts; the policy itself is checked in the service (InvalidPasswordException). */
 const PASSWORD_FIELD_MAX_LENGTH = 256;
@@ -26,8 +27,8 @@ export type LoginOnSuccessBody = Static<typeof LoginOnSuccessBody>;
 /** Extra registration form values (retype password, audience...) are accepted and ignored. */
 export const NewUserBody = Type.Object(
   {
-    firstName: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' }),
-    lastName: Type.Optional(Type.String({ maxLength: NAME_MAX_LENGTH })),
+    firstName: plainNameField({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S' }),
+    lastName: Type.Optional(plainNameField({ maxLength: NAME_MAX_LENGTH })),
     email: Email,
     password: Password,
     phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),

@@ -214,6 +214,71 @@ describe(`POST ${PRELOGIN}`, () => {
   });
 });
 
+describe('stored URLs are http(s) or relative only (issue 6, hole 5)', () => {
+  const preLoginLog = (urls: { preLoginUrl?: string; preLogin1Url?: string | null; preLogin2Url?: string | null }) => ({
+    entity: 'landing',
+    entityId: 'login-button',
+    userAgent: 'Mozilla/5.0 (jest)',
+    totalClick: 1,
+    listUrl: [{ preLoginUrl: urls.preLoginUrl ?? '/jobs', sequence: 1 }],
+    preLogin1Url: urls.preLogin1Url ?? '/jobs',
+    preLogin2Url: urls.preLogin2Url ?? null,
+    type: 'login',
+    email: 'klobber@klob.id',
+  });
+  const HOSTILE_URLS = [
+    'javascript:alert(document.cookie)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/login',
+    '/\\evil.example/login',
+    'https://',
+  ];
+
+  test.each(HOSTILE_URLS)('the pre-login activity log refuses %j with 400 naming the field and the format', async (url) => {
+    for (const [field, body] of [
+      ['listUrl.0.preLoginUrl', preLoginLog({ preLoginUrl: url })],
+      ['preLogin1Url', preLoginLog({ preLogin1Url: url })],
+      ['preLogin2Url', preLoginLog({ preLogin2Url: url })],
+    ] as const) {
+      const answer = await running.call('POST', PRELOGIN, { body });
+      expect(answer.httpStatus).toBe(400);
+      expect(answer.body.message).toBe(`body.${field} must match format "http-url-or-relative-path"`);
+    }
+  });
+
+  test('nothing of a refused log is stored', async () => {
+    const count = () => running.api.db.prepare('SELECT COUNT(*) FROM prelogin_logs').pluck().get();
+    const before = count();
+    await running.call('POST', PRELOGIN, { body: preLoginLog({ preLogin1Url: 'javascript:alert(1)' }) });
+    expect(count()).toBe(before);
+  });
+
+  test('absolute http(s) URLs, relative paths and an empty second URL are accepted and stored as sent', async () => {
+    const answer = await running.call('POST', PRELOGIN, {
+      body: preLoginLog({ preLoginUrl: 'https://klob.id/jobs?id=1#apply', preLogin1Url: 'http://localhost:3000/home', preLogin2Url: '' }),
+    });
+    expect(answer.httpStatus).toBe(200);
+    const stored = running.api.db
+      .prepare('SELECT pre_login_url FROM prelogin_log_urls WHERE log_id = ?')
+      .pluck()
+      .get(answer.body.result.logId);
+    expect(stored).toBe('https://klob.id/jobs?id=1#apply');
+  });
+
+  test('the click referer must be an http(s) or relative URL too', async () => {
+    const click = (referer: string) =>
+      running.call('POST', `${ACTIVITY}${query({ entity: 'community', entityId: 'button-community', referer })}`, { as: demoKlobber });
+    const refused = await click('javascript:alert(1)');
+    expect(refused.httpStatus).toBe(400);
+    expect(refused.body.message).toBe('querystring.referer must match format "http-url-or-relative-path"');
+    expect((await click('http://localhost/jobs?q=designer')).httpStatus).toBe(200);
+  });
+});
+
 describe(`GET ${JOBFAIR_IMAGES}`, () => {
   test('S3-7-16 answers the banners of a job fair in order, or of every fair', async () => {
     const one = await running.call('GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'klobfair2026' })}`);

@@ -14,6 +14,7 @@ import {
 import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
+import { safeUrlField } from '../../http/safe-url.js';
 import type { ApiContext } from '../module.js';
 import { idString } from '../content/schema-parts.js';
 import { createActivityStore } from './activity-store.js';
@@ -24,10 +25,12 @@ export const ACTIVITY_TEXT_MAX_LENGTH = 2048;
 
 const shortText = Type.String({ minLength: 1, maxLength: 100 });
 const longText = Type.String({ maxLength: ACTIVITY_TEXT_MAX_LENGTH });
+/** A stored URL a page may later link to: http(s) or relative only (issue 6), so no `javascript:`. */
+const loggedUrl = safeUrlField({ maxLength: ACTIVITY_TEXT_MAX_LENGTH });
 const NAMED_ACTIVITY_PARAMS = ['entity', 'entityId', 'referer', 'user'];
 
 const ActivityQuery = Type.Object(
-  { entity: shortText, entityId: shortText, referer: Type.Optional(longText), user: Type.Optional(Type.String({ maxLength: 100 })) },
+  { entity: shortText, entityId: shortText, referer: Type.Optional(loggedUrl), user: Type.Optional(Type.String({ maxLength: 100 })) },
   { additionalProperties: longText, maxProperties: NAMED_ACTIVITY_PARAMS.length + ACTIVITY_EXTRA_PARAMS_LIMIT },
 );
 
@@ -39,13 +42,13 @@ const PreLoginBody = Type.Object(
     totalClick: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     listUrl: Type.Array(
       Type.Object({
-        preLoginUrl: Type.String({ minLength: 1, maxLength: ACTIVITY_TEXT_MAX_LENGTH }),
+        preLoginUrl: safeUrlField({ minLength: 1, maxLength: ACTIVITY_TEXT_MAX_LENGTH }),
         sequence: Type.Integer({ minimum: 0 }),
       }),
       { maxItems: PRELOGIN_URL_MAX_ACCEPTED },
     ),
-    preLogin1Url: Type.Optional(Type.Union([longText, Type.Null()])),
-    preLogin2Url: Type.Optional(Type.Union([longText, Type.Null()])),
+    preLogin1Url: Type.Optional(Type.Union([loggedUrl, Type.Null()])),
+    preLogin2Url: Type.Optional(Type.Union([loggedUrl, Type.Null()])),
     type: Type.String({ minLength: 1, maxLength: 50 }),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     token: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
