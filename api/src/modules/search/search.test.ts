@@ -185,6 +185,18 @@ describe('search history', () => {
     expect((await remove('teller', demoKlobber)).body.result.deleted).toBe(false);
   });
 
+  test('a keyword holding markup is stored and answered as plain text, in JSON, never as HTML (issue 6)', async () => {
+    const keyword = '<img src=x onerror=alert(1)> Teller';
+    const saved = await save(keyword, demoKlobber);
+    expect(saved.httpStatus).toBe(200);
+    expect(saved.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(saved.body.result.history[0]).toBe(keyword);
+    const suggestion = await suggest('teller', demoKlobber);
+    expect(suggestion.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(suggestion.body.result.lastSearchKeyword).toContain(keyword);
+    await remove(keyword, demoKlobber);
+  });
+
   test('S1-7-23 a visitor deletes nothing; a missing keyword answers 400 naming the field; a forged token 403', async () => {
     expect((await remove('Teller')).body.result).toEqual({ deleted: false, history: [] });
     const missing = await running.call('DELETE', DELETE, { as: demoHr });
