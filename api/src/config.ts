@@ -21,7 +21,24 @@ export interface ApiConfig {
   logLevel: string;
   /** Origins besides this machine's that may call the api from a browser (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
+  /** How much one visitor (by client address), all visitors, and one user may upload (issue 6, hole 6). */
+  uploadQuota: UploadQuotaLimits;
 }
+
+export interface UploadQuotaLimits {
+  /** Upload attempts per minute from one client address without a user. */
+  visitorPerMinute: number;
+  /** Bytes stored per hour for one client address without a user. */
+  visitorBytesPerHour: number;
+  /** Bytes stored per hour for every visitor together (many addresses cannot fill the disk). */
+  allVisitorsBytesPerHour: number;
+  /** Upload attempts per minute of one signed-in user. */
+  userPerMinute: number;
+  /** Bytes stored per hour for one signed-in user. */
+  userBytesPerHour: number;
+}
+
+const MIB = 1024 * 1024;
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -51,6 +68,13 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    uploadQuota: {
+      visitorPerMinute: intFromEnv('UPLOAD_VISITOR_PER_MIN', 10),
+      visitorBytesPerHour: intFromEnv('UPLOAD_VISITOR_BYTES_PER_HOUR', 20 * MIB),
+      allVisitorsBytesPerHour: intFromEnv('UPLOAD_ALL_VISITORS_BYTES_PER_HOUR', 500 * MIB),
+      userPerMinute: intFromEnv('UPLOAD_USER_PER_MIN', 30),
+      userBytesPerHour: intFromEnv('UPLOAD_USER_BYTES_PER_HOUR', 200 * MIB),
+    },
     ...overrides,
   };
 }

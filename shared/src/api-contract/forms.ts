@@ -203,6 +203,14 @@ export const UPLOAD_MESSAGES = {
   invalidBase64: 'Isi file tidak valid',
   fileNotFound: 'Berkas tidak ditemukan',
   notYourFile: 'Berkas ini bukan milikmu',
+  /** Issue 6: HTML or script after a real file signature (a polyglot). */
+  unsafeContent: 'Isi file tidak diizinkan',
+  /** Issue 6: a visitor's file is deleted only with the delete token its upload answered. */
+  deleteTokenRequired: 'Berkas ini hanya dapat dihapus dengan token hapusnya',
+  /** Issue 6: too many upload attempts in a minute (429). */
+  tooManyAttempts: 'Terlalu banyak unggahan, coba lagi sebentar lagi',
+  /** Issue 6: the hourly upload volume is used up (429). */
+  hourlyBytesExceeded: 'Batas unggahan per jam tercapai, coba lagi nanti',
 } as const;
 
 /** `code` of a rejected upload's 400 answer, so a client can pick its own text. */
@@ -212,6 +220,7 @@ export const UPLOAD_ERROR_CODES = {
   formatMismatch: 'FILE_FORMAT_MISMATCH',
   onlyMp4: 'VIDEO_ONLY_MP4',
   invalidBase64: 'FILE_CONTENT_INVALID',
+  unsafeContent: 'FILE_CONTENT_UNSAFE',
 } as const;
 export type UploadErrorCode = (typeof UPLOAD_ERROR_CODES)[keyof typeof UPLOAD_ERROR_CODES];
 
@@ -223,12 +232,26 @@ export interface UploadRequest {
 }
 export type UploadResult = string;
 
+/**
+ * Issue 6: a visitor's upload answer carries, beside `result`, the token that alone can
+ * delete that file: `{ status, message, result: fileKey, deleteToken }`. A signed-in
+ * user's answer has none (the user deletes their own files).
+ */
+export interface UploadAnswerExtras {
+  deleteToken?: string;
+}
+
+/** Issue 6: the request header that carries a visitor file's delete token (or body `deleteToken`). */
+export const UPLOAD_DELETE_TOKEN_HEADER = 'x-upload-delete-token';
+
 /** DELETE rest/open/s3/delete?fileName= (or body fileObjKeyName); fileName may be the key or its /files url. */
 export interface DeleteUploadQuery {
   fileName?: string;
 }
 export interface DeleteUploadBody {
   fileObjKeyName?: string;
+  /** A visitor's file: the token its upload answered (or the UPLOAD_DELETE_TOKEN_HEADER header). */
+  deleteToken?: string;
 }
 export type DeleteUploadResult = null;
 

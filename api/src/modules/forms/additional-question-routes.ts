@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { ownedUpload } from '../uploads/delete-upload.js';
 import type { UploadsRuntime } from '../uploads/runtime.js';
+import { admitUpload } from '../uploads/upload-admission.js';
 import type { AdditionalQuestionFiles } from './additional-question-files.js';
 import {
   AdditionalFilesQuerySchema,
@@ -34,7 +35,7 @@ const isFileQuestion = (type: string) => SURVEY_FILE_QUESTION_TYPES.includes(typ
 export function registerAdditionalQuestionRoutes(
   app: FastifyInstance,
   ctx: ApiContext,
-  { store, service }: UploadsRuntime,
+  { store, service, quota }: UploadsRuntime,
   files: AdditionalQuestionFiles,
   questions: VacancyQuestions,
 ): void {
@@ -43,14 +44,16 @@ export function registerAdditionalQuestionRoutes(
   app.post<{ Body: AdditionalUploadBody }>(
     UPLOAD_PATH,
     { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser },
-    async (request) => {
+    async (request, reply) => {
       const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
+      const caller = admitUpload(quota, request, reply, base64);
       const userId = signedInUser(request).userId;
       const questionType = questions.questionType(klobVacancyCode, questionId);
       if (questionType === undefined) throw notFound(`No additional question ${questionId} for vacancy ${klobVacancyCode}`);
       if (!isFileQuestion(questionType)) throw badRequest(`questionId: ${questionId} is not an attachment question`);
 
       const stored = service.accept({ base64, originalFilename }, userId);
+      quota.recordStored(caller, stored.sizeBytes);
       const previous = files.find(userId, klobVacancyCode, questionId);
       files.record(userId, klobVacancyCode, questionId, stored.fileKey);
       // One file per question (spec 3 §5): the new one replaces the old.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_ERROR_CODES, fileUrlOf, type AdditionalQuestionFile } from '@klob/shared/api-contract/forms';
 import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
-import { movFile, pdfFile } from '../uploads/test-files.js';
+import { GENEROUS_UPLOAD_QUOTA, movFile, pdfFile } from '../uploads/test-files.js';
 
 const UPLOAD = '/rest/page/klobnco/additional/question/upload';
 /** The content area's demo vacancy with an attachment question (AQ-004) and a short one (AQ-001). */
@@ -10,7 +10,8 @@ const VACANCY = 'KLV-0001';
 const ATTACHMENT_QUESTION = 'AQ-004';
 const SHORT_QUESTION = 'AQ-001';
 
-const running = setUpTestApi();
+// Many uploads: the upload limits are tested in uploads/upload-security.test.ts.
+const running = setUpTestApi({ config: { uploadQuota: GENEROUS_UPLOAD_QUOTA } });
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   base64: pdfFile().toString('base64'),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import {
   KLOBFAIR_CORPORATE_ID,
   fileUrlOf,
@@ -46,7 +47,9 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
       const userId = request.user?.userId ?? null;
       // spec 3 §6: a survey not open to visitors needs a signed-in user.
       if (!survey.header.notLogin && !userId) {
-        throw readBearer(request) ? new HttpError(403, 'Token expired or invalid') : new HttpError(401, 'Login required for this survey');
+        throw readBearer(request)
+          ? new HttpError(403, 'Token expired or invalid', ACCESS_ERROR_CODES.sessionExpired)
+          : new HttpError(401, 'Login required for this survey', ACCESS_ERROR_CODES.missingToken);
       }
       const checked = checkSubmission(survey, request.body, {
         accountEmail: request.user?.email ?? null,

@@ -11,10 +11,11 @@ import {
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
 import { INVALID_TOKEN, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
-import { pdfFile } from '../uploads/test-files.js';
+import { GENEROUS_UPLOAD_QUOTA, pdfFile } from '../uploads/test-files.js';
 import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID } from './demo-data.js';
 
-const running = setUpTestApi();
+// Many uploads: the upload limits are tested in uploads/upload-security.test.ts.
+const running = setUpTestApi({ config: { uploadQuota: GENEROUS_UPLOAD_QUOTA } });
 
 const view = (corporateId: string) =>
   running.call<SurveyView>('GET', `/rest/open/page/survey/klobfair/view?corporateId=${encodeURIComponent(corporateId)}`);

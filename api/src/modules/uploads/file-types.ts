@@ -89,6 +89,5 @@ export const REFUSED_VIDEO_EXTENSIONS: ReadonlySet<string> = new Set([
   'mpeg',
 ]);
 
-/** Types a browser may show in place; anything else is served as a download. */
-export const INLINE_FILE_TYPES: ReadonlySet<UploadFileType> = new Set(['image', 'video']);
-export const INLINE_MIME_TYPES: ReadonlySet<string> = new Set(['application/pdf']);
+/** The types a browser may show in place (issue 6: images only); anything else is served as a download. */
+export const INLINE_IMAGE_MIME_TYPES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);

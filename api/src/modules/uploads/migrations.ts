@@ -22,4 +22,9 @@ export const uploadMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 6: a visitor's file is deleted only with the token its upload answered (SHA-256 kept).
+    id: '055-uploads-delete-token',
+    sql: 'ALTER TABLE uploads ADD COLUMN delete_token_hash TEXT;',
+  },
 ];

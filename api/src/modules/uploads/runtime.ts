@@ -1,5 +1,7 @@
+import type { Db } from '../../db/database.js';
 import type { ApiContext } from '../module.js';
 import { createAttachmentRules, type AttachmentRules } from './attachment-rules.js';
+import { createUploadQuota, type UploadQuota } from './upload-quota.js';
 import { createUploadService, type UploadService } from './upload-service.js';
 import { createUploadStore, type UploadStore } from './upload-store.js';
 
@@ -8,10 +10,23 @@ export interface UploadsRuntime {
   store: UploadStore;
   rules: AttachmentRules;
   service: UploadService;
+  /** One per api: every upload route of every module counts against the same limits. */
+  quota: UploadQuota;
 }
 
-export function uploadsRuntime({ db, config }: Pick<ApiContext, 'db' | 'config'>): UploadsRuntime {
-  const store = createUploadStore(db, config.uploadDir);
-  const rules = createAttachmentRules(db);
-  return { store, rules, service: createUploadService(store, rules, config) };
+const quotaPerApi = new WeakMap<Db, UploadQuota>();
+
+function quotaOf({ db, config }: Pick<ApiContext, 'db' | 'config'>): UploadQuota {
+  let quota = quotaPerApi.get(db);
+  if (!quota) {
+    quota = createUploadQuota(config.uploadQuota);
+    quotaPerApi.set(db, quota);
+  }
+  return quota;
+}
+
+export function uploadsRuntime(ctx: Pick<ApiContext, 'db' | 'config'>): UploadsRuntime {
+  const store = createUploadStore(ctx.db, ctx.config.uploadDir);
+  const rules = createAttachmentRules(ctx.db);
+  return { store, rules, service: createUploadService(store, rules, ctx.config), quota: quotaOf(ctx) };
 }

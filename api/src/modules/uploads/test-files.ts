@@ -1,3 +1,5 @@
+import type { UploadQuotaLimits } from '../../config.js';
+
 /** Small, real-looking files for the upload tests: the right magic bytes, padded to a chosen size. */
 
 const pad = (head: Buffer, totalBytes: number) => {
@@ -33,3 +35,12 @@ export function isoMediaFile(durationSeconds: number, brand = 'isom', totalBytes
 
 export const mp4File = (durationSeconds = 10, totalBytes = 0) => isoMediaFile(durationSeconds, 'isom', totalBytes);
 export const movFile = (durationSeconds = 10) => isoMediaFile(durationSeconds, 'qt  ');
+
+/** Upload limits no test that uploads many files reaches (the limits themselves: upload-security.test.ts). */
+export const GENEROUS_UPLOAD_QUOTA: UploadQuotaLimits = {
+  visitorPerMinute: 1000,
+  visitorBytesPerHour: 1024 ** 3,
+  allVisitorsBytesPerHour: 1024 ** 3,
+  userPerMinute: 1000,
+  userBytesPerHour: 1024 ** 3,
+};

@@ -10,6 +10,8 @@ export interface StoredUpload {
   mimeType: string;
   sizeBytes: number;
   uploaderUserId: string | null;
+  /** SHA-256 (hex) of a visitor file's delete token; null for a user's file. */
+  deleteTokenHash: string | null;
   createdAt: string;
 }
 
@@ -20,6 +22,7 @@ interface UploadRow {
   mime_type: string;
   size_bytes: number;
   uploader_user_id: string | null;
+  delete_token_hash: string | null;
   created_at: string;
 }
 
@@ -30,17 +33,21 @@ const fromRow = (row: UploadRow): StoredUpload => ({
   mimeType: row.mime_type,
   sizeBytes: row.size_bytes,
   uploaderUserId: row.uploader_user_id,
+  deleteTokenHash: row.delete_token_hash,
   createdAt: row.created_at,
 });
 
-export type NewUpload = Omit<StoredUpload, 'createdAt' | 'sizeBytes'> & { bytes: Buffer };
+export type NewUpload = Omit<StoredUpload, 'createdAt' | 'sizeBytes' | 'deleteTokenHash'> & {
+  bytes: Buffer;
+  deleteTokenHash?: string | null;
+};
 
 /** Files on disk under uploadDir, one per key, with their metadata in the uploads table. */
 export function createUploadStore(db: Db, uploadDir: string) {
   const root = path.resolve(uploadDir);
   const insert = db.prepare(
-    `INSERT INTO uploads (file_key, original_filename, extension, mime_type, size_bytes, uploader_user_id)
-     VALUES (@fileKey, @originalFilename, @extension, @mimeType, @sizeBytes, @uploaderUserId)`,
+    `INSERT INTO uploads (file_key, original_filename, extension, mime_type, size_bytes, uploader_user_id, delete_token_hash)
+     VALUES (@fileKey, @originalFilename, @extension, @mimeType, @sizeBytes, @uploaderUserId, @deleteTokenHash)`,
   );
   const select = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE file_key = ?');
   const remove = db.prepare('DELETE FROM uploads WHERE file_key = ?');
@@ -61,7 +68,7 @@ export function createUploadStore(db: Db, uploadDir: string) {
       fs.mkdirSync(root, { recursive: true });
       fs.writeFileSync(filePath, bytes, { flag: 'wx' });
       try {
-        insert.run({ ...meta, sizeBytes: bytes.length });
+        insert.run({ ...meta, deleteTokenHash: meta.deleteTokenHash ?? null, sizeBytes: bytes.length });
       } catch (error) {
         fs.rmSync(filePath, { force: true });
         throw error;

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import {
   DEFAULT_UPLOAD_MAX_BYTES,
   UPLOAD_ERROR_CODES,
   UPLOAD_MESSAGES,
   fileUrlOf,
   type AttachmentSizeRule,
+  type UploadAnswerExtras,
 } from '@klob/shared/api-contract/forms';
-import { callApi, demoHr, demoKlobber, setUpTestApi, startTestApi, type DemoAccount } from '../../testing/index.js';
+import { callApi, demoHr, demoKlobber, setUpTestApi, startTestApi, type DemoAccount, type ResponseEnvelope } from '../../testing/index.js';
 import { FILE_KEY_PATTERN } from './file-key.js';
-import { jpegFile, movFile, mp4File, pdfFile, pngFile, zipFile } from './test-files.js';
+import { GENEROUS_UPLOAD_QUOTA, jpegFile, movFile, mp4File, pdfFile, pngFile, zipFile } from './test-files.js';
 
 const MB = 1024 * 1024;
-const running = setUpTestApi();
+// These tests are about what is stored; the upload limits have their own file (upload-security.test.ts).
+const running = setUpTestApi({ config: { uploadQuota: GENEROUS_UPLOAD_QUOTA } });
 
 const upload = (bytes: Buffer, originalFilename: string, as?: DemoAccount) =>
   running.call<string>('POST', '/rest/open/s3/upload', { body: { base64: bytes.toString('base64'), originalFilename }, as });
@@ -142,29 +145,34 @@ describe('GET /files/{key}', () => {
     }
   });
 
-  test('documents are served as downloads, pdf inline', async () => {
+  test('documents, pdf and videos are served as downloads; only images inline (issue 6)', async () => {
     const docx = await upload(zipFile(), 'letter.docx');
     expect((await fetchFile(docx.body.result)).headers.get('content-disposition')).toMatch(/^attachment/);
     const pdf = await upload(pdfFile(), 'letter.pdf');
     const served = await fetchFile(pdf.body.result);
     expect(served.headers.get('content-type')).toBe('application/pdf');
-    expect(served.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(served.headers.get('content-disposition')).toMatch(/^attachment/);
+    const video = await upload(mp4File(5, 2048), 'intro.mp4');
+    expect((await fetchFile(video.body.result)).headers.get('content-disposition')).toMatch(/^attachment/);
+    const image = await upload(jpegFile(), 'photo.jpg');
+    expect((await fetchFile(image.body.result)).headers.get('content-disposition')).toMatch(/^inline/);
   });
 });
 
 describe('DELETE rest/open/s3/delete', () => {
   test('S3-7-15 ?fileName= deletes the stored file: it is no longer served nor on disk', async () => {
-    const key = (await upload(pngFile(), 'bye.png')).body.result;
-    const answer = await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`);
+    const key = (await upload(pngFile(), 'mine.png', demoKlobber)).body.result;
+    const answer = await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoKlobber });
     expect(answer.httpStatus).toBe(200);
     expect((await fetchFile(key)).status).toBe(404);
     expect(fs.existsSync(path.join(running.config.uploadDir, key))).toBe(false);
-    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`)).httpStatus).toBe(404);
+    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoKlobber })).httpStatus).toBe(404);
   });
 
   test('S3-7-15 the custom-path form names the file in body fileObjKeyName, as key or as /files url', async () => {
-    const key = (await upload(pngFile(), 'bye.png')).body.result;
-    expect((await running.call('DELETE', '/rest/open/s3/delete', { body: { fileObjKeyName: fileUrlOf(key) } })).httpStatus).toBe(200);
+    const { result: key, deleteToken } = (await upload(pngFile(), 'bye.png')).body as ResponseEnvelope<string> & UploadAnswerExtras;
+    const answer = await running.call('DELETE', '/rest/open/s3/delete', { body: { fileObjKeyName: fileUrlOf(key), deleteToken } });
+    expect(answer.httpStatus).toBe(200);
     expect((await fetchFile(key)).status).toBe(404);
   });
 
@@ -176,10 +184,14 @@ describe('DELETE rest/open/s3/delete', () => {
     expect(traversal.httpStatus).toBe(404);
   });
 
-  test("a signed-in user's file can be deleted only by that user (403 for others)", async () => {
+  test("a signed-in user's file can be deleted only by that user (403 AccessDenied for others)", async () => {
     const key = (await upload(pngFile(), 'mine.png', demoKlobber)).body.result;
-    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`)).httpStatus).toBe(403);
-    expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoHr })).httpStatus).toBe(403);
+    for (const as of [undefined, demoHr]) {
+      const refused = await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as });
+      expect(refused.httpStatus).toBe(403);
+      expect(refused.body).toMatchObject({ code: ACCESS_ERROR_CODES.accessDenied, message: UPLOAD_MESSAGES.notYourFile });
+    }
+    expect(fs.existsSync(path.join(running.config.uploadDir, key))).toBe(true);
     expect((await running.call('DELETE', `/rest/open/s3/delete?fileName=${key}`, { as: demoKlobber })).httpStatus).toBe(200);
   });
 });
