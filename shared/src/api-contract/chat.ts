@@ -58,7 +58,8 @@ export const CHAT_NOTIFICATION_MAX_CORPORATES = 100;
 
 /**
  * What a message is: plain content, or a vacancy card sent ahead of the text
- * (spec 2 §4). Content may be HTML and is stored as sent: clients must sanitise it.
+ * (spec 2 §4). Content may be HTML: the api stores it through an allow-list
+ * (issue 6), and clients still render it only after DOMPurify.
  */
 export const CHAT_MESSAGE_EVENTS = ['message', 'vacancy'] as const;
 export type ChatMessageEvent = (typeof CHAT_MESSAGE_EVENTS)[number];
