@@ -131,6 +131,19 @@ describe('security headers (issue 6)', () => {
     expect(directivesOf(policy)['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
   });
 
+  test('an unreadable remotes manifest leaves the page served, allowing its own origin only', async () => {
+    const origin = await start({
+      root: buildFolder({ 'index.html': '<!doctype html><title>Klob</title>' }),
+      spaFallback: true,
+      pageOrigins: () => {
+        throw new Error('remotes.staging.json: Unexpected token');
+      },
+    });
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(directivesOf(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+  });
+
   test('a remote allows nothing as a page, while the shell may still load its entry, manifest and chunks cross-origin', async () => {
     const origin = await start({
       root: buildFolder({ 'remoteEntry.js': 'var x;', 'mf-manifest.json': '{}', '946.27e0faed2f.js': 'chunk' }),

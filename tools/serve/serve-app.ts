@@ -63,8 +63,19 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
+  // An unreadable manifest must not fail every answer: the page then allows its own origin only.
+  const remoteOriginsFor = (request: FastifyRequest): readonly string[] => {
+    try {
+      return pageOrigins!();
+    } catch (error) {
+      request.log.error({ err: error }, 'the remotes manifest could not be read for the Content-Security-Policy');
+      return [];
+    }
+  };
   const contentSecurityPolicy = (request: FastifyRequest): string =>
-    pageOrigins ? shellContentSecurityPolicy({ remoteOrigins: pageOrigins(), host: request.headers.host }) : REMOTE_CONTENT_SECURITY_POLICY;
+    pageOrigins
+      ? shellContentSecurityPolicy({ remoteOrigins: remoteOriginsFor(request), host: request.headers.host })
+      : REMOTE_CONTENT_SECURITY_POLICY;
   // Every answer, the api's through the proxy too; a header the api set itself (its files' own policy) is kept.
   app.addHook('onSend', async (request, reply) => {
     const headers = { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(request) };
