@@ -109,6 +109,15 @@ test('issue 6: the community popup (mf-chat) opens and lists its links under the
   await expectNoCspReport(reports);
 });
 
+test('issue 6: every remote loads its entry from its own origin under the CSP (/status/remotes) without a violation', async ({ page }) => {
+  const reports = await watchCsp(page);
+  expectShellHeaders(await page.goto('/status/remotes'));
+
+  await expect(page.locator('td[data-state="ok"]')).toHaveCount(REMOTE_NAMES.length);
+  await page.waitForLoadState('networkidle');
+  await expectNoCspReport(reports);
+});
+
 test('issue 6: the policy is enforced: an injected inline script and a script of another origin are refused and reported', async ({
   page,
 }) => {
