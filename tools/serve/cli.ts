@@ -2,7 +2,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { KlobAppDefinition } from '../webpack/create-config';
 import { portOf, type PlatformProcess } from '../webpack/ports';
+import { remotesManifestFor } from '../webpack/remotes-manifest';
 import { runtimeFilesOf } from '../webpack/runtime-files';
+import { remoteOriginsOf } from './security-headers';
 import { serveApp } from './serve-app';
 
 /** `tsx ../tools/serve/cli.ts`, run from an app's folder: serves its production build. */
@@ -21,5 +23,7 @@ await serveApp({
   proxy: isHost ? { target: process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`, prefixes: app.devProxyPaths ?? [] } : undefined,
   // Remotes serve no page in production, so only the shell reads run-time files there.
   runtimeJson: isHost ? runtimeFilesOf('host', environment, appDir) : undefined,
+  // The page's policy follows the manifest it is given (read per request, so editing it needs no restart).
+  pageOrigins: isHost ? () => remoteOriginsOf(remotesManifestFor(environment, appDir)) : undefined,
 });
 console.info(`${app.federationName}: serving ${root} on http://localhost:${port}`);

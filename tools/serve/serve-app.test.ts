@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,11 @@ import { LONG_CACHE, NO_CACHE } from './cache-policy';
 import { serveApp } from './serve-app';
 
 const servers: FastifyInstance[] = [];
-afterAll(async () => Promise.all(servers.map((server) => server.close())));
+const upstreams: http.Server[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
+});
 
 function buildFolder(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-serve-'));
@@ -60,4 +65,192 @@ test('the shell: the remotes manifest is answered no-cache, paths of the app get
 
 test('a folder without a build is refused with a clear message', async () => {
   await expect(serveApp({ root: buildFolder({}), port: 0, spaFallback: true })).rejects.toThrow('holds no build; run the build first');
+});
+
+describe('security headers (issue 6)', () => {
+  const REMOTE_ORIGINS = ['http://localhost:3101', 'http://localhost:3102'];
+
+  const directivesOf = (policy: string | null): Record<string, string[]> =>
+    Object.fromEntries(
+      (policy ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter(([name]) => name)
+        .map(([name, ...sources]) => [name!, sources]),
+    );
+
+  const expectCommonHeaders = (response: Response) => {
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('permissions-policy')).toContain('microphone=()');
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+  };
+
+  async function startShell() {
+    return start({
+      root: buildFolder({ 'index.html': '<!doctype html><title>Klob</title>', 'main.js': 'boot()' }),
+      spaFallback: true,
+      runtimeJson: { '/remotes.json': () => ({}) },
+      pageOrigins: () => REMOTE_ORIGINS,
+    });
+  }
+
+  test("the shell's page allows exactly its own origin and the remotes', no eval, no inline script, no framing", async () => {
+    const origin = await startShell();
+    const host = new URL(origin).host;
+
+    for (const url of ['/', '/UI-CISE2021', '/main.js', '/remotes.json', '/missing.1234567890.js']) {
+      const response = await fetch(`${origin}${url}`);
+      expectCommonHeaders(response);
+      const csp = directivesOf(response.headers.get('content-security-policy'));
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+      expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", ...REMOTE_ORIGINS]);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', ...REMOTE_ORIGINS]);
+      expect(csp['connect-src']).toEqual(["'self'", `ws://${host}`, `wss://${host}`, ...REMOTE_ORIGINS]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  test('a Host header that could add a directive is left out of the policy', async () => {
+    const origin = await startShell();
+    const policy = await new Promise<string>((resolve, reject) => {
+      const url = new URL(origin);
+      http
+        .get({ host: url.hostname, port: url.port, path: '/', headers: { host: "evil.test; script-src 'unsafe-inline'" } }, (response) => {
+          response.resume();
+          resolve(String(response.headers['content-security-policy']));
+        })
+        .on('error', reject);
+    });
+    expect(policy).not.toContain('evil.test');
+    expect(directivesOf(policy)['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+  });
+
+  test('an unreadable remotes manifest leaves the page served, allowing its own origin only', async () => {
+    const origin = await start({
+      root: buildFolder({ 'index.html': '<!doctype html><title>Klob</title>' }),
+      spaFallback: true,
+      pageOrigins: () => {
+        throw new Error('remotes.staging.json: Unexpected token');
+      },
+    });
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(directivesOf(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+  });
+
+  test('a remote allows nothing as a page, while the shell may still load its entry, manifest and chunks cross-origin', async () => {
+    const origin = await start({
+      root: buildFolder({ 'remoteEntry.js': 'var x;', 'mf-manifest.json': '{}', '946.27e0faed2f.js': 'chunk' }),
+      cors: true,
+    });
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', '946.27e0faed2f.js', 'missing.json']) {
+      const response = await fetch(`${origin}/${file}`, { headers: { Origin: 'http://localhost:3100' } });
+      expectCommonHeaders(response);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(directivesOf(response.headers.get('content-security-policy'))).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': ["'none'"],
+      });
+    }
+    expect((await fetch(`${origin}/remoteEntry.js`)).status).toBe(200);
+  });
+});
+
+describe('the api proxy', () => {
+  /** An api stand-in that records what reaches it, over HTTP and on WebSocket upgrades. */
+  async function recordingApi() {
+    const received: { url: string; headers: Record<string, unknown> }[] = [];
+    const upgrades: { url: string; headers: Record<string, unknown> }[] = [];
+    const server = http.createServer((request, response) => {
+      received.push({ url: request.url ?? '', headers: request.headers });
+      response.setHeader('Content-Type', 'application/json');
+      if (request.url?.startsWith('/files/')) response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+      response.end('{"status":200}');
+    });
+    server.on('upgrade', (request, socket) => {
+      upgrades.push({ url: request.url ?? '', headers: request.headers });
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (typeof address !== 'object' || !address) throw new Error('no address');
+    upstreams.push(server);
+    return { target: `http://127.0.0.1:${address.port}`, received, upgrades };
+  }
+
+  const SPOOFED = { 'X-Forwarded-For': '203.0.113.9', Forwarded: 'for=203.0.113.9', 'X-Real-IP': '203.0.113.9' };
+
+  async function shellWithProxy(target: string) {
+    return start({
+      root: buildFolder({ 'index.html': '<!doctype html><title>Klob</title>' }),
+      spaFallback: true,
+      proxy: { target, prefixes: ['/rest', '/files', '/socket.io'] },
+      pageOrigins: () => [],
+    });
+  }
+
+  test('issue 6: X-Forwarded-For is the connecting address, never what the client wrote', async () => {
+    const api = await recordingApi();
+    const origin = await shellWithProxy(api.target);
+
+    await fetch(`${origin}/rest/open/mus01/findByEmailLogin?emailLogin=a@klob.id`, { headers: SPOOFED });
+    await fetch(`${origin}/rest/page/profile`);
+    expect(api.received.map((request) => request.url)).toEqual([
+      '/rest/open/mus01/findByEmailLogin?emailLogin=a@klob.id',
+      '/rest/page/profile',
+    ]);
+    for (const { headers } of api.received) {
+      expect(headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      expect(headers).not.toHaveProperty('forwarded');
+      expect(headers).not.toHaveProperty('x-real-ip');
+    }
+  });
+
+  test("issue 6: the socket's upgrade reaches the api with the connecting address, not the client's claim", async () => {
+    const api = await recordingApi();
+    const origin = new URL(await shellWithProxy(api.target));
+
+    const request = http.request({
+      host: origin.hostname,
+      port: origin.port,
+      path: '/socket.io/?EIO=4&transport=websocket',
+      headers: {
+        ...SPOOFED,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    request.on('upgrade', (_response, socket) => socket.destroy());
+    request.on('error', () => undefined);
+    request.end();
+
+    for (let waited = 0; api.upgrades.length === 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.upgrades).toHaveLength(1);
+    expect(api.upgrades[0]?.url).toBe('/socket.io/?EIO=4&transport=websocket');
+    expect(api.upgrades[0]?.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(api.upgrades[0]?.headers).not.toHaveProperty('forwarded');
+    expect(api.upgrades[0]?.headers).not.toHaveProperty('x-real-ip');
+  });
+
+  test("the api's answers get the security headers, and a policy the api set itself is kept", async () => {
+    const api = await recordingApi();
+    const origin = await shellWithProxy(api.target);
+
+    const json = await fetch(`${origin}/rest/page/profile`);
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(json.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const file = await fetch(`${origin}/files/abc`);
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(file.headers.get('x-frame-options')).toBe('DENY');
+  });
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
-import fastifyProxy from '@fastify/http-proxy';
+import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { withClientAddress } from './client-address';
+import { COMMON_SECURITY_HEADERS, REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from './security-headers';
 
 export interface ServeAppOptions {
   /** The built files (an app's dist/). */
@@ -19,24 +21,73 @@ export interface ServeAppOptions {
   proxy?: { target: string; prefixes: readonly string[] };
   /** Host: JSON answered at these paths, no-cache (the remotes manifest, the run-time environment). */
   runtimeJson?: Record<string, () => unknown>;
+  /**
+   * Host: the other origins its page loads code and data from (the remotes'), read per
+   * request like the manifest. Without it the app serves no page: its policy allows nothing.
+   */
+  pageOrigins?: () => readonly string[];
+}
+
+/** The path socket.io's transports use; its upgrades are proxied too. */
+const SOCKET_PREFIX = '/socket.io';
+
+/** Forwards `prefix` to the api; X-Forwarded-For always carries the connecting address (the api trusts it from here only). */
+async function proxyToApi(app: FastifyInstance, upstream: string, prefix: string): Promise<void> {
+  const common: FastifyHttpProxyOptions = {
+    upstream,
+    prefix,
+    rewritePrefix: prefix,
+    replyOptions: { rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request.ip) },
+  };
+  if (prefix !== SOCKET_PREFIX) {
+    await app.register(fastifyProxy, common);
+    return;
+  }
+  await app.register(fastifyProxy, {
+    ...common,
+    websocket: true,
+    // Not in the plugin's types; its default rewrite passes only the cookie on.
+    wsClientOptions: {
+      rewriteRequestHeaders: (headers: Record<string, unknown>, request: FastifyRequest) =>
+        withClientAddress({ ...headers, ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) }, request.ip),
+    } as FastifyHttpProxyOptions['wsClientOptions'],
+  });
 }
 
 /** A production static server for one app of the platform. */
 export async function serveApp(options: ServeAppOptions): Promise<FastifyInstance> {
-  const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, runtimeJson = {} } = options;
+  const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, runtimeJson = {}, pageOrigins } = options;
   if (!fs.existsSync(path.join(root, spaFallback ? 'index.html' : 'remoteEntry.js'))) {
     throw new Error(`${root} holds no build; run the build first`);
   }
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
+  // An unreadable manifest must not fail every answer: the page then allows its own origin only.
+  const remoteOriginsFor = (request: FastifyRequest): readonly string[] => {
+    try {
+      return pageOrigins!();
+    } catch (error) {
+      request.log.error({ err: error }, 'the remotes manifest could not be read for the Content-Security-Policy');
+      return [];
+    }
+  };
+  const contentSecurityPolicy = (request: FastifyRequest): string =>
+    pageOrigins
+      ? shellContentSecurityPolicy({ remoteOrigins: remoteOriginsFor(request), host: request.headers.host })
+      : REMOTE_CONTENT_SECURITY_POLICY;
+  // Every answer, the api's through the proxy too; a header the api set itself (its files' own policy) is kept.
+  app.addHook('onSend', async (request, reply) => {
+    const headers = { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(request) };
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+  });
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('Access-Control-Allow-Origin', '*');
     });
   }
   for (const prefix of proxy?.prefixes ?? []) {
-    await app.register(fastifyProxy, { upstream: proxy!.target, prefix, rewritePrefix: prefix, websocket: prefix === '/socket.io' });
+    await proxyToApi(app, proxy!.target, prefix);
   }
   for (const [jsonPath, read] of Object.entries(runtimeJson)) {
     app.get(jsonPath, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(read()));
@@ -49,7 +100,6 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
     wildcard: true,
     setHeaders: (response, filePath) => {
       response.setHeader('Cache-Control', cacheControlFor(filePath));
-      response.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { sharedSingletons } from './shared-dependencies';
 import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
+import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
 
 export interface KlobAppOptions {
   /** The app's folder (holds package.json and src/). */
@@ -126,7 +127,8 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       port,
       hot: true,
       historyApiFallback: isHost || development,
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The production servers' headers except the CSP: dev builds evaluate their modules (eval source maps, hot reload).
+      headers: { ...COMMON_SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*' },
       proxy: devProxyPaths.length > 0 ? [{ context: devProxyPaths, target: env.apiUrl, ws: true, changeOrigin: true }] : [],
       setupMiddlewares: (middlewares, devServer) => {
         const runtimeFiles = runtimeFilesOf(kind, process.env.KLOB_ENV ?? 'local', appDir);

@@ -1,10 +1,22 @@
 import { runtimeEnvironment, runtimeFilesOf } from './runtime-files';
 
-test('the run-time environment takes the chat credentials from the same variables as the api', () => {
-  expect(runtimeEnvironment({ CHAT_BASIC_USER: 'ops', CHAT_BASIC_PASSWORD: 'secret', KLOB_RUNTIME_ENV: 'test' })).toEqual({
-    environment: 'test',
-    chatBasicAuth: { user: 'ops', password: 'secret' },
-  });
+test('issue 6: /environment.json names the environment and holds no credential, even when the chat credentials are set', () => {
+  const previous = { user: process.env.CHAT_BASIC_USER, password: process.env.CHAT_BASIC_PASSWORD, env: process.env.KLOB_RUNTIME_ENV };
+  Object.assign(process.env, { CHAT_BASIC_USER: 'ops', CHAT_BASIC_PASSWORD: 'chat-secret', KLOB_RUNTIME_ENV: 'test' });
+  try {
+    const served = runtimeFilesOf('host', 'local', '/unused')['/environment.json']!();
+    expect(served).toEqual({ environment: 'test' });
+    expect(JSON.stringify(served)).not.toMatch(/ops|chat-secret/);
+  } finally {
+    for (const [name, value] of [
+      ['CHAT_BASIC_USER', previous.user],
+      ['CHAT_BASIC_PASSWORD', previous.password],
+      ['KLOB_RUNTIME_ENV', previous.env],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
   expect(runtimeEnvironment({}).environment).toBe('production');
 });
 

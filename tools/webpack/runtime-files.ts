@@ -1,18 +1,17 @@
 import { remotesManifestFor } from './remotes-manifest';
 
-/** What the shell reads at start-up, per environment, instead of compiling it in. */
+/**
+ * What the shell reads at start-up, per environment, instead of compiling it in.
+ * Every browser reads it: it never holds a secret (issue 6: the chat service's
+ * credentials stay with the api; browsers call the chat routes with their own token).
+ */
 export interface RuntimeEnvironment {
   environment: 'development' | 'production' | 'test';
-  /** Basic credentials of the chat service (spec 2 §7); the same variables configure the api. */
-  chatBasicAuth: { user: string; password: string };
 }
 
 export function runtimeEnvironment(env: NodeJS.ProcessEnv = process.env): RuntimeEnvironment {
   const environment = env.KLOB_RUNTIME_ENV;
-  return {
-    environment: environment === 'development' || environment === 'test' ? environment : 'production',
-    chatBasicAuth: { user: env.CHAT_BASIC_USER ?? 'klob-chat', password: env.CHAT_BASIC_PASSWORD ?? 'klob-chat-dev' },
-  };
+  return { environment: environment === 'development' || environment === 'test' ? environment : 'production' };
 }
 
 /**

@@ -91,6 +91,29 @@ describe('createFetchClient', () => {
     ]);
   });
 
+  test('issue 6 (hole 8): the Authorization header goes only to the origin of the base, never to another origin', async () => {
+    const api = createFakeApi(() => ({ status: 200, body: {} }));
+    const client = createFetchClient({
+      baseUrl: '',
+      fetch: api.fetch,
+      getHeaders: () => ({ Authorization: 'id-token', 'x-user-timezone': 'Asia/Jakarta' }),
+    });
+
+    await client.get('/v1/chat/history/klobers', { params: { userId: 'U1' } });
+    await client.get(`${window.location.origin}/rest/page/profile`);
+    await client.get('https://chat.klob.id/v1/chat/history/klobers', { params: { userId: 'U1' } });
+    await client.post('http://localhost:4000/rest/x', {}, { headers: { authorization: 'explicit' } });
+    await client.get('//evil.test/rest/x');
+    expect(api.requests.map((request) => [request.url, request.headers.Authorization ?? request.headers.authorization ?? null])).toEqual([
+      ['/v1/chat/history/klobers?userId=U1', 'id-token'],
+      [`${window.location.origin}/rest/page/profile`, 'id-token'],
+      ['https://chat.klob.id/v1/chat/history/klobers?userId=U1', null],
+      ['http://localhost:4000/rest/x', null],
+      ['/evil.test/rest/x', 'id-token'],
+    ]);
+    expect(api.requests[2]?.headers['x-user-timezone']).toBe('Asia/Jakarta');
+  });
+
   test('a non-JSON answer resolves as text', async () => {
     const api = createFakeApi(() => ({ status: 200, body: 'plain words', contentType: 'text/plain' }));
     const client = createFetchClient({ baseUrl: BASE, fetch: api.fetch });
@@ -108,6 +131,22 @@ describe('createFetchClient', () => {
       statusText: 'Not Found',
       body: { status: 404, message: 'No such page' },
       message: 'No such page',
+      code: null,
+    });
+  });
+
+  test("issue 6: a refusal carries the body's code beside its status", async () => {
+    const api = createFakeApi(() => ({
+      status: 403,
+      statusText: 'Forbidden',
+      body: { status: 403, message: 'Not your file', code: 'AccessDenied', result: null },
+    }));
+    const client = createFetchClient({ baseUrl: BASE, fetch: api.fetch });
+
+    await expect(client.delete('/rest/upload/file/1')).rejects.toMatchObject({
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Not your file',
     });
   });
 

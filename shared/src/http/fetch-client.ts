@@ -1,4 +1,5 @@
-import { buildRequestUrl } from '../services/request-url';
+import { buildRequestUrl, isOnOriginOf } from '../services/request-url';
+import { AUTHORIZATION_HEADER } from '../services/request-headers';
 import type { HttpClient, RequestOptions } from '../services/http-client';
 import { encodeBody } from './request-body';
 import { settleResponse } from './raw-response';
@@ -7,7 +8,10 @@ import { sendWithFetch, sendWithXhr, type FetchFunction } from './transport';
 export interface FetchClientOptions {
   /** Prefix of every relative path ('' for the page's own origin). */
   baseUrl: string;
-  /** Read on every send, so a replayed request carries the headers of that moment (new token). */
+  /**
+   * Read on every send, so a replayed request carries the headers of that moment (new token).
+   * Their Authorization goes only to `baseUrl`'s origin (see `withoutForeignCredentials`).
+   */
   getHeaders?: () => Record<string, string>;
   /** Defaults to the global `fetch`, looked up per request. */
   fetch?: FetchFunction;
@@ -16,6 +20,18 @@ export interface FetchClientOptions {
 }
 
 const ACCEPT_HEADER = { Accept: 'application/json, text/plain, */*' };
+
+const isAuthorizationHeader = (name: string): boolean => name.toLowerCase() === AUTHORIZATION_HEADER.toLowerCase();
+
+/**
+ * Issue 6 (hole 8): the user's token goes only to the client's own origin, the
+ * platform's api (proxied on the page's origin). A call to an absolute url on
+ * another origin is sent without it, whoever put it in the headers.
+ */
+function withoutForeignCredentials(url: string, baseUrl: string, headers: Record<string, string>): Record<string, string> {
+  if (isOnOriginOf(url, baseUrl)) return headers;
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !isAuthorizationHeader(name)));
+}
 
 const globalFetch: FetchFunction = (input, init) => globalThis.fetch(input, init);
 const browserXhr = (): XMLHttpRequest => new XMLHttpRequest();
@@ -29,15 +45,16 @@ export function createFetchClient({
 }: FetchClientOptions): HttpClient {
   async function send<T>(method: string, url: string, data: unknown, options: RequestOptions = {}): Promise<T> {
     const { body, contentType } = encodeBody(data);
+    const requestUrl = buildRequestUrl(baseUrl, url, options.params);
     const request = {
       method,
-      url: buildRequestUrl(baseUrl, url, options.params),
-      headers: {
+      url: requestUrl,
+      headers: withoutForeignCredentials(requestUrl, baseUrl, {
         ...ACCEPT_HEADER,
         ...(contentType ? { 'Content-Type': contentType } : {}),
         ...getHeaders(),
         ...options.headers,
-      },
+      }),
       body,
       signal: options.signal,
     };

@@ -8,19 +8,29 @@ afterEach(() => {
 });
 
 test('the environment is read at start-up; the api is always the shell origin', async () => {
-  globalThis.fetch = answer(200, { environment: 'production', chatBasicAuth: { user: 'ops', password: 'secret' } });
+  globalThis.fetch = answer(200, { environment: 'production' });
   await expect(fetchEnvironmentConfig()).resolves.toEqual({
     environment: 'production',
     apiBaseUrl: window.location.origin,
     socketUrl: window.location.origin,
-    chatBasicAuth: { user: 'ops', password: 'secret' },
   });
 });
 
-test('without a valid environment file the page still starts, with empty chat credentials', async () => {
+test('issue 6: whatever else the file holds, no credential reaches the services config', async () => {
+  globalThis.fetch = answer(200, { environment: 'test', chatBasicAuth: { user: 'ops', password: 'secret' } });
+  const config = await fetchEnvironmentConfig();
+  expect(config).toEqual({ environment: 'test', apiBaseUrl: window.location.origin, socketUrl: window.location.origin });
+  expect(JSON.stringify(config)).not.toContain('secret');
+});
+
+test('without a valid environment file the page still starts, as production', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   globalThis.fetch = answer(404, null);
-  await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ chatBasicAuth: { user: '', password: '' } });
+  await expect(fetchEnvironmentConfig()).resolves.toEqual({
+    environment: 'production',
+    apiBaseUrl: window.location.origin,
+    socketUrl: window.location.origin,
+  });
   globalThis.fetch = answer(200, { environment: 'staging' });
   await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ environment: 'production' });
   expect(logged).toHaveBeenCalledTimes(2);

@@ -3,24 +3,22 @@ import type { EnvironmentConfig } from './services';
 /** Per-environment settings the app servers answer (tools/webpack/runtime-files.ts). */
 export const RUNTIME_ENVIRONMENT_URL = '/environment.json';
 
-type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment' | 'chatBasicAuth'>;
+type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment'>;
 
 function isRuntimeEnvironment(value: unknown): value is RuntimeEnvironment {
   if (typeof value !== 'object' || value === null) return false;
-  const { environment, chatBasicAuth } = value as Partial<RuntimeEnvironment>;
-  return (
-    (environment === 'development' || environment === 'production' || environment === 'test') &&
-    typeof chatBasicAuth?.user === 'string' &&
-    typeof chatBasicAuth.password === 'string'
-  );
+  const { environment } = value as Partial<RuntimeEnvironment>;
+  return environment === 'development' || environment === 'production' || environment === 'test';
 }
 
 /**
  * The environment the page runs in, read at start-up (by the shell, like the
  * remotes manifest, and by a remote's dev harness), so one build serves every
  * environment. The api is proxied on the
- * shell's own origin, so the browser never needs its address. Without the file
- * the shell still starts; only the chat service's calls lack credentials.
+ * shell's own origin, so the browser never needs its address. It holds no
+ * secret: the chat service's credentials stay on the server, the browser calls
+ * the chat routes with the user's own token (issue 6). Without the file the
+ * shell still starts, as production.
  */
 export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Promise<EnvironmentConfig> {
   const sameOrigin = { apiBaseUrl: window.location.origin, socketUrl: window.location.origin };
@@ -28,9 +26,9 @@ export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Pro
     const response = await fetch(url, { cache: 'no-cache' });
     const body: unknown = response.ok ? await response.json() : null;
     if (!isRuntimeEnvironment(body)) throw new Error(`${url} answered ${response.status} without a valid environment`);
-    return { ...sameOrigin, environment: body.environment, chatBasicAuth: body.chatBasicAuth };
+    return { ...sameOrigin, environment: body.environment };
   } catch (error) {
     console.error('[klob] run-time environment could not be read', error);
-    return { ...sameOrigin, environment: 'production', chatBasicAuth: { user: '', password: '' } };
+    return { ...sameOrigin, environment: 'production' };
   }
 }

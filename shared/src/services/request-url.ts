@@ -24,3 +24,29 @@ export function buildRequestUrl(baseUrl: string, path: string, params?: QueryPar
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
+
+/** Stands in for the page outside a browser; `.invalid` never resolves (RFC 2606). */
+const NO_PAGE = 'http://no-page.invalid/';
+
+/** The origin `url` resolves to, or null when it has none that can be compared (unparsable, data:, file:). */
+const originOf = (url: string, base: string): string | null => {
+  try {
+    const { origin } = new URL(url, base);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether `url` goes to the same origin as `baseUrl`, both read as the page reads
+ * them: a path always does, an absolute or scheme-relative url only when scheme,
+ * host and port match. The shell's clients have the page's own origin as base
+ * (the api is proxied there), so this is "the platform's own api" (issue 6, hole 8).
+ */
+export function isOnOriginOf(url: string, baseUrl: string): boolean {
+  const page = typeof window === 'undefined' ? NO_PAGE : window.location.href;
+  const baseOrigin = originOf(baseUrl, page);
+  if (baseOrigin === null) return false;
+  return originOf(url, new URL(baseUrl, page).href) === baseOrigin;
+}

@@ -22,7 +22,6 @@ export interface EnvironmentConfig {
   apiBaseUrl: string;
   /** Origin of the chat socket. */
   socketUrl: string;
-  chatBasicAuth: { user: string; password: string };
 }
 
 /** Given by the shell to every mounted unit (ARCHITECTURE.md, "Services and the event bus"). */

@@ -50,7 +50,7 @@ export function createTestServices(overrides: Partial<KlobServices> = {}): KlobS
     i18n: createTestI18n(),
     bus: createTestBus(),
     featureFlags: {},
-    config: { environment: 'test', apiBaseUrl: '', socketUrl: '', chatBasicAuth: { user: '', password: '' } },
+    config: { environment: 'test', apiBaseUrl: '', socketUrl: '' },
     ...overrides,
   };
 }

@@ -1,13 +1,18 @@
 import { HttpError } from '@klob/shared';
 import { createAuthStorage, type StoredAuth } from '../auth/auth-storage';
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER } from '@klob/shared';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
+import { CHAT_PATHS } from '@klob/shared/api-contract/chat';
 import { createHttpClients } from './create-http-clients';
 import { createFakeApi, deferred, settle, type FakeAnswer, type RecordedRequest } from '@klob/shared/http/testing/fake-api';
 
 const API = 'http://api.test';
 const SIGNED_IN: StoredAuth = { accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-1', userId: 'u1', email: 'a@klob.id' };
 
-/** An api that accepts only `validIdToken` on /rest/page/*, and answers /status/{code} with that code. */
+/**
+ * An api that accepts only `validIdToken` on /rest/page/* and the chat routes (else 403 SessionExpired),
+ * refuses /rest/upload/file/others (403 AccessDenied, someone else's file), and answers /status/{code} with that code.
+ */
 function platformApi() {
   const state = { validIdToken: 'id-2' };
   const handler = (request: RecordedRequest): FakeAnswer => {
@@ -26,9 +31,20 @@ function platformApi() {
         }[status] ?? '';
       return { status, statusText, body: { status, message: status === 422 ? 'INVOICE_ALREADY_EXIST' : 'failed' } };
     }
-    if (path.startsWith('/rest/page/')) {
+    if (path === '/rest/upload/file/others') {
+      return {
+        status: 403,
+        statusText: 'Forbidden',
+        body: { status: 403, message: 'Not your file', code: ACCESS_ERROR_CODES.accessDenied, result: null },
+      };
+    }
+    if (path.startsWith('/rest/page/') || path.startsWith('/v1/chat/')) {
       if (request.headers[AUTHORIZATION_HEADER] !== state.validIdToken)
-        return { status: 403, statusText: 'Forbidden', body: { message: 'Token expired or invalid' } };
+        return {
+          status: 403,
+          statusText: 'Forbidden',
+          body: { status: 403, message: 'Token expired or invalid', code: ACCESS_ERROR_CODES.sessionExpired, result: null },
+        };
       return { status: 200, body: { status: 200, message: 'success', result: path } };
     }
     return { status: 200, body: { data: { id: { common: { hello: 'halo' } } } } };
@@ -199,6 +215,42 @@ describe('createHttpClients', () => {
       fetch: jest.fn().mockRejectedValue(failure),
     });
     await expect(clients.service.get('/rest/page/a')).rejects.toBe(failure);
+  });
+
+  test("issue 6 (hole 9): a 403 that is not an expired session (someone else's file) rejects with its code, no refresh, no logout", async () => {
+    const { clients, api, refreshSession, onRefreshFailed, showAlert } = setUp();
+
+    const error = await clients.service.delete('/rest/upload/file/others').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 403, code: ACCESS_ERROR_CODES.accessDenied });
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(onRefreshFailed).not.toHaveBeenCalled();
+    expect(showAlert).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  test("issue 6 (hole 3): the chat history is asked with the user's own token, no Basic credentials, and refreshed like any session call", async () => {
+    const { clients, api, refreshSession } = setUp();
+
+    await expect(clients.service.get(CHAT_PATHS.klobberHistory, { params: { userId: 'u1' } })).resolves.toMatchObject({
+      result: CHAT_PATHS.klobberHistory,
+    });
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(api.requests.map((request) => [request.url, request.headers[AUTHORIZATION_HEADER]])).toEqual([
+      [`${API}${CHAT_PATHS.klobberHistory}?userId=u1`, 'id-1'],
+      [`${API}${CHAT_PATHS.klobberHistory}?userId=u1`, 'id-2'],
+    ]);
+  });
+
+  test.each(['service', 'base'] as const)('issue 6 (hole 8): the %s client sends no token to another origin', async (name) => {
+    const { clients, api } = setUp();
+
+    await clients[name].get('https://elsewhere.test/collect', { params: { q: 1 } });
+    await clients[name].get('/rest/open/interruption/list');
+    expect(api.requests.map((request) => [request.url, request.headers[AUTHORIZATION_HEADER] ?? null])).toEqual([
+      ['https://elsewhere.test/collect?q=1', null],
+      [`${API}/rest/open/interruption/list`, 'id-1'],
+    ]);
   });
 
   test('the localization client neither refreshes nor alerts', async () => {

@@ -1,8 +1,16 @@
 import { HttpError, klobBus } from '@klob/shared';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { createRefreshQueue } from './refresh-queue';
 import { deferred, settle } from '@klob/shared/http/testing/fake-api';
 
-const forbidden = () => new HttpError(403, 'Forbidden', { message: 'Token expired or invalid' });
+/** The api's answer to an expired, forged or ended session (issue 6). */
+const forbidden = () =>
+  new HttpError(403, 'Forbidden', {
+    status: 403,
+    message: 'Token expired or invalid',
+    code: ACCESS_ERROR_CODES.sessionExpired,
+    result: null,
+  });
 
 /** A session whose server accepts only `validToken`; each send records the token it carried. */
 function fakeSession(initialToken: string) {
@@ -128,5 +136,22 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
     const error = new HttpError(status, 'x', null);
     await expect(createRefreshQueue({ refresh })(() => Promise.reject(error))).rejects.toBe(error);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['AccessDenied', { status: 403, message: 'Not your file', code: ACCESS_ERROR_CODES.accessDenied, result: null }],
+    ['RateLimited', { status: 403, message: 'Slow down', code: ACCESS_ERROR_CODES.rateLimited, result: null }],
+    ['no code', { status: 403, message: 'Forbidden', result: null }],
+    ['no body', null],
+  ])('issue 6 (hole 9): a 403 with %s rejects at once, without a refresh or a logout', async (_case, body) => {
+    const refresh = jest.fn();
+    const onRefreshFailed = jest.fn();
+    const error = new HttpError(403, 'Forbidden', body);
+    const send = jest.fn(() => Promise.reject(error));
+
+    await expect(createRefreshQueue({ refresh, currentToken: () => 'token', onRefreshFailed })(send)).rejects.toBe(error);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onRefreshFailed).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

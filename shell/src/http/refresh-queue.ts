@@ -1,4 +1,5 @@
 import { HttpError, klobBus } from '@klob/shared';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { HTTP_STATUS } from './constants';
 import type { Interceptor } from './intercept-client';
 
@@ -11,15 +12,23 @@ export interface RefreshQueueOptions {
   onRefreshFailed?: (error: unknown) => void;
 }
 
-const isForbidden = (error: unknown): boolean => error instanceof HttpError && error.status === HTTP_STATUS.forbidden;
+/**
+ * Issue 6 (hole 9): only a 403 the api marks as an expired or invalid session can be
+ * helped by a refresh. A 403 with another code (someone else's file, room or company)
+ * or without a code is a refusal like 400/401 (spec 1 §8.1) and rejects at once: a
+ * refresh could not change it, and a failed one would sign the user out for nothing.
+ */
+const isSessionExpired = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === HTTP_STATUS.forbidden && error.code === ACCESS_ERROR_CODES.sessionExpired;
 
 const requestSessionExpiredLogout = (): void => klobBus.emit('logoutRequested', { reason: 'session-expired' });
 
 /**
- * spec 1 §4.1 and §8.1: on a 403 one token refresh runs; every request that
- * gets a 403 meanwhile waits for that same refresh; when it succeeds they are
- * all replayed once with the new token, when it fails they all reject with
- * the refresh's error. A replay that gets a 403 again is rejected (no loop).
+ * spec 1 §4.1 and §8.1: on a 403 of an expired session (code SessionExpired, issue 6)
+ * one token refresh runs; every request that gets such a 403 meanwhile waits for
+ * that same refresh; when it succeeds they are all replayed once with the new
+ * token, when it fails they all reject with the refresh's error. A replay that
+ * gets a 403 again is rejected (no loop). Any other refusal rejects at once.
  * One queue is shared by every client that sends the same token.
  */
 export function createRefreshQueue({
@@ -48,7 +57,7 @@ export function createRefreshQueue({
     try {
       return await send();
     } catch (error) {
-      if (!isForbidden(error)) throw error;
+      if (!isSessionExpired(error)) throw error;
       const refreshedSinceSent = sentWithToken !== null && currentToken() !== sentWithToken;
       if (!refreshedSinceSent) await awaitRefresh();
       return send();

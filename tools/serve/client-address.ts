@@ -1,0 +1,21 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Headers through which a client could claim another address; the proxy drops every one it receives. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+
+/**
+ * Issue 6 (hole 7): the api trusts X-Forwarded-For only from loopback, that is
+ * from this proxy, to limit sign-in attempts per client. So the proxy never
+ * passes on what a client wrote there: it states the address that connected to it.
+ */
+export function withClientAddress<Headers extends IncomingHttpHeaders | Record<string, unknown>>(
+  headers: Headers,
+  clientAddress: string,
+): Headers {
+  const rewritten: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!(FORWARDING_HEADERS as readonly string[]).includes(name.toLowerCase())) rewritten[name] = value;
+  }
+  rewritten['x-forwarded-for'] = clientAddress;
+  return rewritten as Headers;
+}
