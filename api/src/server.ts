@@ -17,6 +17,8 @@ import type { ApiContext, ApiModule } from './modules/module.js';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The JSON schemas the route validates (querystring, params, body), for tools that build sample calls. */
+  schema?: { querystring?: unknown; params?: unknown; body?: unknown };
 }
 
 export interface KlobApi {
@@ -54,8 +56,8 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);
   const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url, schema });
   });
   const corsOrigin = (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) =>
     allow(null, origin === undefined || isAllowedOrigin(origin, config.corsOrigins));
