@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
+import { HttpError } from '../../http/errors.js';
 import { IDENTITY_MESSAGES } from './constants.js';
-import { identityError } from './identity-error.js';
 import { normaliseEmail } from './user-store.js';
 
 const ONE_MINUTE_MS = 60_000;
+const TOO_MANY_REQUESTS = 429;
 
 /** One budget of requests per minute, counted per key (client address, or client address and account). */
 export interface RateBudget {
@@ -43,7 +45,7 @@ export type RateLimiter = (...budgets: RateBudget[]) => preHandlerAsyncHookHandl
 /**
  * Registers @fastify/rate-limit in `scope` and answers a maker of preHandlers: a
  * request counts against every budget given; over any of them it answers 429
- * LimitExceededException with Retry-After. A preHandler runs after validation, so the body can be read.
+ * RateLimited (`@klob/shared/api-contract/access`) with Retry-After. A preHandler runs after validation, so the body can be read.
  */
 export async function createRateLimiter(scope: FastifyInstance): Promise<RateLimiter> {
   await scope.register(rateLimit, { global: false });
@@ -60,7 +62,11 @@ export async function createRateLimiter(scope: FastifyInstance): Promise<RateLim
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
           void reply.header('retry-after', String(result.ttlInSeconds));
-          throw identityError('LimitExceededException', IDENTITY_MESSAGES.rateLimited(retryText(result.ttlInSeconds)));
+          throw new HttpError(
+            TOO_MANY_REQUESTS,
+            IDENTITY_MESSAGES.rateLimited(retryText(result.ttlInSeconds)),
+            ACCESS_ERROR_CODES.rateLimited,
+          );
         }
       }
     };

@@ -1,3 +1,4 @@
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import bcrypt from 'bcryptjs';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { loadConfig } from '../../config.js';
@@ -24,7 +25,7 @@ describe('limits per client address (issue 6: spraying)', () => {
     expect(statuses.slice(0, DEFAULT_CLIENT_BUDGET).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(DEFAULT_CLIENT_BUDGET)).toEqual(Array(SPRAYED_ACCOUNTS - DEFAULT_CLIENT_BUDGET).fill(429));
     const limited = await login(klobber.email, '198.51.100.10', DEMO_PASSWORD);
-    expect(limited.body.code).toBe('LimitExceededException');
+    expect(limited.body.code).toBe(ACCESS_ERROR_CODES.rateLimited);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60_000);
 
