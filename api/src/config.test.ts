@@ -55,6 +55,11 @@ describe('secrets in production (issue 6: no default secret anywhere)', () => {
   }, 30_000);
 });
 
+test('REFRESH_REUSE_GRACE_S: 10 s by default, 0 turns the grace off', () => {
+  expect(loadConfig({}, {}).refreshReuseGraceSeconds).toBe(10);
+  expect(loadConfig({}, { REFRESH_REUSE_GRACE_S: '0' }).refreshReuseGraceSeconds).toBe(0);
+});
+
 describe('who may name the client address', () => {
   test('by default only a proxy on loopback; TRUST_PROXY names others; true (anyone) is refused', () => {
     expect(loadConfig({}, {}).trustProxy).toBe('loopback');

@@ -8,6 +8,8 @@ const dataDirOf = (env: Env) => path.resolve(env.KLOB_DATA_DIR ?? 'data');
 
 /** HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 32 bytes. */
 export const MIN_JWT_SECRET_LENGTH = 32;
+/** Long enough for a second tab's refresh in flight, too short to be worth stealing a token for. */
+export const DEFAULT_REFRESH_REUSE_GRACE_S = 10;
 /** Who may set X-Forwarded-For: the shell's proxy runs on the same host (issue 6). */
 export const DEFAULT_TRUST_PROXY = 'loopback';
 
@@ -26,6 +28,8 @@ export interface ApiConfig {
   /** Lifetime of id and access tokens, in seconds. Short in tests so refresh really happens. */
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** A refresh token spent this many seconds ago or less still renews (two tabs refreshing at once); later its reuse ends the session. 0: never. */
+  refreshReuseGraceSeconds: number;
   /** Basic-auth credentials of the /v1/chat service calls (spec 2 §7), for server-to-server callers only. */
   chatBasicAuth: { user: string; password: string };
   /** Requests per minute per client address and account on the logins and the code requests. */
@@ -101,6 +105,8 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
     jwtSecret: secretFromEnv('JWT_SECRET', overrides.jwtSecret !== undefined),
     tokenTtlSeconds: intFromEnv(env, 'TOKEN_TTL_S', 3600),
     refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_S', 30 * 24 * 3600),
+    refreshReuseGraceSeconds:
+      env.REFRESH_REUSE_GRACE_S === '0' ? 0 : intFromEnv(env, 'REFRESH_REUSE_GRACE_S', DEFAULT_REFRESH_REUSE_GRACE_S),
     chatBasicAuth: {
       user: secretFromEnv('CHAT_BASIC_USER', overrides.chatBasicAuth !== undefined),
       password: secretFromEnv('CHAT_BASIC_PASSWORD', overrides.chatBasicAuth !== undefined),

@@ -197,8 +197,18 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
     /** Rotates the refresh token: the one sent is spent, the answer holds its successor (issue 6). */
     async refresh(refreshToken: string): Promise<RefreshTokenResult> {
       const found = refreshTokens.lookup(refreshToken);
-      // A spent token coming back means two holders: end the session for both (refresh-token reuse detection).
-      if (found.state === 'spent') endSession(found.sessionId, 'refresh-token-reuse');
+      if (found.state === 'spent') {
+        const now = Date.now();
+        // Two tabs of one browser refreshing at the same moment send the same token: within the grace both get tokens.
+        if (found.sessionId !== null && now - found.rotatedAt <= config.refreshReuseGraceSeconds * SECOND_MS) {
+          const user = users.findById(found.userId);
+          if (user && sessions.isActive(found.sessionId, found.userId)) {
+            return sessionTokens(user, found.sessionId, refreshTokens.successorOf({ ...found, sessionId: found.sessionId }, now));
+          }
+        }
+        // Later, a spent token coming back means two holders: end the session for both (refresh-token reuse detection).
+        endSession(found.sessionId, 'refresh-token-reuse');
+      }
       if (found.state !== 'valid') throw refreshFailure(found.state);
       const user = users.findById(found.userId);
       const next = user && sessions.isActive(found.sessionId, found.userId) ? refreshTokens.rotate(refreshToken, found) : null;

@@ -8,7 +8,8 @@ import { REFRESH_TOKEN_BYTES } from './constants.js';
  */
 export type RefreshTokenLookup =
   | { state: 'valid'; userId: string; sessionId: string; expiresAt: number }
-  | { state: 'spent' | 'revoked' | 'expired'; userId: string; sessionId: string | null }
+  | { state: 'spent'; userId: string; sessionId: string | null; rotatedAt: number; expiresAt: number }
+  | { state: 'revoked' | 'expired'; userId: string; sessionId: string | null }
   | { state: 'unknown' };
 
 interface RefreshTokenRow {
@@ -50,7 +51,7 @@ export function createRefreshTokenStore(db: Db, options: { ttlMs: number }) {
       const row = byHash.get(hashToken(token));
       if (!row) return { state: 'unknown' };
       const owner = { userId: row.user_id, sessionId: row.session_id };
-      if (row.rotated_at !== null) return { state: 'spent', ...owner };
+      if (row.rotated_at !== null) return { state: 'spent', ...owner, rotatedAt: row.rotated_at, expiresAt: row.expires_at };
       if (row.revoked_at !== null || row.session_id === null) return { state: 'revoked', ...owner };
       if (row.expires_at <= now) return { state: 'expired', ...owner };
       return { state: 'valid', userId: row.user_id, sessionId: row.session_id, expiresAt: row.expires_at };
@@ -64,6 +65,10 @@ export function createRefreshTokenStore(db: Db, options: { ttlMs: number }) {
         if (markRotated.run(now, now, hashToken(token)).changes === 0) return null;
         return create(found.userId, found.sessionId, found.expiresAt, now);
       })();
+    },
+    /** Another successor in the session of a token spent a moment ago (two tabs refreshing at once). */
+    successorOf(found: Extract<RefreshTokenLookup, { state: 'spent' }> & { sessionId: string }, now = Date.now()): string {
+      return create(found.userId, found.sessionId, found.expiresAt, now);
     },
     /** Answers how many live tokens of the session were revoked. */
     revokeSession(sessionId: string, now = Date.now()): number {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { CHAT_ERROR_CODES, type ChatSocketError } from '@klob/shared/api-contract/chat';
 import { IDENTITY_PATHS, type AuthTokens } from '@klob/shared/api-contract/identity';
@@ -38,6 +39,13 @@ async function expectSessionExpired(tokens: Pick<AuthTokens, 'idToken' | 'userId
   const answer = await onSuccess(tokens);
   expect(answer.httpStatus).toBe(403);
   expect(answer.body.code).toBe(ACCESS_ERROR_CODES.sessionExpired);
+}
+
+/** Moves the moment a refresh token was spent back past the reuse grace, as if time had passed. */
+function spentLongAgo(refreshToken: string): void {
+  const hash = crypto.createHash('sha256').update(refreshToken).digest('hex');
+  const longAgo = Date.now() - (running.config.refreshReuseGraceSeconds + 1) * 1000;
+  running.api.db.prepare('UPDATE identity_refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(longAgo, hash);
 }
 
 async function openSocket(tokens: AuthTokens): Promise<ChatClient> {
@@ -110,12 +118,13 @@ describe('refresh tokens rotate (issue 6)', () => {
     expect((await onSuccess(second.body.result)).httpStatus).toBe(200);
   });
 
-  test('reusing a spent refresh token ends the session: its successor and every id token of it are refused', async () => {
+  test('reusing a spent refresh token after the grace ends the session: its successor and every id token of it are refused', async () => {
     const { email } = await freshAccount('reuse');
     const signedIn = await signIn(email);
     const other = await signIn(email);
     const refreshed = (await post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken })).body.result as AuthTokens;
     const dropped = droppedWith(await openSocket(refreshed));
+    spentLongAgo(signedIn.refreshToken);
 
     const reuse = await post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken });
     expect(reuse.httpStatus).toBe(401);
@@ -127,6 +136,16 @@ describe('refresh tokens rotate (issue 6)', () => {
     expect((await dropped).error?.code).toBe(CHAT_ERROR_CODES.sessionExpired);
     // Only that session: the user's other sign-in goes on.
     expect((await onSuccess(other)).httpStatus).toBe(200);
+  });
+
+  test('two tabs refreshing with the same token at once both get tokens (within REFRESH_REUSE_GRACE_S)', async () => {
+    const { email } = await freshAccount('two-tabs');
+    const signedIn = await signIn(email);
+    const [first, second] = await Promise.all([1, 2].map(() => post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken })));
+    expect([first!.httpStatus, second!.httpStatus]).toEqual([200, 200]);
+    expect(first!.body.result.refreshToken).not.toBe(second!.body.result.refreshToken);
+    expect((await onSuccess(second!.body.result)).httpStatus).toBe(200);
+    expect((await post(IDENTITY_PATHS.refreshToken, { refreshToken: first!.body.result.refreshToken })).httpStatus).toBe(200);
   });
 
   test('the rotated token keeps the end of its session: it is never later than REFRESH_TTL_S after the sign-in', async () => {
