@@ -218,8 +218,9 @@ export interface RefreshTokenRequest {
 }
 /**
  * Refresh tokens rotate (issue 6): every refresh answers a new `refreshToken` that
- * replaces the one sent, which is spent. Presenting a spent one again ends the
- * whole session (reuse detection). The new token expires when the session does
+ * replaces the one sent, which is spent: the client must store it. Presenting a
+ * spent one again ends the whole session (reuse detection), unless within a few
+ * seconds (two tabs refreshing at once; api REFRESH_REUSE_GRACE_S). The new token expires when the session does
  * (REFRESH_TTL_S after the sign-in), not later.
  */
 export type RefreshTokenResult = AuthTokens;
