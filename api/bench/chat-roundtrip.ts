@@ -108,7 +108,14 @@ async function main(): Promise<void> {
   try {
     const userIds = createBenchUsers(running, settings.clients);
     const tokens = await Promise.all(
-      userIds.map((userId) => running.api.ctx.tokens.sign({ userId, email: `${userId.toLowerCase()}@bench.klob.test`, use: 'id' })),
+      userIds.map((userId) =>
+        running.api.ctx.tokens.sign({
+          userId,
+          email: `${userId.toLowerCase()}@bench.klob.test`,
+          use: 'id',
+          sessionId: running.api.ctx.sessions.start(userId),
+        }),
+      ),
     );
 
     const connectStarted = performance.now();

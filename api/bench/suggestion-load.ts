@@ -60,7 +60,12 @@ const round = (ms: number) => Math.round(ms * 1000) / 1000;
 /** Child process: runs the api until the parent says stop. */
 async function serve(): Promise<void> {
   const running = await startTestApi({ config: { logLevel: 'silent' } });
-  const token = await running.api.ctx.tokens.sign({ userId: DEMO_KLOBBER_ID, email: demoUsers[0].email, use: 'id' });
+  const token = await running.api.ctx.tokens.sign({
+    userId: DEMO_KLOBBER_ID,
+    email: demoUsers[0].email,
+    use: 'id',
+    sessionId: running.api.ctx.sessions.start(DEMO_KLOBBER_ID),
+  });
   let stopping = false;
   const stop = () => {
     if (stopping) return;

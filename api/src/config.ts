@@ -1,11 +1,26 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 
+type Env = Readonly<Record<string, string | undefined>>;
+
 /** The api's scripts run with api/ as working directory (pnpm --filter @klob/api ...). */
-const dataDir = () => path.resolve(process.env.KLOB_DATA_DIR ?? 'data');
+const dataDirOf = (env: Env) => path.resolve(env.KLOB_DATA_DIR ?? 'data');
+
+/** HS256 wants a key at least as long as its hash (RFC 7518 §3.2): 32 bytes. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+/** Long enough for a second tab's refresh in flight, too short to be worth stealing a token for. */
+export const DEFAULT_REFRESH_REUSE_GRACE_S = 10;
+/** Who may set X-Forwarded-For: the shell's proxy runs on the same host (issue 6). */
+export const DEFAULT_TRUST_PROXY = 'loopback';
+
+/** The secrets the api needs in production; nothing in the repository stands in for them. */
+export const REQUIRED_PRODUCTION_SECRETS = ['JWT_SECRET', 'CHAT_BASIC_USER', 'CHAT_BASIC_PASSWORD'] as const;
 
 export interface ApiConfig {
   port: number;
   host: string;
+  /** NODE_ENV=production: secrets are required and the dev mailbox stays off. */
+  production: boolean;
   /** Path of the SQLite file; ':memory:' for throw-away test databases. */
   databasePath: string;
   uploadDir: string;
@@ -13,16 +28,26 @@ export interface ApiConfig {
   /** Lifetime of id and access tokens, in seconds. Short in tests so refresh really happens. */
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
-  /** Basic-auth credentials of the /v1/chat service calls (spec 2 §7). */
+  /** A refresh token spent this many seconds ago or less still renews (two tabs refreshing at once); later its reuse ends the session. 0: never. */
+  refreshReuseGraceSeconds: number;
+  /** Basic-auth credentials of the /v1/chat service calls (spec 2 §7), for server-to-server callers only. */
   chatBasicAuth: { user: string; password: string };
-  /** Requests per minute per client on login and code requests. */
+  /** Requests per minute per client address and account on the logins and the code requests. */
   authRateLimitPerMinute: number;
+  /** Requests per minute per client address, whatever the account, on the logins, the lookup and the refresh (spraying). */
+  authClientRateLimitPerMinute: number;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For sets `request.ip` (TRUST_PROXY: 'loopback', comma-separated addresses/CIDRs, or 'false'). */
+  trustProxy: boolean | string;
+  /** GET /dev/mailbox answers (loopback callers only). Only with DEV_MAILBOX=1 and never in production. */
+  devMailbox: boolean;
   bodyLimitBytes: number;
   logLevel: string;
   /** Origins besides this machine's that may call the api from a browser (CORS_ORIGINS, comma-separated). */
   corsOrigins: string[];
   /** How much one visitor (by client address), all visitors, and one user may upload (issue 6, hole 6). */
   uploadQuota: UploadQuotaLimits;
+  /** Why a setting asked for was not applied, or what was made up for this run; main.ts logs these at start. */
+  startupNotes: string[];
 }
 
 export interface UploadQuotaLimits {
@@ -40,41 +65,94 @@ export interface UploadQuotaLimits {
 
 const MIB = 1024 * 1024;
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function intFromEnv(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number.parseInt(raw, 10);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive integer, got '${raw}'`);
   return value;
 }
 
-export function loadConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
-  return {
-    port: intFromEnv('API_PORT', 4000),
-    host: process.env.API_HOST ?? '127.0.0.1',
-    databasePath: process.env.DB_PATH ?? path.join(dataDir(), 'klob.db'),
-    uploadDir: process.env.UPLOAD_DIR ?? path.join(dataDir(), 'uploads'),
-    jwtSecret: process.env.JWT_SECRET ?? 'klob-dev-secret-change-me-in-production',
-    tokenTtlSeconds: intFromEnv('TOKEN_TTL_S', 3600),
-    refreshTtlSeconds: intFromEnv('REFRESH_TTL_S', 30 * 24 * 3600),
+function trustProxyFrom(raw: string | undefined): ApiConfig['trustProxy'] {
+  if (raw === undefined || raw === '') return DEFAULT_TRUST_PROXY;
+  if (raw === 'false' || raw === 'none') return false;
+  // 'true' would trust any sender of X-Forwarded-For: refused, name the proxies instead.
+  if (raw === 'true') throw new ConfigError("TRUST_PROXY=true would let any client choose its address; name the proxies' addresses");
+  return raw;
+}
+
+/** A throw-away secret for a run outside production that was given none: tokens die with the process. */
+export const randomSecret = () => crypto.randomBytes(MIN_JWT_SECRET_LENGTH).toString('base64url');
+
+/**
+ * The settings from the environment, then `overrides`. In production every
+ * secret of REQUIRED_PRODUCTION_SECRETS must be set (ConfigError otherwise);
+ * elsewhere a missing one is replaced by a random value for this run only.
+ */
+export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = process.env): ApiConfig {
+  const production = overrides.production ?? env.NODE_ENV === 'production';
+  const startupNotes: string[] = [];
+  const secretFromEnv = (name: (typeof REQUIRED_PRODUCTION_SECRETS)[number], overridden: boolean): string => {
+    const value = env[name];
+    if (value) return value;
+    if (overridden) return '';
+    if (production) {
+      throw new ConfigError(
+        `${name} is not set. In production (NODE_ENV=production) the api needs ${REQUIRED_PRODUCTION_SECRETS.join(', ')}; ` +
+          'the local platform (pnpm start) generates them in its data folder.',
+      );
+    }
+    startupNotes.push(`${name} is not set: using a random value for this run (tokens and credentials end with the process)`);
+    return randomSecret();
+  };
+
+  const devMailboxAsked = env.DEV_MAILBOX === '1';
+  if (devMailboxAsked && production) startupNotes.push('DEV_MAILBOX=1 ignored: the dev mailbox is never on with NODE_ENV=production');
+
+  const config: ApiConfig = {
+    port: intFromEnv(env, 'API_PORT', 4000),
+    host: env.API_HOST ?? '127.0.0.1',
+    production,
+    databasePath: env.DB_PATH ?? path.join(dataDirOf(env), 'klob.db'),
+    uploadDir: env.UPLOAD_DIR ?? path.join(dataDirOf(env), 'uploads'),
+    jwtSecret: secretFromEnv('JWT_SECRET', overrides.jwtSecret !== undefined),
+    tokenTtlSeconds: intFromEnv(env, 'TOKEN_TTL_S', 3600),
+    refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_S', 30 * 24 * 3600),
+    refreshReuseGraceSeconds:
+      env.REFRESH_REUSE_GRACE_S === '0' ? 0 : intFromEnv(env, 'REFRESH_REUSE_GRACE_S', DEFAULT_REFRESH_REUSE_GRACE_S),
     chatBasicAuth: {
-      user: process.env.CHAT_BASIC_USER ?? 'klob-chat',
-      password: process.env.CHAT_BASIC_PASSWORD ?? 'klob-chat-dev',
+      user: secretFromEnv('CHAT_BASIC_USER', overrides.chatBasicAuth !== undefined),
+      password: secretFromEnv('CHAT_BASIC_PASSWORD', overrides.chatBasicAuth !== undefined),
     },
-    authRateLimitPerMinute: intFromEnv('AUTH_RATE_LIMIT_PER_MIN', 30),
-    bodyLimitBytes: intFromEnv('BODY_LIMIT_BYTES', 12 * 1024 * 1024),
-    logLevel: process.env.LOG_LEVEL ?? 'info',
-    corsOrigins: (process.env.CORS_ORIGINS ?? '')
+    authRateLimitPerMinute: intFromEnv(env, 'AUTH_RATE_LIMIT_PER_MIN', 30),
+    authClientRateLimitPerMinute: intFromEnv(env, 'AUTH_CLIENT_RATE_LIMIT_PER_MIN', 30),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    devMailbox: devMailboxAsked && !production,
+    bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 12 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     uploadQuota: {
-      visitorPerMinute: intFromEnv('UPLOAD_VISITOR_PER_MIN', 10),
-      visitorBytesPerHour: intFromEnv('UPLOAD_VISITOR_BYTES_PER_HOUR', 20 * MIB),
-      allVisitorsBytesPerHour: intFromEnv('UPLOAD_ALL_VISITORS_BYTES_PER_HOUR', 500 * MIB),
-      userPerMinute: intFromEnv('UPLOAD_USER_PER_MIN', 30),
-      userBytesPerHour: intFromEnv('UPLOAD_USER_BYTES_PER_HOUR', 200 * MIB),
+      visitorPerMinute: intFromEnv(env, 'UPLOAD_VISITOR_PER_MIN', 10),
+      visitorBytesPerHour: intFromEnv(env, 'UPLOAD_VISITOR_BYTES_PER_HOUR', 20 * MIB),
+      allVisitorsBytesPerHour: intFromEnv(env, 'UPLOAD_ALL_VISITORS_BYTES_PER_HOUR', 500 * MIB),
+      userPerMinute: intFromEnv(env, 'UPLOAD_USER_PER_MIN', 30),
+      userBytesPerHour: intFromEnv(env, 'UPLOAD_USER_BYTES_PER_HOUR', 200 * MIB),
     },
+    startupNotes,
     ...overrides,
   };
+  if (config.production) {
+    if (config.devMailbox) throw new ConfigError('the dev mailbox cannot be on in production');
+    if (config.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long in production`);
+    }
+  }
+  return config;
 }

@@ -1,7 +1,19 @@
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type ApiConfig } from './config.js';
 import { buildApi } from './server.js';
 
-const api = await buildApi(loadConfig());
+function configOrExit(): ApiConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Klob api not started: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const api = await buildApi(config);
+for (const note of config.startupNotes) api.app.log.warn(note);
 const url = await api.listen();
 api.app.log.info(`Klob api listening on ${url}`);
 

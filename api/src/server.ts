@@ -3,6 +3,8 @@ import cors from '@fastify/cors';
 import { Server as SocketServer } from 'socket.io';
 import type { ApiConfig } from './config.js';
 import { createGuards } from './auth/guard.js';
+import { authMigrations } from './auth/migrations.js';
+import { createSessionStore } from './auth/session-store.js';
 import { createTokenService } from './auth/tokens.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
@@ -16,6 +18,8 @@ import type { ApiContext, ApiModule } from './modules/module.js';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The JSON schemas the route validates (querystring, params, body), for tools that build sample calls. */
+  schema?: { querystring?: unknown; params?: unknown; body?: unknown };
 }
 
 export interface KlobApi {
@@ -32,25 +36,29 @@ export interface KlobApi {
 
 export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] = apiModules): Promise<KlobApi> {
   const db = openDatabase(config.databasePath);
-  migrate(
-    db,
-    modules.flatMap((m) => m.migrations ?? []),
-  );
-  const tokens = createTokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens) };
+  migrate(db, [...authMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+  const sessions = createSessionStore(db);
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlSeconds: config.tokenTtlSeconds,
+    isSessionActive: (sessionId, userId) => sessions.isActive(sessionId, userId),
+  });
+  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens), sessions };
   await seedIfEmpty(ctx, modules);
 
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // request.ip: X-Forwarded-For counts only when the connection comes from a trusted proxy (the shell's, on loopback).
+    trustProxy: config.trustProxy,
     // Query strings like ?a=1&a=2 and nested keys stay simple; schemas coerce types.
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false }, plugins: [addTextFormats] },
   });
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);
   const routes: RegisteredRoute[] = [];
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url });
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url, schema });
   });
   const corsOrigin = (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) =>
     allow(null, origin === undefined || isAllowedOrigin(origin, config.corsOrigins));

@@ -5,8 +5,8 @@ export type MeasuredPage = (typeof MEASURED_PAGES)[number];
 /** The bench platform runs on 3200-3205 and 4200, beside a developer's (3000) and an e2e run's (3100). */
 export const BENCH_PORT_OFFSET = 200;
 
-/** The api's load scripts, written by the api team; each prints its figures as JSON on stdout. */
-export const API_BENCH_SCRIPTS = ['bench/suggestion-load.ts', 'bench/chat-roundtrip.ts'] as const;
+/** The api's scripts, written by the api team (load figures, and the authorisation matrix of issue 6); each prints its figures as JSON on stdout. */
+export const API_BENCH_SCRIPTS = ['bench/suggestion-load.ts', 'bench/chat-roundtrip.ts', 'bench/auth-matrix.ts'] as const;
 export const API_BENCH_TIMEOUT_MS = 5 * 60_000;
 
 /** A build that takes longer than this is reported as failed. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { portOf } from '../webpack/ports';
-import { appDirOf, STATIC_APPS, WORKSPACE_DIR } from './processes';
+import { apiDataDir, apiSecretsEnv, appDirOf, STATIC_APPS, WORKSPACE_DIR } from './processes';
 
 /**
  * `pnpm start` (after `pnpm build`) and `pnpm serve`: the whole platform from
@@ -16,8 +16,8 @@ const { result } = concurrently(
       name: 'api',
       command: 'tsx src/main.ts',
       cwd: appDirOf('api'),
-      // The local platform keeps the dev mailbox: verification codes are read there (README).
-      env: { NODE_ENV: 'production', DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1' },
+      // Production mode: the secrets come from the data folder (generated on the first start); no dev mailbox (issue 6).
+      env: { NODE_ENV: 'production', ...apiSecretsEnv(apiDataDir()) },
     },
     ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import { sessionExpired, unauthorized } from '../http/errors.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ export function readBearer(request: FastifyRequest): string | undefined {
   return token && token !== 'null' && token !== 'undefined' ? token : undefined;
 }
 
-const missingToken = () => new HttpError(401, 'Missing authorization token');
+const missingToken = () => unauthorized('Missing authorization token');
 
 /** The caller of a route guarded by `requireUser`. */
 export function signedInUser(request: FastifyRequest): TokenClaims {
@@ -26,9 +26,10 @@ export function signedInUser(request: FastifyRequest): TokenClaims {
 }
 
 /**
- * Guards for routes. No token: 401. An expired or invalid token: 403, which is
- * what the shell's refresh queue reacts to (spec 1 §8.1). `optionalUser` ignores
- * a bad token; `identifyViewer` serves visitors but answers a bad token 403.
+ * Guards for routes. No token: 401 MissingToken. An expired or invalid token, or
+ * one whose session ended: 403 SessionExpired, the only refusal the shell's
+ * refresh queue reacts to (spec 1 §8.1, issue 6). `optionalUser` ignores a bad
+ * token; `identifyViewer` serves visitors but answers a bad token 403.
  */
 export function createGuards(tokens: TokenService) {
   async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -45,7 +46,7 @@ export function createGuards(tokens: TokenService) {
     const token = readBearer(request);
     if (!token) return;
     const claims = await tokens.verify(token);
-    if (!claims) throw new HttpError(403, 'Token expired or invalid');
+    if (!claims) throw sessionExpired();
     request.user = claims;
   }
   async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {

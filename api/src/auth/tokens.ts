@@ -6,19 +6,28 @@ export interface TokenClaims {
   userId: string;
   email: string;
   use: TokenUse;
+  /** The sign-in session the token belongs to (claim `sid`); the token dies with it. */
+  sessionId: string;
 }
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
-  /** Resolves the claims, or `null` for an expired, forged or malformed token. */
+  /** Resolves the claims, or `null` for an expired, forged or malformed token, or one whose session ended. */
   verify(token: string, expectedUse?: TokenUse): Promise<TokenClaims | null>;
 }
 
-export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+export interface TokenServiceOptions {
+  secret: string;
+  ttlSeconds: number;
+  /** Whether the session `sid` of user `sub` is still open (checked on every verify). */
+  isSessionActive(sessionId: string, userId: string): boolean;
+}
+
+export function createTokenService({ secret, ttlSeconds, isSessionActive }: TokenServiceOptions): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, email, use }) {
-      return new SignJWT({ email, token_use: use })
+    async sign({ userId, email, use, sessionId }) {
+      return new SignJWT({ email, token_use: use, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -29,10 +38,13 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     async verify(token, expectedUse) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const use = payload.token_use;
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || (use !== 'id' && use !== 'access')) return null;
+        const { sub, email, token_use: use, sid } = payload;
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string' || (use !== 'id' && use !== 'access')) {
+          return null;
+        }
         if (expectedUse && use !== expectedUse) return null;
-        return { userId: payload.sub, email: payload.email, use };
+        if (!isSessionActive(sid, sub)) return null;
+        return { userId: sub, email, use, sessionId: sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 
 /** An error a handler throws on purpose: it becomes a response with this status and message. */
 export class HttpError extends Error {
@@ -12,8 +13,12 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
+/** 401: no credentials were sent (code MissingToken unless told otherwise). */
+export const unauthorized = (message = 'Unauthorized', code: string = ACCESS_ERROR_CODES.missingToken) => new HttpError(401, message, code);
+/** 403: the caller is known but may not do this (code AccessDenied); the shell does not refresh on it. */
+export const forbidden = (message = 'Forbidden', code: string = ACCESS_ERROR_CODES.accessDenied) => new HttpError(403, message, code);
+/** 403 SessionExpired: the token is expired, forged or of an ended session; the only 403 on which the shell refreshes (spec 1 §8.1). */
+export const sessionExpired = (message = 'Token expired or invalid') => new HttpError(403, message, ACCESS_ERROR_CODES.sessionExpired);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
 function describeValidation(error: FastifyError): string {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { ApiConfig } from '../config.js';
 import type { Guards } from '../auth/guard.js';
+import type { SessionStore } from '../auth/session-store.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db, Migration } from '../db/database.js';
 
@@ -11,6 +12,8 @@ export interface ApiContext {
   db: Db;
   tokens: TokenService;
   guards: Guards;
+  /** Sign-in sessions: identity opens and ends them, the token checks and the chat socket follow them. */
+  sessions: SessionStore;
 }
 
 /**

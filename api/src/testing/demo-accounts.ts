@@ -34,12 +34,12 @@ export function idTokenOf(running: { api: KlobApi; baseUrl: string }, account: P
   return token;
 }
 
-/** An id token signed by the api itself, without a login: for users that do not exist or have no password. */
+/** An id token signed by the api itself in a new session, without a login: for users that do not exist or have no password. */
 export const signIdToken = (api: KlobApi, userId: string, email = `${userId.toLowerCase()}@klob.test`): Promise<string> =>
-  api.ctx.tokens.sign({ userId, email, use: 'id' });
+  api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: api.ctx.sessions.start(userId) });
 
-/** A token that is well-formed but signed by nobody: the guards answer it 403. */
+/** A token that is well-formed but signed by nobody: the guards answer it 403 SessionExpired. */
 export const FORGED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJVU1ItWCJ9.forged';
 
-/** A token the guards reject as expired or invalid (answered 403). */
+/** A token the guards reject as expired or invalid (answered 403 SessionExpired). */
 export const INVALID_TOKEN = 'not.a.valid-token';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { loadConfig, type ApiConfig } from '../config.js';
+import { loadConfig, randomSecret, type ApiConfig } from '../config.js';
 import { apiModules } from '../modules/index.js';
 import type { ApiModule } from '../modules/module.js';
 import { buildApi, type KlobApi } from '../server.js';
@@ -19,7 +19,7 @@ export interface RunningTestApi {
 }
 
 export interface TestApiOptions {
-  /** Settings over the test defaults (free loopback port, temporary database, silent log). */
+  /** Settings over the test defaults (free loopback port, temporary database, silent log, random secrets, dev mailbox on). */
   config?: Partial<ApiConfig>;
   /** The modules the api is built from; `apiModulesWith` swaps single ones. Defaults to every module. */
   modules?: readonly ApiModule[];
@@ -41,7 +41,14 @@ export async function startTestApi({ config: overrides = {}, modules = apiModule
     databasePath: path.join(dir, 'test.db'),
     uploadDir: path.join(dir, 'uploads'),
     logLevel: 'silent',
+    production: false,
+    // A fresh secret and fresh chat credentials per api: nothing a test signs outlives its run.
+    jwtSecret: randomSecret(),
+    chatBasicAuth: { user: `chat-${randomSecret().slice(0, 8)}`, password: randomSecret() },
+    // Tests read verification codes from the mailbox, as a developer does with DEV_MAILBOX=1.
+    devMailbox: true,
     authRateLimitPerMinute: 1000,
+    authClientRateLimitPerMinute: 1000,
     ...overrides,
   });
   return run(config, modules, dir);

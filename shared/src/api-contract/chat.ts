@@ -1,6 +1,9 @@
 /**
  * The chat contract (spec 2 §3, §7): the /rest/page/chat calls, the chat
- * service calls (/v1/chat, basic authorisation) and the socket.io event maps.
+ * service calls (/v1/chat: the browser sends the user's id token as
+ * `Authorization: Bearer <idToken>` and may ask only for its own user and the
+ * companies it administers; basic authorisation is for server-to-server callers
+ * only, issue 6) and the socket.io event maps.
  * The api and mf-chat both compile against this file, e.g.
  * `Socket<ServerToClientEvents, ClientToServerEvents>` on the client.
  */
@@ -286,17 +289,22 @@ export const CHAT_ERROR_CODES = {
   notFound: 'NOT_FOUND',
   noChatFeature: 'NO_CHAT_FEATURE',
   internal: 'INTERNAL',
+  /** The socket's token expired or its session ended (sign-out, password reset): the socket is disconnected; reconnect with a fresh token. */
+  sessionExpired: 'SESSION_EXPIRED',
 } as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES];
 
 /** The message of every error internal to the server; mf-chat shows its failure state on it (spec 2 §8). */
 export const CHAT_INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
+/** `action` of the SESSION_EXPIRED error a socket gets when its session ends while it does nothing (sign-out elsewhere, password reset). */
+export const CHAT_SESSION_ENDED_ACTION = 'session';
+
 export interface ChatSocketError {
   code: ChatErrorCode;
   message: string;
-  /** The client action that failed. */
-  action: ChatAction;
+  /** The client action that failed, or CHAT_SESSION_ENDED_ACTION. */
+  action: ChatAction | typeof CHAT_SESSION_ENDED_ACTION;
 }
 
 export type ChatAckResponse<T> = { ok: true; data: T } | { ok: false; error: ChatSocketError };

@@ -3,8 +3,9 @@
  * /rest login and registration calls, the Cognito-like identity-provider steps
  * under /identity and the dev mailbox. Successful answers are wrapped in the
  * envelope `{ status, message, result }`; the types below describe `result`.
- * Failures answer a 4xx (never 403 on an open route: 403 is the shell's
- * "refresh the token" signal, spec 1 §8.1) with `{ status, message, code, result: null }`.
+ * Failures answer a 4xx with `{ status, message, code, result: null }`; an open
+ * route never answers 403 (a 403 with code `SessionExpired` is the shell's
+ * "refresh the token" signal, spec 1 §8.1, `./access`).
  */
 
 export const IDENTITY_PATHS = {
@@ -117,7 +118,7 @@ export interface EmailPasswordRequest {
 export interface AuthTokens {
   idToken: string;
   accessToken: string;
-  /** Opaque; exchange it at POST /identity/refresh-token. Revocable with POST /identity/sign-out. */
+  /** Opaque, single use: exchange it at POST /identity/refresh-token for new tokens and a new refresh token. POST /identity/sign-out ends its session. */
   refreshToken: string;
   /** Lifetime of the id and access tokens. */
   expiresIn: number;
@@ -215,12 +216,18 @@ export interface ConfirmForgotPasswordResult {
 export interface RefreshTokenRequest {
   refreshToken: string;
 }
-/** The refresh token is not rotated: it stays valid until it expires or is revoked. */
-export type RefreshTokenResult = Omit<AuthTokens, 'refreshToken'>;
+/**
+ * Refresh tokens rotate (issue 6): every refresh answers a new `refreshToken` that
+ * replaces the one sent, which is spent: the client must store it. Presenting a
+ * spent one again ends the whole session (reuse detection), unless within a few
+ * seconds (two tabs refreshing at once; api REFRESH_REUSE_GRACE_S). The new token expires when the session does
+ * (REFRESH_TTL_S after the sign-in), not later.
+ */
+export type RefreshTokenResult = AuthTokens;
 
 export interface SignOutRequest {
   refreshToken: string;
-  /** true revokes every refresh token of the user (sign out everywhere). */
+  /** true ends every session of the user (sign out everywhere); otherwise the session of this refresh token ends. */
   global?: boolean;
 }
 export interface SignOutResult {

@@ -9,6 +9,7 @@ import { commandLineOf, isAlive, logTail, spawnScript, stopProcess } from './chi
 import { isPortFree } from './port-check';
 import { readState, updateState, writeState, type PlatformState } from './state-file';
 import { waitForHttp, waitUntilDown } from './wait-for-http';
+import { localSecretsIn } from './local-secrets';
 
 export interface StartPlatformOptions {
   ports: PlatformPorts;
@@ -20,11 +21,15 @@ export interface StartPlatformOptions {
   logDir: string;
   /** TOKEN_TTL_S of the api: short in tests, so token refresh really happens. */
   tokenTtlSeconds?: number;
+  /** DEV_MAILBOX=1 for the api (then not in production mode): suites that read verification codes ask for it. */
+  devMailbox?: boolean;
+  /** AUTH_CLIENT_RATE_LIMIT_PER_MIN of the api: every browser of a test run is the same client address. */
+  authClientRateLimitPerMinute?: number;
   logLevel?: string;
   startTimeoutMs?: number;
 }
 
-const DEFAULTS = { tokenTtlSeconds: 3600, logLevel: 'warn', startTimeoutMs: 60_000 } as const;
+const DEFAULTS = { tokenTtlSeconds: 3600, devMailbox: false, logLevel: 'warn', startTimeoutMs: 60_000 } as const;
 const STOP_TIMEOUT_MS = 10_000;
 
 const SERVE_SCRIPT = path.join(WORKSPACE_DIR, 'tools/serve/cli.ts');
@@ -38,9 +43,18 @@ const readinessPathOf = (name: PlatformProcess): string => {
 
 const scriptOf = (name: PlatformProcess): string => (name === 'api' ? API_SCRIPT : SERVE_SCRIPT);
 
+/**
+ * The api alone gets its secrets, read from its data folder (generated there on the
+ * first start, never in the state file), and production mode unless the dev mailbox is asked for.
+ */
+const envOf = (state: PlatformState, name: PlatformProcess): Record<string, string> =>
+  name === 'api'
+    ? { ...state.env, ...localSecretsIn(state.dataDir), NODE_ENV: state.env.DEV_MAILBOX === '1' ? 'development' : 'production' }
+    : state.env;
+
 async function launch(state: PlatformState, stateFile: string, name: PlatformProcess, timeoutMs: number): Promise<void> {
   const logFile = path.join(state.logDir, `${name}.log`);
-  const { child, running } = spawnScript({ script: scriptOf(name), cwd: appDirOf(name), env: state.env, logFile });
+  const { child, running } = spawnScript({ script: scriptOf(name), cwd: appDirOf(name), env: envOf(state, name), logFile });
   updateState(stateFile, (current) => {
     current.processes[name] = running;
   });
@@ -76,7 +90,17 @@ async function assertPortsFree(ports: PlatformPorts, names: readonly PlatformPro
  * and waits until each answers. A platform left over by a crashed run (same state file) is stopped first.
  */
 export async function startPlatform(options: StartPlatformOptions): Promise<PlatformState> {
-  const { ports, apps = STATIC_APPS, stateFile, logDir, tokenTtlSeconds, logLevel, startTimeoutMs } = { ...DEFAULTS, ...options };
+  const {
+    ports,
+    apps = STATIC_APPS,
+    stateFile,
+    logDir,
+    tokenTtlSeconds,
+    devMailbox,
+    authClientRateLimitPerMinute,
+    logLevel,
+    startTimeoutMs,
+  } = { ...DEFAULTS, ...options };
   await stopPlatform(stateFile); // what a crashed run left behind; refuses if that run is still going
 
   const missing = appsWithoutBuild(apps);
@@ -95,8 +119,8 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     LOG_LEVEL: logLevel,
     KLOB_ENV: 'local',
     NODE_ENV: 'production',
-    // Verification codes go to the api's dev mailbox, where tests read them (as `pnpm start` does).
-    DEV_MAILBOX: process.env.DEV_MAILBOX ?? '1',
+    DEV_MAILBOX: devMailbox ? '1' : '0',
+    ...(authClientRateLimitPerMinute === undefined ? {} : { AUTH_CLIENT_RATE_LIMIT_PER_MIN: String(authClientRateLimitPerMinute) }),
   };
   const state: PlatformState = {
     owner: { pid: process.pid, commandLine: commandLineOf(process.pid) },

@@ -1,5 +1,6 @@
 import { CHAT_NOTIFICATION_MAX_CORPORATES, CHAT_PATHS, USER_TIMEZONE_HEADER, type ChatHistoryData } from '@klob/shared/api-contract/chat';
-import { setUpTestApi } from '../../testing/index.js';
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
+import { FORGED_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 import { createManualClock } from './clock.js';
 import { basicAuthHeader, modulesWithChatClock } from './chat-test-support.js';
 
@@ -11,20 +12,24 @@ const call = (path: string, { authorization, body }: { authorization?: string; b
   running.call(body === undefined ? 'GET' : 'POST', path, { body, headers: { [USER_TIMEZONE_HEADER]: 'Asia/Jakarta', authorization } });
 const authed = (path: string, body?: unknown) => call(path, { authorization: basicAuthHeader(running.config.chatBasicAuth), body });
 
-describe('chat service basic authorisation', () => {
+describe('chat service authorisation', () => {
   test.each([
     ['S2-7-04', `${CHAT_PATHS.klobberNotification}?userId=USR-KLOBBER-0001`],
     ['S2-7-05', `${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA&userId=USR-HR-0001`],
     ['S2-7-06', `${CHAT_PATHS.corporateHistory}?corporateId=CORP-NUSANTARA`],
     ['S2-7-07', `${CHAT_PATHS.klobberHistory}?userId=USR-KLOBBER-0001`],
-  ])('%s answers 401 without credentials, with wrong ones and with a bearer token', async (_rule, path) => {
+  ])('%s answers 401 without credentials or with wrong basic ones, 403 SessionExpired for a bad token', async (_rule, path) => {
     const missing = await call(path);
     expect(missing.httpStatus).toBe(401);
+    expect(missing.body.code).toBe(ACCESS_ERROR_CODES.missingToken);
     expect(missing.headers.get('www-authenticate')).toContain('Basic');
+    expect(missing.headers.get('www-authenticate')).toContain('Bearer');
     const wrong = basicAuthHeader({ ...running.config.chatBasicAuth, password: 'wrong' });
     expect((await call(path, { authorization: wrong })).httpStatus).toBe(401);
-    expect((await call(path, { authorization: 'Bearer abc' })).httpStatus).toBe(401);
     expect((await call(path, { authorization: 'Basic !!!' })).httpStatus).toBe(401);
+    const forged = await call(path, { authorization: `Bearer ${FORGED_TOKEN}` });
+    expect(forged.httpStatus).toBe(403);
+    expect(forged.body.code).toBe(ACCESS_ERROR_CODES.sessionExpired);
   });
 
   test('S2-7-08 the POST helper needs the credentials too, before looking at the body', async () => {
@@ -153,5 +158,50 @@ describe('chat histories', () => {
     expect(noUser.body.message).toContain('userId');
     expect((await authed(`${CHAT_PATHS.corporateHistory}?corporateId=CORP-NOPE`)).httpStatus).toBe(404);
     expect((await authed(`${CHAT_PATHS.klobberHistory}?userId=USR-NOPE`)).httpStatus).toBe(404);
+  });
+});
+
+describe("the browser's calls with the user's own token (issue 6: no basic credentials in the browser)", () => {
+  const asUser = (path: string, account: DemoAccount, body?: unknown) =>
+    running.call(body === undefined ? 'GET' : 'POST', path, { as: account, body, headers: { [USER_TIMEZONE_HEADER]: 'Asia/Jakarta' } });
+  const klobberHistory = `${CHAT_PATHS.klobberHistory}?userId=${demoKlobber.userId}`;
+  const nusantaraHistory = `${CHAT_PATHS.corporateHistory}?corporateId=CORP-NUSANTARA`;
+
+  test('S2-7-07 the own history with the id token answers what the service credentials answer', async () => {
+    const own = await asUser(klobberHistory, demoKlobber);
+    expect(own.httpStatus).toBe(200);
+    expect(own.body).toEqual((await authed(klobberHistory)).body);
+    expect((own.body.data as ChatHistoryData)[0]?.roomId).toBe('CORP-NUSANTARA|USR-KLOBBER-0001');
+  });
+
+  test("S2-7-07 another user's history answers 403 AccessDenied", async () => {
+    const other = await asUser(klobberHistory, demoHr);
+    expect(other.httpStatus).toBe(403);
+    expect(other.body.code).toBe(ACCESS_ERROR_CODES.accessDenied);
+    expect(other.body.data).toBeUndefined();
+  });
+
+  test('S2-7-06 the history of a company the caller administers answers; of one it does not, 403 AccessDenied', async () => {
+    const admin = await asUser(nusantaraHistory, demoHr);
+    expect(admin.httpStatus).toBe(200);
+    expect(admin.body).toEqual((await authed(nusantaraHistory)).body);
+    const stranger = await asUser(nusantaraHistory, demoKlobber);
+    expect(stranger.httpStatus).toBe(403);
+    expect(stranger.body.code).toBe(ACCESS_ERROR_CODES.accessDenied);
+  });
+
+  test('S2-7-04 S2-7-05 S2-7-08 the notification counts only for the caller itself', async () => {
+    expect((await asUser(`${CHAT_PATHS.klobberNotification}?userId=${demoKlobber.userId}`, demoKlobber)).httpStatus).toBe(200);
+    expect((await asUser(`${CHAT_PATHS.klobberNotification}?userId=${demoKlobber.userId}`, demoHr)).body.code).toBe(
+      ACCESS_ERROR_CODES.accessDenied,
+    );
+    const corporate = `${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA&userId=${demoHr.userId}`;
+    expect((await asUser(corporate, demoHr)).httpStatus).toBe(200);
+    const onBehalf = await asUser(CHAT_PATHS.corporateNotification, demoKlobber, {
+      corporateIds: ['CORP-NUSANTARA'],
+      userId: demoHr.userId,
+    });
+    expect(onBehalf.httpStatus).toBe(403);
+    expect(onBehalf.body.code).toBe(ACCESS_ERROR_CODES.accessDenied);
   });
 });

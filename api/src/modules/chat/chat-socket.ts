@@ -4,9 +4,12 @@ import {
   CHAT_INTERNAL_ERROR_MESSAGE,
   CHAT_RECENT_MESSAGES_LIMIT,
   CHAT_SOCKET_NAMESPACE,
+  CHAT_ERROR_CODES,
+  CHAT_SESSION_ENDED_ACTION,
   type ChatAckResponse,
   type ChatAction,
   type ChatActionAnswers,
+  type ChatSocketError,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@klob/shared/api-contract/chat';
@@ -22,6 +25,10 @@ import { parseGetRecentMessages, parseRoomPayload, parseSendMessage } from './so
 
 interface ChatSocketData {
   user: ChatUser;
+  /** The id token the socket connected with: checked again before every action (issue 6). */
+  token: string;
+  /** The sign-in session of that token: when it ends the socket is disconnected. */
+  sessionId: string;
   /** Rooms this socket subscribed to, with the side it subscribed as. */
   sides: Map<string, ChatSide>;
 }
@@ -31,16 +38,21 @@ interface UntrustedListeners {
   on(event: ChatAction, listener: (payload: unknown, ack: unknown) => void): void;
 }
 
-/** Every socket of a user joins this channel; every socket of a company admin joins the company's. */
+/** Every socket of a user joins this channel. */
 const userChannel = (userId: string) => `user:${userId}`;
-const corporateChannel = (corporateId: string) => `corporate:${corporateId}`;
 
 const BEARER_PREFIX = /^Bearer\s+/i;
 
 /** A connection refused on purpose; its message goes to the client's connect_error. */
 class ConnectRefusal extends Error {}
 
-async function authenticate(socket: ChatSocket, ctx: ApiContext, store: ChatStore): Promise<ChatUser> {
+interface Authenticated {
+  user: ChatUser;
+  token: string;
+  sessionId: string;
+}
+
+async function authenticate(socket: ChatSocket, ctx: ApiContext, store: ChatStore): Promise<Authenticated> {
   const { query, auth } = socket.handshake;
   const userId = query.userId;
   if (typeof userId !== 'string' || userId === '' || userId.length > ID_MAX_LENGTH)
@@ -53,8 +65,16 @@ async function authenticate(socket: ChatSocket, ctx: ApiContext, store: ChatStor
   if (claims.userId !== userId) throw new ConnectRefusal(CHAT_CONNECT_ERRORS.userMismatch);
   const user = store.findUser(userId);
   if (!user) throw new ConnectRefusal(CHAT_CONNECT_ERRORS.unknownUser);
-  return user;
+  return { user, token, sessionId: claims.sessionId };
 }
+
+/** What a socket whose token expired or whose session ended is told before it is disconnected. */
+const SESSION_EXPIRED_MESSAGE = 'Session expired or ended: sign in again or reconnect with a fresh token';
+const sessionExpiredError = (action: ChatSocketError['action']): ChatSocketError => ({
+  code: CHAT_ERROR_CODES.sessionExpired,
+  message: SESSION_EXPIRED_MESSAGE,
+  action,
+});
 
 /**
  * The chat socket (spec 2 §7) on namespace CHAT_SOCKET_NAMESPACE. A connection
@@ -63,14 +83,18 @@ async function authenticate(socket: ChatSocket, ctx: ApiContext, store: ChatStor
  */
 export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatStore, clock: Clock): void {
   const nsp = io.of(CHAT_SOCKET_NAMESPACE) as unknown as ChatNamespace;
+  /** Every socket of the room's user and of the company's admins as they are now (an admin who lost the company hears nothing more). */
+  const recipientsOf = (roomUserId: string, corporateId: string) => [roomUserId, ...store.adminIdsOf(corporateId)].map(userChannel);
   const logInternal = (action: string, error: unknown) => {
     if (ctx.config.logLevel !== 'silent') console.error(`[chat] ${action} failed`, error);
   };
 
   nsp.use((socket, next) => {
     authenticate(socket, ctx, store).then(
-      (user) => {
+      ({ user, token, sessionId }) => {
         socket.data.user = user;
+        socket.data.token = token;
+        socket.data.sessionId = sessionId;
         socket.data.sides = new Map();
         next();
       },
@@ -82,35 +106,65 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     );
   });
 
+  /** Tells the socket why and drops it; the client reconnects with a fresh token (or signs in again). */
+  function endSocket(socket: ChatSocket, error: ChatSocketError): void {
+    socket.emit('chat_error', error);
+    socket.disconnect(true);
+  }
+
+  // Sign-out, password reset or refresh-token reuse: the session's sockets go at once, not at their next message.
+  ctx.sessions.onEnded(({ sessionIds }) => {
+    const ended = new Set(sessionIds);
+    for (const socket of nsp.sockets.values())
+      if (ended.has(socket.data.sessionId)) endSocket(socket, sessionExpiredError(CHAT_SESSION_ENDED_ACTION));
+  });
+
   nsp.on('connection', (socket) => {
     const actor = socket.data.user;
-    try {
-      void socket.join([
-        userChannel(actor.userId),
-        ...store.administeredCompanies(actor.userId).map((company) => corporateChannel(company.corporateId)),
-      ]);
-    } catch (error) {
-      logInternal('connection', error);
-      socket.disconnect(true);
-      return;
-    }
+    void socket.join(userChannel(actor.userId));
+    // Actions run one after another in arrival order, each after its own token check.
+    let previousAction: Promise<void> = Promise.resolve();
 
     /** Runs one action: never throws, answers errors with chat_error (and the ack). */
     function on<A extends ChatAction>(action: A, run: (payload: unknown) => ChatActionAnswers[A]) {
       const listener = (payload: unknown, ack: unknown) => {
-        const reply = typeof ack === 'function' ? (ack as (response: ChatAckResponse<ChatActionAnswers[A]>) => void) : undefined;
-        try {
-          const data = run(payload);
-          reply?.({ ok: true, data });
-        } catch (error) {
-          if (!(error instanceof ChatActionError)) logInternal(action, error);
-          const socketError = toSocketError(action, error);
-          socket.emit('chat_error', socketError);
-          reply?.({ ok: false, error: socketError });
-        }
+        previousAction = previousAction.then(() => runChecked(action, run, payload, ack));
       };
       // Payloads and acks come from the client untyped: the listener checks them itself.
       (socket as unknown as UntrustedListeners).on(action, listener);
+    }
+
+    async function runChecked<A extends ChatAction>(
+      action: A,
+      run: (payload: unknown) => ChatActionAnswers[A],
+      payload: unknown,
+      ack: unknown,
+    ): Promise<void> {
+      const reply = typeof ack === 'function' ? (ack as (response: ChatAckResponse<ChatActionAnswers[A]>) => void) : undefined;
+      if (!socket.connected) return;
+      let claims;
+      try {
+        claims = await ctx.tokens.verify(socket.data.token);
+      } catch (error) {
+        logInternal(action, error);
+        claims = null;
+      }
+      // An expired token or an ended session: the socket goes (issue 6).
+      if (!claims) {
+        const error = sessionExpiredError(action);
+        reply?.({ ok: false, error });
+        endSocket(socket, error);
+        return;
+      }
+      try {
+        const data = run(payload);
+        reply?.({ ok: true, data });
+      } catch (error) {
+        if (!(error instanceof ChatActionError)) logInternal(action, error);
+        const socketError = toSocketError(action, error);
+        socket.emit('chat_error', socketError);
+        reply?.({ ok: false, error: socketError });
+      }
     }
 
     /** Joins the socket to the room on `side`; both subscribe actions check the same. */
@@ -159,7 +213,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         event: payload.event ?? 'message',
         createdAt: clock.now().toISOString(),
       });
-      nsp.to([room.roomId, userChannel(room.userId), corporateChannel(access.company.corporateId)]).emit('channel_message', message);
+      nsp.to(recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
       return message;
     });
 

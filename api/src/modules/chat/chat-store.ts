@@ -183,6 +183,7 @@ export function createChatStore(db: Db) {
     isAdmin: db.prepare<[string, string], { one: number }>(
       'SELECT 1 AS one FROM company_admins WHERE user_id = ? AND upper(corporate_id) = upper(?)',
     ),
+    adminIds: db.prepare<[string], { user_id: string }>('SELECT user_id FROM company_admins WHERE upper(corporate_id) = upper(?)'),
     administered: db.prepare<[string], CompanyRow>(
       `SELECT c.corporate_id, c.corporate_name, c.logo_url, c.has_chat FROM company_admins a
        JOIN companies c ON c.corporate_id = a.corporate_id WHERE a.user_id = ? ORDER BY c.corporate_name`,
@@ -249,6 +250,10 @@ export function createChatStore(db: Db) {
     },
     isCompanyAdmin(userId: string, corporateId: string): boolean {
       return statements.isAdmin.get(userId, corporateId) !== undefined;
+    },
+    /** The users who administer the company now (read on every message: an admin may lose a company while connected). */
+    adminIdsOf(corporateId: string): string[] {
+      return statements.adminIds.all(corporateId).map((row) => row.user_id);
     },
     administeredCompanies(userId: string): ChatCompany[] {
       return statements.administered.all(userId).map(toCompany);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHAT_NOTIFICATION_MAX_CORPORATES,
   CHAT_PATHS,
@@ -9,9 +9,9 @@ import {
 } from '@klob/shared/api-contract/chat';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
-import { createBasicAuthGuard } from './basic-auth.js';
 import type { ChatStore, ChatUser } from './chat-store.js';
 import { companyOr404 } from './rest-routes.js';
+import { createChatServiceAuth, createChatServiceScope } from './service-auth.js';
 import { CorporateNotificationBody, CorporateNotificationQuery, CorporateQuery, TimezoneHeaders, UserQuery } from './schemas.js';
 
 const CORPORATE_ID_LIST_SEPARATOR = ',';
@@ -33,15 +33,21 @@ function normaliseCorporateIds(given: readonly string[], field: string): string[
 }
 
 /**
- * The chat service calls (spec 2 §7). They take user ids as parameters and are
- * guarded by the shared basic-auth credentials only, as in the original chat
- * service: the caller (another server, or the widget holding those credentials) is trusted.
+ * The chat service calls (spec 2 §7), with the paths and answers of the original
+ * chat service. The browser calls them with the user's id token and may ask only
+ * for itself and the companies it administers; a server with the basic
+ * credentials may ask for anyone (issue 6: those credentials never reach a browser).
  */
 export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext, store: ChatStore): void {
-  // onRequest, before validation: a caller without the credentials learns nothing about the parameters.
-  const onRequest = createBasicAuthGuard(ctx.config.chatBasicAuth);
+  const onRequest = createChatServiceAuth(ctx.guards, ctx.config.chatBasicAuth);
+  const scope = createChatServiceScope(store);
 
-  function corporateNotification(corporateIds: readonly string[], userId: string): ChatServiceBody<CorporateNotificationData> {
+  function corporateNotification(
+    request: FastifyRequest,
+    corporateIds: readonly string[],
+    userId: string,
+  ): ChatServiceBody<CorporateNotificationData> {
+    scope.assertMayReadUser(request, userId);
     userOr404(store, userId);
     const companies = corporateIds.map((id) => companyOr404(store, id));
     const notAdministered = companies.find((company) => !store.isCompanyAdmin(userId, company.corporateId));
@@ -57,6 +63,7 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
     CHAT_PATHS.klobberNotification,
     { onRequest, schema: { querystring: UserQuery, headers: TimezoneHeaders } },
     async (request): Promise<ChatServiceBody<KlobberNotificationData>> => {
+      scope.assertMayReadUser(request, request.query.userId);
       const user = userOr404(store, request.query.userId);
       return { data: { newMessage: store.unreadOfUser(user.userId) } };
     },
@@ -67,6 +74,7 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
     { onRequest, schema: { querystring: CorporateNotificationQuery, headers: TimezoneHeaders } },
     async (request) =>
       corporateNotification(
+        request,
         normaliseCorporateIds(request.query.corporateId.split(CORPORATE_ID_LIST_SEPARATOR), 'querystring.corporateId'),
         request.query.userId,
       ),
@@ -76,7 +84,8 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
   app.post<{ Body: CorporateNotificationBody }>(
     CHAT_PATHS.corporateNotification,
     { onRequest, schema: { body: CorporateNotificationBody, headers: TimezoneHeaders } },
-    async (request) => corporateNotification(normaliseCorporateIds(request.body.corporateIds, 'body.corporateIds'), request.body.userId),
+    async (request) =>
+      corporateNotification(request, normaliseCorporateIds(request.body.corporateIds, 'body.corporateIds'), request.body.userId),
   );
 
   app.get<{ Querystring: CorporateQuery }>(
@@ -84,6 +93,7 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
     { onRequest, schema: { querystring: CorporateQuery, headers: TimezoneHeaders } },
     async (request): Promise<ChatServiceBody<ChatHistoryData>> => {
       const company = companyOr404(store, request.query.corporateId);
+      scope.assertMayReadCompany(request, company.corporateId);
       return { data: store.companyHistory(company.corporateId) };
     },
   );
@@ -92,6 +102,7 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
     CHAT_PATHS.klobberHistory,
     { onRequest, schema: { querystring: UserQuery, headers: TimezoneHeaders } },
     async (request): Promise<ChatServiceBody<ChatHistoryData>> => {
+      scope.assertMayReadUser(request, request.query.userId);
       const user = userOr404(store, request.query.userId);
       return { data: store.userHistory(user.userId) };
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import {
   KLOBFAIR_CORPORATE_ID,
   fileUrlOf,
@@ -9,7 +8,7 @@ import {
 } from '@klob/shared/api-contract/forms';
 import { readBearer } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { notFound, sessionExpired, unauthorized } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { fileKeyFrom } from '../uploads/file-key.js';
 import type { UploadStore } from '../uploads/upload-store.js';
@@ -47,9 +46,7 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
       const userId = request.user?.userId ?? null;
       // spec 3 §6: a survey not open to visitors needs a signed-in user.
       if (!survey.header.notLogin && !userId) {
-        throw readBearer(request)
-          ? new HttpError(403, 'Token expired or invalid', ACCESS_ERROR_CODES.sessionExpired)
-          : new HttpError(401, 'Login required for this survey', ACCESS_ERROR_CODES.missingToken);
+        throw readBearer(request) ? sessionExpired() : unauthorized('Login required for this survey');
       }
       const checked = checkSubmission(survey, request.body, {
         accountEmail: request.user?.email ?? null,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
@@ -16,6 +17,7 @@ import type {
   SignOutResult,
 } from '@klob/shared/api-contract/identity';
 import { PASSWORD_HASH_ROUNDS } from '../core/index.js';
+import type { SessionEndReason } from '../../auth/session-store.js';
 import type { ApiContext } from '../module.js';
 import { createCodeStore, type CodeCheck, type CodePurpose } from './code-store.js';
 import {
@@ -52,11 +54,13 @@ const isUniqueViolation = (error: unknown) =>
  * codes, password reset, token refresh and sign-out. Failures are IdentityErrors.
  */
 export function createIdentityService(ctx: ApiContext, options: IdentityOptions) {
-  const { db, config, tokens } = ctx;
+  const { db, config, tokens, sessions } = ctx;
   const users = createUserStore(db);
   const codes = createCodeStore(db, { ttlMs: options.codeTtlSeconds * SECOND_MS, maxFailedAttempts: MAX_FAILED_CODE_ATTEMPTS });
   const refreshTokens = createRefreshTokenStore(db, { ttlMs: config.refreshTtlSeconds * SECOND_MS });
-  const mailbox = createDevMailbox(db, { enabled: options.devMailboxEnabled });
+  const mailbox = createDevMailbox(db, { enabled: config.devMailbox });
+  // An unknown email is compared against this hash, so it costs the same bcrypt work as a wrong password (issue 6).
+  const unknownAccountHash = bcrypt.hash(crypto.randomBytes(16).toString('hex'), PASSWORD_HASH_ROUNDS);
 
   function existingUser(email: string): IdentityUser {
     const user = users.findByEmail(email);
@@ -85,26 +89,55 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
     return { destination: maskEmail(user.email), deliveryMedium: 'EMAIL', attributeName: 'email' };
   }
 
-  async function sessionTokens(user: Pick<IdentityUser, 'userId' | 'email'>): Promise<RefreshTokenResult> {
-    const [idToken, accessToken] = await Promise.all([
-      tokens.sign({ userId: user.userId, email: user.email, use: 'id' }),
-      tokens.sign({ userId: user.userId, email: user.email, use: 'access' }),
-    ]);
-    return { idToken, accessToken, expiresIn: config.tokenTtlSeconds, tokenType: 'Bearer', userId: user.userId, email: user.email };
+  async function sessionTokens(
+    user: Pick<IdentityUser, 'userId' | 'email'>,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<RefreshTokenResult> {
+    const claims = { userId: user.userId, email: user.email, sessionId };
+    const [idToken, accessToken] = await Promise.all([tokens.sign({ ...claims, use: 'id' }), tokens.sign({ ...claims, use: 'access' })]);
+    return {
+      idToken,
+      accessToken,
+      refreshToken,
+      expiresIn: config.tokenTtlSeconds,
+      tokenType: 'Bearer',
+      userId: user.userId,
+      email: user.email,
+    };
   }
+
+  /** Ends a session: its tokens are refused from now on and its sockets are dropped. */
+  function endSession(sessionId: string | null, reason: SessionEndReason): number {
+    if (sessionId === null) return 0;
+    const revoked = refreshTokens.revokeSession(sessionId);
+    sessions.end(sessionId, reason);
+    return revoked;
+  }
+
+  const refreshFailure = (state: 'spent' | 'revoked' | 'expired' | 'unknown') =>
+    identityError(
+      'NotAuthorizedException',
+      state === 'expired'
+        ? IDENTITY_MESSAGES.refreshTokenExpired
+        : state === 'unknown'
+          ? IDENTITY_MESSAGES.invalidRefreshToken
+          : IDENTITY_MESSAGES.refreshTokenRevoked,
+    );
 
   return {
     users,
     mailbox,
 
     async signIn({ email, password }: EmailPasswordRequest): Promise<AuthTokens> {
-      const user = existingUser(email);
-      if (!(await bcrypt.compare(password, user.passwordHash))) {
-        throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.wrongCredentials);
-      }
+      const user = users.findByEmail(email);
+      const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? (await unknownAccountHash));
+      if (!user) throw identityError('UserNotFoundException', IDENTITY_MESSAGES.userNotFound);
+      if (!passwordMatches) throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.wrongCredentials);
       // Cognito tells an unconfirmed account apart only once the password is right.
       if (!user.confirmed) throw identityError('UserNotConfirmedException', IDENTITY_MESSAGES.userNotConfirmed);
-      return { ...(await sessionTokens(user)), refreshToken: refreshTokens.create(user.userId) };
+      const sessionId = sessions.start(user.userId);
+      return sessionTokens(user, sessionId, refreshTokens.create(user.userId, sessionId));
     },
 
     async signUp(input: NewUserRequest, log: FastifyBaseLogger): Promise<NewUserResult> {
@@ -155,31 +188,48 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
       // The code proves the mailbox is the user's, which is what confirmation proves too.
       users.markConfirmed(user.userId);
-      // A new password ends every session opened with the old one.
+      // A new password ends every session opened with the old one: tokens, refresh tokens and sockets.
       refreshTokens.revokeAllOf(user.userId);
+      sessions.endAllOf(user.userId, 'password-reset');
       return { userId: user.userId, passwordChanged: true };
     },
 
+    /** Rotates the refresh token: the one sent is spent, the answer holds its successor (issue 6). */
     async refresh(refreshToken: string): Promise<RefreshTokenResult> {
       const found = refreshTokens.lookup(refreshToken);
-      if (found.state === 'revoked') throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.refreshTokenRevoked);
-      if (found.state === 'expired') throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.refreshTokenExpired);
-      const user = found.state === 'valid' ? users.findById(found.userId) : undefined;
-      if (!user) throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.invalidRefreshToken);
-      return sessionTokens(user);
+      if (found.state === 'spent') {
+        const now = Date.now();
+        // Two tabs of one browser refreshing at the same moment send the same token: within the grace both get tokens.
+        if (found.sessionId !== null && now - found.rotatedAt <= config.refreshReuseGraceSeconds * SECOND_MS) {
+          const user = users.findById(found.userId);
+          if (user && sessions.isActive(found.sessionId, found.userId)) {
+            return sessionTokens(user, found.sessionId, refreshTokens.successorOf({ ...found, sessionId: found.sessionId }, now));
+          }
+        }
+        // Later, a spent token coming back means two holders: end the session for both (refresh-token reuse detection).
+        endSession(found.sessionId, 'refresh-token-reuse');
+      }
+      if (found.state !== 'valid') throw refreshFailure(found.state);
+      const user = users.findById(found.userId);
+      const next = user && sessions.isActive(found.sessionId, found.userId) ? refreshTokens.rotate(refreshToken, found) : null;
+      if (!user || !next) throw refreshFailure('revoked');
+      return sessionTokens(user, found.sessionId, next);
     },
 
+    /** Ends the session of the refresh token, or every session of its user (`global`). */
     signOut({ refreshToken, global }: SignOutRequest): SignOutResult {
       const found = refreshTokens.lookup(refreshToken);
-      if (found.state === 'unknown') throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.invalidRefreshToken);
-      if (!global) return { revoked: refreshTokens.revoke(refreshToken) };
-      if (found.state !== 'valid') {
-        throw identityError(
-          'NotAuthorizedException',
-          found.state === 'expired' ? IDENTITY_MESSAGES.refreshTokenExpired : IDENTITY_MESSAGES.refreshTokenRevoked,
-        );
+      if (found.state === 'unknown') throw refreshFailure('unknown');
+      if (found.state === 'spent') {
+        endSession(found.sessionId, 'refresh-token-reuse');
+        if (global) throw refreshFailure('spent');
+        return { revoked: 0 };
       }
-      return { revoked: refreshTokens.revokeAllOf(found.userId) };
+      if (!global) return { revoked: endSession(found.sessionId, 'sign-out') };
+      if (found.state !== 'valid') throw refreshFailure(found.state);
+      const revoked = refreshTokens.revokeAllOf(found.userId);
+      sessions.endAllOf(found.userId, 'sign-out-everywhere');
+      return { revoked };
     },
   };
 }

@@ -38,4 +38,14 @@ export const identityMigrations: Migration[] = [
       CREATE INDEX dev_mailbox_by_email ON dev_mailbox (to_email, id);
     `,
   },
+  {
+    // Refresh tokens belong to a session and rotate on use (issue 6). Tokens from before sessions existed are revoked.
+    id: '010-identity-refresh-sessions',
+    sql: `
+      ALTER TABLE identity_refresh_tokens ADD COLUMN session_id TEXT;
+      ALTER TABLE identity_refresh_tokens ADD COLUMN rotated_at INTEGER;
+      UPDATE identity_refresh_tokens SET revoked_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 WHERE revoked_at IS NULL;
+      CREATE INDEX identity_refresh_tokens_by_session ON identity_refresh_tokens (session_id);
+    `,
+  },
 ];

@@ -2,42 +2,77 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { REFRESH_TOKEN_BYTES } from './constants.js';
 
-/** What a presented refresh token turned out to be. */
-export type RefreshTokenLookup = { state: 'valid'; userId: string } | { state: 'unknown' | 'revoked' | 'expired' };
+/**
+ * What a presented refresh token turned out to be. `spent`: it was exchanged
+ * already, so whoever presents it again holds a copy (issue 6, reuse detection).
+ */
+export type RefreshTokenLookup =
+  | { state: 'valid'; userId: string; sessionId: string; expiresAt: number }
+  | { state: 'spent'; userId: string; sessionId: string | null; rotatedAt: number; expiresAt: number }
+  | { state: 'revoked' | 'expired'; userId: string; sessionId: string | null }
+  | { state: 'unknown' };
 
 interface RefreshTokenRow {
   user_id: string;
+  session_id: string | null;
   expires_at: number;
   revoked_at: number | null;
+  rotated_at: number | null;
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** Opaque random refresh tokens; the database keeps only their SHA-256, so a leaked table grants nothing. */
+/** Opaque random refresh tokens, one live token per session; the database keeps only their SHA-256, so a leaked table grants nothing. */
 export function createRefreshTokenStore(db: Db, options: { ttlMs: number }) {
-  const insert = db.prepare('INSERT INTO identity_refresh_tokens (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)');
-  const byHash = db.prepare<[string], RefreshTokenRow>(
-    'SELECT user_id, expires_at, revoked_at FROM identity_refresh_tokens WHERE token_hash = ?',
+  const insert = db.prepare(
+    'INSERT INTO identity_refresh_tokens (token_hash, user_id, session_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const revokeOne = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL');
+  const byHash = db.prepare<[string], RefreshTokenRow>(
+    'SELECT user_id, session_id, expires_at, revoked_at, rotated_at FROM identity_refresh_tokens WHERE token_hash = ?',
+  );
+  const markRotated = db.prepare(
+    'UPDATE identity_refresh_tokens SET rotated_at = ?, revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND rotated_at IS NULL',
+  );
+  const revokeOfSession = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL');
   const revokeAllOfUser = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
 
+  function create(userId: string, sessionId: string, expiresAt: number, now: number): string {
+    const token = crypto.randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
+    insert.run(hashToken(token), userId, sessionId, expiresAt, now);
+    return token;
+  }
+
   return {
-    create(userId: string, now = Date.now()): string {
-      const token = crypto.randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
-      insert.run(hashToken(token), userId, now + options.ttlMs, now);
-      return token;
+    /** The first refresh token of a new session; the session lasts `ttlMs` from now. */
+    create(userId: string, sessionId: string, now = Date.now()): string {
+      return create(userId, sessionId, now + options.ttlMs, now);
     },
     lookup(token: string, now = Date.now()): RefreshTokenLookup {
       const row = byHash.get(hashToken(token));
       if (!row) return { state: 'unknown' };
-      if (row.revoked_at !== null) return { state: 'revoked' };
-      if (row.expires_at <= now) return { state: 'expired' };
-      return { state: 'valid', userId: row.user_id };
+      const owner = { userId: row.user_id, sessionId: row.session_id };
+      if (row.rotated_at !== null) return { state: 'spent', ...owner, rotatedAt: row.rotated_at, expiresAt: row.expires_at };
+      if (row.revoked_at !== null || row.session_id === null) return { state: 'revoked', ...owner };
+      if (row.expires_at <= now) return { state: 'expired', ...owner };
+      return { state: 'valid', userId: row.user_id, sessionId: row.session_id, expiresAt: row.expires_at };
     },
-    /** Answers how many tokens were revoked (0 when it already was). */
-    revoke(token: string, now = Date.now()): number {
-      return revokeOne.run(now, hashToken(token)).changes;
+    /**
+     * Spends a valid token and answers its successor (same session, same end), or
+     * null when the token was spent or revoked meanwhile.
+     */
+    rotate(token: string, found: Extract<RefreshTokenLookup, { state: 'valid' }>, now = Date.now()): string | null {
+      return db.transaction(() => {
+        if (markRotated.run(now, now, hashToken(token)).changes === 0) return null;
+        return create(found.userId, found.sessionId, found.expiresAt, now);
+      })();
+    },
+    /** Another successor in the session of a token spent a moment ago (two tabs refreshing at once). */
+    successorOf(found: Extract<RefreshTokenLookup, { state: 'spent' }> & { sessionId: string }, now = Date.now()): string {
+      return create(found.userId, found.sessionId, found.expiresAt, now);
+    },
+    /** Answers how many live tokens of the session were revoked. */
+    revokeSession(sessionId: string, now = Date.now()): number {
+      return revokeOfSession.run(now, sessionId).changes;
     },
     revokeAllOf(userId: string, now = Date.now()): number {
       return revokeAllOfUser.run(now, userId).changes;

@@ -1,3 +1,4 @@
+import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { IDENTITY_PATHS, LOGIN_ERROR_MESSAGES, LOOKUP_NOT_REGISTERED_MESSAGE } from '@klob/shared/api-contract/identity';
 import { callApi, setUpTestApi, startTestApi } from '../../testing/index.js';
 import { DEMO_PASSWORD, demoUsers } from '../core/demo-data.js';
@@ -67,7 +68,7 @@ describe('POST /rest/open/authentication/login/email', () => {
       email: klobber.email,
     });
     const claims = await running.api.ctx.tokens.verify(answer.body.result.idToken, 'id');
-    expect(claims).toEqual({ userId: klobber.userId, email: klobber.email, use: 'id' });
+    expect(claims).toEqual({ userId: klobber.userId, email: klobber.email, use: 'id', sessionId: expect.any(String) });
   });
 
   test('S1-8.2-01 api side: a wrong password answers 401 with message ERR_LOGIN_EMAIL_OR_PASSWORD_IS_WRONG', async () => {
@@ -134,15 +135,17 @@ describe('POST /rest/post/login/onsuccess', () => {
     expect(answer.body.result.usr01.corporate[0].menu).toEqual([{ id: 'AUTH2078', allowed: true }]);
   });
 
-  test('S1-7-05 without a token the call answers 401', async () => {
+  test('S1-7-05 without a token the call answers 401 MissingToken', async () => {
     const answer = await post(IDENTITY_PATHS.loginOnSuccess, { userId: klobber.userId });
     expect(answer.httpStatus).toBe(401);
+    expect(answer.body.code).toBe(ACCESS_ERROR_CODES.missingToken);
   });
 
-  test('S1-8.2-10 api side: a userId that is not the token owner answers 403', async () => {
+  test('S1-8.2-10 api side: a userId that is not the token owner answers 403 AccessDenied (no token refresh)', async () => {
     const token = await running.idTokenOf(klobber);
     const answer = await post(IDENTITY_PATHS.loginOnSuccess, { userId: hr.userId }, token);
     expect(answer.httpStatus).toBe(403);
+    expect(answer.body.code).toBe(ACCESS_ERROR_CODES.accessDenied);
   });
 
   test('S1-7-05 a missing userId answers 400 naming the field', async () => {

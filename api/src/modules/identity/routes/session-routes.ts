@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { IDENTITY_PATHS, LOOKUP_NOT_REGISTERED_MESSAGE, type FindByEmailLoginResponse } from '@klob/shared/api-contract/identity';
 import { ok } from '../../../http/envelope.js';
 import { forbidden, notFound } from '../../../http/errors.js';
@@ -7,14 +7,19 @@ import type { IdentityService } from '../identity-service.js';
 import { createUserProfiles } from '../user-profile.js';
 import { FindByEmailLoginQuery, LoginOnSuccessBody, RefreshTokenBody, SignOutBody } from '../schemas.js';
 
-/** The lookup before login, the on-success call after it, and the refresh-token steps. */
-export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext, service: IdentityService): void {
+/** The lookup before login, the on-success call after it, the token refresh (rotating) and the sign-out. */
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  service: IdentityService,
+  rateLimits: { lookup: preHandlerAsyncHookHandler; refresh: preHandlerAsyncHookHandler },
+): void {
   const profiles = createUserProfiles(ctx.db);
 
   // S1-7-04. An unknown email is an answer, not a failure: 200 with validation false (spec 1 §5, §8.2).
   app.get<{ Querystring: FindByEmailLoginQuery }>(
     IDENTITY_PATHS.findByEmailLogin,
-    { schema: { querystring: FindByEmailLoginQuery } },
+    { schema: { querystring: FindByEmailLoginQuery }, preHandler: rateLimits.lookup },
     async (request): Promise<FindByEmailLoginResponse> => {
       const user = service.users.findByEmail(request.query.emailLogin);
       return user
@@ -35,8 +40,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: ApiContext, ser
     },
   );
 
-  app.post<{ Body: RefreshTokenBody }>(IDENTITY_PATHS.refreshToken, { schema: { body: RefreshTokenBody } }, async (request) =>
-    ok(await service.refresh(request.body.refreshToken)),
+  app.post<{ Body: RefreshTokenBody }>(
+    IDENTITY_PATHS.refreshToken,
+    { schema: { body: RefreshTokenBody }, preHandler: rateLimits.refresh },
+    async (request) => ok(await service.refresh(request.body.refreshToken)),
   );
 
   app.post<{ Body: SignOutBody }>(IDENTITY_PATHS.signOut, { schema: { body: SignOutBody } }, async (request) =>

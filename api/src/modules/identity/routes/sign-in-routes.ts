@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { IDENTITY_PATHS, LOGIN_ERROR_MESSAGES, type IdentityErrorCode, type LoginErrorMessage } from '@klob/shared/api-contract/identity';
 import { ok } from '../../../http/envelope.js';
 import { HttpError } from '../../../http/errors.js';
@@ -13,23 +13,29 @@ const restLoginMessages: Partial<Record<IdentityErrorCode, LoginErrorMessage>> =
   UserNotConfirmedException: LOGIN_ERROR_MESSAGES.userNotConfirmed,
 };
 
-/** The two sign-in calls, which share one rate-limit budget. */
-export function registerSignInRoutes(app: FastifyInstance, service: IdentityService): void {
+/** The two sign-in calls; `rateLimit` counts both against the same budgets. */
+export function registerSignInRoutes(app: FastifyInstance, service: IdentityService, rateLimit: preHandlerAsyncHookHandler): void {
   // S1-7-06
-  app.post<{ Body: EmailPasswordBody }>(IDENTITY_PATHS.loginEmail, { schema: { body: EmailPasswordBody } }, async (request) => {
-    try {
-      return ok(await service.signIn(request.body));
-    } catch (error) {
-      if (error instanceof IdentityError) {
-        const message = restLoginMessages[error.identityCode];
-        throw message ? new HttpError(error.statusCode, message, error.identityCode) : error;
+  app.post<{ Body: EmailPasswordBody }>(
+    IDENTITY_PATHS.loginEmail,
+    { schema: { body: EmailPasswordBody }, preHandler: rateLimit },
+    async (request) => {
+      try {
+        return ok(await service.signIn(request.body));
+      } catch (error) {
+        if (error instanceof IdentityError) {
+          const message = restLoginMessages[error.identityCode];
+          throw message ? new HttpError(error.statusCode, message, error.identityCode) : error;
+        }
+        request.log.error({ err: error }, 'email login failed unexpectedly');
+        throw new HttpError(500, LOGIN_ERROR_MESSAGES.exception, 'InternalErrorException');
       }
-      request.log.error({ err: error }, 'email login failed unexpectedly');
-      throw new HttpError(500, LOGIN_ERROR_MESSAGES.exception, 'InternalErrorException');
-    }
-  });
+    },
+  );
 
-  app.post<{ Body: EmailPasswordBody }>(IDENTITY_PATHS.signIn, { schema: { body: EmailPasswordBody } }, async (request) =>
-    ok(await service.signIn(request.body)),
+  app.post<{ Body: EmailPasswordBody }>(
+    IDENTITY_PATHS.signIn,
+    { schema: { body: EmailPasswordBody }, preHandler: rateLimit },
+    async (request) => ok(await service.signIn(request.body)),
   );
 }

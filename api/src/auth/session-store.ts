@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { Db } from '../db/database.js';
+
+/** Why a session ended; kept in the table for whoever investigates. */
+export type SessionEndReason = 'sign-out' | 'sign-out-everywhere' | 'password-reset' | 'refresh-token-reuse';
+
+export interface EndedSessions {
+  sessionIds: readonly string[];
+  reason: SessionEndReason;
+}
+
+/**
+ * The sign-in sessions. A session starts at sign-in and ends at sign-out, at a
+ * password reset (all of the user's) or when a spent refresh token comes back;
+ * listeners (the chat socket) hear of every end so they can drop its connections.
+ */
+export function createSessionStore(db: Db) {
+  const insert = db.prepare('INSERT INTO auth_sessions (session_id, user_id, created_at) VALUES (?, ?, ?)');
+  const active = db.prepare<[string], { user_id: string }>('SELECT user_id FROM auth_sessions WHERE session_id = ? AND ended_at IS NULL');
+  const endOne = db.prepare('UPDATE auth_sessions SET ended_at = ?, end_reason = ? WHERE session_id = ? AND ended_at IS NULL');
+  const activeOfUser = db.prepare<[string], { session_id: string }>(
+    'SELECT session_id FROM auth_sessions WHERE user_id = ? AND ended_at IS NULL',
+  );
+  const listeners = new Set<(ended: EndedSessions) => void>();
+
+  function announce(ended: EndedSessions): void {
+    if (ended.sessionIds.length === 0) return;
+    for (const listener of listeners) listener(ended);
+  }
+
+  return {
+    /** Opens a session for the user and answers its id. */
+    start(userId: string, now = Date.now()): string {
+      const sessionId = crypto.randomUUID();
+      insert.run(sessionId, userId, now);
+      return sessionId;
+    },
+    /** The session exists, has not ended and belongs to `userId`. */
+    isActive(sessionId: string, userId: string): boolean {
+      return active.get(sessionId)?.user_id === userId;
+    },
+    end(sessionId: string, reason: SessionEndReason, now = Date.now()): void {
+      if (endOne.run(now, reason, sessionId).changes > 0) announce({ sessionIds: [sessionId], reason });
+    },
+    endAllOf(userId: string, reason: SessionEndReason, now = Date.now()): void {
+      const sessionIds = db.transaction(() => {
+        const ids = activeOfUser.all(userId).map((row) => row.session_id);
+        for (const id of ids) endOne.run(now, reason, id);
+        return ids;
+      })();
+      announce({ sessionIds, reason });
+    },
+    /** Calls `listener` after sessions end; answers the function that stops listening. */
+    onEnded(listener: (ended: EndedSessions) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
