@@ -2,7 +2,7 @@ import { HttpError } from '@klob/shared';
 import { createAuthStorage, type StoredAuth } from '../auth/auth-storage';
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER } from '@klob/shared';
 import { createHttpClients } from './create-http-clients';
-import { createFakeApi, deferred, settle, type FakeAnswer, type RecordedRequest } from '@klob/shared/http/testing/fake-api';
+import { createFakeApi, deferred, settle, type FakeAnswer, type RecordedRequest } from '@klob/shared/http/testing';
 
 const API = 'http://api.test';
 const SIGNED_IN: StoredAuth = { accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-1', userId: 'u1', email: 'a@klob.id' };

@@ -1,6 +1,6 @@
 import { HttpError, klobBus } from '@klob/shared';
 import { createRefreshQueue } from './refresh-queue';
-import { deferred, settle } from '@klob/shared/http/testing/fake-api';
+import { deferred, settle } from '@klob/shared/http/testing';
 
 const forbidden = () => new HttpError(403, 'Forbidden', { message: 'Token expired or invalid' });
 

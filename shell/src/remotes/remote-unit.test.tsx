@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMountable, useUnitProps } from '@klob/shared';
 import { ShellServicesContext } from '../app/shell-services-context';
-import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
+import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { RemoteUnit } from './remote-unit';
 import { loadUnitModule, resetRemote } from './federation';
 import { reportParcelErrors } from './parcel-errors';

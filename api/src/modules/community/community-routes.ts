@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import type { CommunityInvitation } from '@klob/shared/types/community';
+import type { CommunityInvitation } from '@klob/shared/types';
 import { ok, type Envelope } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
