@@ -40,7 +40,7 @@ export function RemoteUnit({ unit, params = {}, query = {}, pathname, className 
       console.error(`[klob] unit ${loadKey} failed`, error);
       settle({ status: 'failed' });
     };
-    loadUnitModule<LifeCycles<UnitProps>>({ remote, unit: unitName } as UnitRef).then(
+    loadUnitModule({ remote, unit: unitName } as UnitRef).then(
       (lifecycles) => settle({ status: 'ready', lifecycles: guardLifecycles(lifecycles, fail) }),
       fail,
     );
