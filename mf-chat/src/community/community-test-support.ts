@@ -1,14 +1,6 @@
-import type { CommunityInvitation, KlobServices, Language, UnitLifecycles, UnitProps } from '@klob/shared';
+import type { CommunityInvitation, KlobServices, Language } from '@klob/shared';
 import type { AuthStateChannel } from '@klob/shared';
-import {
-  createFakeHttpClient,
-  createTestBus,
-  createTestI18n,
-  createTestServices,
-  createTestUnitProps,
-  mountUnit as mountTestUnit,
-  type FakeHttpClient,
-} from '@klob/shared/testing';
+import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { COMMUNITY_INVITATIONS_PATH } from './community-api';
 import { COMMUNITY_NAMESPACE } from './community-namespace';
 import { COMMUNITY_TEST_TEXTS } from './community-test-texts';
@@ -74,10 +66,4 @@ export function createCommunityServices({
     },
   });
   return { services, base, service };
-}
-
-/** Mounts a unit the way the shell's parcel does and returns its unmount. */
-export async function mountUnit(lifecycles: UnitLifecycles, unitProps: Partial<UnitProps>): Promise<() => Promise<void>> {
-  const mounted = await mountTestUnit(lifecycles, createTestUnitProps(unitProps), { name: 'community-popup-test' });
-  return () => mounted.unmount();
 }

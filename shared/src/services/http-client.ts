@@ -17,17 +17,5 @@ export interface HttpClient {
   delete<T>(url: string, options?: RequestOptions & { data?: unknown }): Promise<T>;
 }
 
-/** What a rejected call carries: the status (0 when there was no response) and the parsed body. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly body: unknown,
-  ) {
-    super(
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `${status} ${statusText}`.trim(),
-    );
-  }
-}
+// One HttpError for the api and every client (docs/ARCHITECTURE.md "One of each concept").
+export { HttpError } from '../api-contract/envelope';
