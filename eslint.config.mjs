@@ -6,6 +6,7 @@ import globals from 'globals';
 
 const REMOTES = ['mf-journey', 'mf-chat', 'mf-search', 'mf-forms', 'mf-company-landing'];
 const APPS = ['shell', ...REMOTES];
+const APP_PACKAGE_PATTERNS = ['@klob/shell', '@klob/shell/*', '@klob/api', '@klob/api/*', '@klob/mf-*'];
 
 /**
  * Import boundaries between the parts (docs/ARCHITECTURE.md "Import boundaries"):
@@ -71,7 +72,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Package names of apps resolve to nothing (no app depends on another): refuse them by name.
-      'no-restricted-imports': ['error', { patterns: ['@klob/shell', '@klob/shell/*', '@klob/api', '@klob/api/*', '@klob/mf-*'] }],
+      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS }],
+    },
+  },
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: APP_PACKAGE_PATTERNS,
+          // klobBus writes as the shell; a unit writes through services.bus, scoped to its remote.
+          paths: [{ name: '@klob/shared', importNames: ['klobBus'], message: 'Use services.bus: it writes as this remote.' }],
+        },
+      ],
     },
   },
 );

@@ -59,6 +59,11 @@ const cases: { name: string; fixture: Fixture; expected: string | null }[] = [
     expected: BOUNDARY,
   },
   {
+    name: 'a remote importing the shell-writer bus instead of services.bus',
+    fixture: { filePath: 'mf-chat/src/fixture.ts', code: "export { klobBus } from '@klob/shared';\n" },
+    expected: BY_NAME,
+  },
+  {
     name: 'a remote importing @klob/shared',
     fixture: { filePath: 'mf-chat/src/fixture.ts', code: "export { createMountable } from '@klob/shared';\n" },
     expected: null,
