@@ -1,10 +1,11 @@
 import path from 'node:path';
+import sharedPackage from '../../shared/package.json';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { sharedSingletons, SINGLETON_PACKAGES } from './shared-dependencies';
 
 const WORKSPACE = path.resolve(__dirname, '../..');
 const APPS = ['shell', 'mf-journey', 'mf-chat', 'mf-search', 'mf-forms', 'mf-company-landing'];
-const SHARED_VERSION = (require('../../shared/package.json') as { version: string }).version;
+const SHARED_VERSION = sharedPackage.version;
 
 describe('shared singletons', () => {
   test.each(APPS)('%s shares every singleton it uses with a requiredVersion', (app) => {
