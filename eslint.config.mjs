@@ -83,7 +83,11 @@ export default tseslint.config(
         {
           patterns: APP_PACKAGE_PATTERNS,
           // klobBus writes as the shell; a unit writes through services.bus, scoped to its remote.
-          paths: [{ name: '@klob/shared', importNames: ['klobBus'], message: 'Use services.bus: it writes as this remote.' }],
+          paths: [
+            { name: '@klob/shared', importNames: ['klobBus'], message: 'Use services.bus: it writes as this remote.' },
+            // Global styles come from the shell only; a remote's styles stay in its own emotion cache.
+            { name: '@emotion/react', importNames: ['Global', 'CacheProvider'], message: "Global styles are the shell's." },
+          ],
         },
       ],
     },

@@ -64,6 +64,11 @@ const cases: { name: string; fixture: Fixture; expected: string | null }[] = [
     expected: BY_NAME,
   },
   {
+    name: 'a remote adding global styles',
+    fixture: { filePath: 'mf-search/src/fixture.ts', code: "export { Global } from '@emotion/react';\n" },
+    expected: BY_NAME,
+  },
+  {
     name: 'a remote importing @klob/shared',
     fixture: { filePath: 'mf-chat/src/fixture.ts', code: "export { createMountable } from '@klob/shared';\n" },
     expected: null,

@@ -5,7 +5,9 @@ import path from 'node:path';
 /**
  * Packages loaded once for the whole page (ARCHITECTURE.md "Shared singletons").
  * react-dom/client and the JSX runtimes (React's and emotion's, the JSX import
- * source) are listed too, or a remote bundles its own copy (TOOLCHAIN.md).
+ * source) are listed too, or a remote bundles its own copy (TOOLCHAIN.md). @emotion/cache
+ * too: each remote's units get their own emotion cache from `createMountable`, made with
+ * the one copy @emotion/react carries.
  *
  * react-router-dom is deliberately not shared: only the shell routes, remotes
  * navigate through `services.navigate`, and a shared package loses its
@@ -22,6 +24,7 @@ export const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   '@emotion/react',
+  '@emotion/cache',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
   '@klob/shared',

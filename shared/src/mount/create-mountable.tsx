@@ -2,6 +2,8 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
+import { CacheProvider } from '@emotion/react';
+import { styleCacheOf } from './style-cache';
 import { ensureSharedTranslations } from '../i18n/shared-translations';
 import type { UnitProps } from '../services/services';
 import { ServicesContext } from './services-context';
@@ -34,15 +36,17 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
   function UnitRoot(props: UnitProps) {
     const compatible = props.services.bus.version === busVersion;
     return (
-      <UnitPropsContext.Provider value={props}>
-        <ServicesContext.Provider value={props.services}>
-          <I18nextProvider i18n={props.services.i18n} defaultNS={namespaces[0]}>
-            <UnitErrorBoundary unitName={name}>
-              {compatible ? <Root {...props} /> : <SlotFallback unitName={name} reason="incompatible" />}
-            </UnitErrorBoundary>
-          </I18nextProvider>
-        </ServicesContext.Provider>
-      </UnitPropsContext.Provider>
+      <CacheProvider value={styleCacheOf(props.services.bus.writer)}>
+        <UnitPropsContext.Provider value={props}>
+          <ServicesContext.Provider value={props.services}>
+            <I18nextProvider i18n={props.services.i18n} defaultNS={namespaces[0]}>
+              <UnitErrorBoundary unitName={name}>
+                {compatible ? <Root {...props} /> : <SlotFallback unitName={name} reason="incompatible" />}
+              </UnitErrorBoundary>
+            </I18nextProvider>
+          </ServicesContext.Provider>
+        </UnitPropsContext.Provider>
+      </CacheProvider>
     );
   }
   UnitRoot.displayName = `Unit(${name})`;
