@@ -12,7 +12,7 @@ function portOffsetFrom(env: NodeJS.ProcessEnv): number {
 }
 
 export const E2E_PORTS = portsWithOffset(portOffsetFrom(process.env));
-/** Short, so that token refresh really happens during a run (ARCHITECTURE.md "The reference backend"). */
+/** Short, so that token refresh really happens during a run (docs/ARCHITECTURE.md "The reference backend"). */
 export const E2E_TOKEN_TTL_SECONDS = 20;
 
 const E2E_DIR = path.resolve(import.meta.dirname, '..');

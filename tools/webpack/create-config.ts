@@ -93,6 +93,9 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
+    // A production build prints its result and errors only. The federation manifest plugin warns on every
+    // remote that its publicPath is 'auto': that is by design (a remote learns its address at run time).
+    infrastructureLogging: { level: development ? 'info' : 'error' },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName,

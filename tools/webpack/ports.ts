@@ -1,6 +1,6 @@
 import type { RemoteName } from '@klob/shared/units';
 
-/** Default ports of the platform's processes (ARCHITECTURE.md "Processes"); `<NAME>_PORT` overrides each. */
+/** Default ports of the platform's processes (docs/ARCHITECTURE.md "Processes"); `<NAME>_PORT` overrides each. */
 export const DEFAULT_PORTS = {
   shell: 3000,
   mf_journey: 3001,

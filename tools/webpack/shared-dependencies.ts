@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Packages loaded once for the whole page (ARCHITECTURE.md "Shared singletons").
+ * Packages loaded once for the whole page (docs/ARCHITECTURE.md "Shared singletons").
  * react-dom/client and the JSX runtimes (React's and emotion's, the JSX import
  * source) are listed too, or a remote bundles its own copy (TOOLCHAIN.md). @emotion/cache
  * too: each remote's units get their own emotion cache from `createMountable`, made with

@@ -17,8 +17,7 @@ export interface HarnessOptions {
 const HARNESS_TOKEN_KEY = 'harness-id-token';
 
 /**
- * Runs a remote alone in development (ARCHITECTURE.md "Each remote also runs
- * alone"): a bare page with a language switch that mounts each unit as a
+ * Runs a remote alone in development (docs/ARCHITECTURE.md "Run-time composition"): a bare page with a language switch that mounts each unit as a
  * parcel with real services. The dev server proxies the api, so calls are real.
  * Sign in by putting an id token in localStorage['harness-id-token'].
  */
