@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { Server as SocketServer } from 'socket.io';
 import type { ApiConfig } from './config.js';
@@ -42,7 +42,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request only when asked for (LOG_LEVEL=debug): the start log stays readable.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: config.bodyLimitBytes,
     // Query strings like ?a=1&a=2 and nested keys stay simple; schemas coerce types.
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: false } },
