@@ -1,7 +1,43 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const REMOTES = ['mf-journey', 'mf-chat', 'mf-search', 'mf-forms', 'mf-company-landing'];
+const APPS = ['shell', ...REMOTES];
+const APP_PACKAGE_PATTERNS = ['@klob/shell', '@klob/shell/*', '@klob/api', '@klob/api/*', '@klob/mf-*'];
+
+/**
+ * Import boundaries between the parts (docs/ARCHITECTURE.md "Import boundaries"):
+ * a zone forbids files under `target` to import files under `from`. Imports are
+ * resolved to files first, so a relative path and a package name are caught alike.
+ */
+export const BOUNDARY_ZONES = [
+  // shared is the contract every part builds on: it imports no app, nor the api, e2e or tools.
+  { target: './shared', from: [...APPS, 'api', 'e2e', 'tools'].map((part) => `./${part}`), message: '@klob/shared imports no app.' },
+  // A remote's source reaches the platform through @klob/shared only.
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}/src`,
+    from: ['shell', 'api', 'e2e', 'tools', ...REMOTES.filter((other) => other !== remote)].map((part) => `./${part}`),
+    message: 'A remote imports only @klob/shared (never the api, the shell or another remote).',
+  })),
+  // The shell loads remotes at run time by name; it never imports their source.
+  {
+    target: './shell/src',
+    from: [...REMOTES, 'api', 'e2e'].map((part) => `./${part}`),
+    message: 'The shell imports no remote or api source.',
+  },
+  // The api is its own process; it shares only @klob/shared's contracts.
+  { target: './api/src', from: [...APPS, 'e2e', 'tools'].map((part) => `./${part}`), message: 'The api imports only @klob/shared.' },
+  // e2e drives the built platform: tools/platform starts it and the campaign list says which partner pages exist.
+  {
+    target: './e2e',
+    from: [...APPS, 'api'].map((part) => `./${part}`),
+    except: ['./src/campaigns/campaigns.ts'],
+    message: 'e2e tests the built platform: it imports @klob/shared and tools, not app internals.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'] },
@@ -19,10 +55,41 @@ export default tseslint.config(
     },
   },
   {
-    // Remotes never import another remote or the shell (ARCHITECTURE.md).
-    files: ['mf-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/shell/**', '@klob/shell', '@klob/mf-*', '../../mf-*'] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Package names of apps resolve to nothing (no app depends on another): refuse them by name.
+      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS }],
+    },
+  },
+  {
+    files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: APP_PACKAGE_PATTERNS,
+          // klobBus writes as the shell; a unit writes through services.bus, scoped to its remote.
+          paths: [
+            { name: '@klob/shared', importNames: ['klobBus'], message: 'Use services.bus: it writes as this remote.' },
+            // Global styles come from the shell only; a remote's styles stay in its own emotion cache.
+            { name: '@emotion/react', importNames: ['Global', 'CacheProvider'], message: "Global styles are the shell's." },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,11 +1,10 @@
 import type { KlobAppDefinition } from '@klob/tools/webpack';
 
-/** Units are exposed from src/expose/ as they are built (see README.md). */
+/** Exposed modules: one file each in src/expose/, named in the exposed-module map of @klob/shared (units). */
 const remote: KlobAppDefinition = {
   federationName: 'mf_forms',
   kind: 'remote',
   title: 'mf-forms harness',
-  exposes: {},
   devProxyPaths: ['/rest', '/locale', '/files'],
 };
 

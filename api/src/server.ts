@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import { Server as SocketServer } from 'socket.io';
 import type { ApiConfig } from './config.js';
@@ -48,6 +48,8 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request only when asked for (LOG_LEVEL=debug): the start log stays readable.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: config.bodyLimitBytes,
     // request.ip: X-Forwarded-For counts only when the connection comes from a trusted proxy (the shell's, on loopback).
     trustProxy: config.trustProxy,

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants/chat';
-import { localizationPath } from '@klob/shared/constants/language';
-import type { Language } from '@klob/shared/i18n/languages';
+import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants';
+import { localizationPath } from '@klob/shared/constants';
+import type { Language } from '@klob/shared/constants';
 import { API_URL } from './e2e-platform';
 
 /** A translation tree as the localization call answers it: data[language][namespace] (DECISIONS #4). */

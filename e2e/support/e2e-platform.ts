@@ -12,7 +12,7 @@ function portOffsetFrom(env: NodeJS.ProcessEnv): number {
 }
 
 export const E2E_PORTS = portsWithOffset(portOffsetFrom(process.env));
-/** Short, so that token refresh really happens during a run (ARCHITECTURE.md "The reference backend"). */
+/** Short, so that token refresh really happens during a run (docs/ARCHITECTURE.md "The reference backend"). */
 export const E2E_TOKEN_TTL_SECONDS = 20;
 /** Every browser of a run signs in, looks up and refreshes from one client address: the api's per-client budget is raised for it. */
 export const E2E_CLIENT_RATE_LIMIT_PER_MINUTE = 600;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { Language } from '@klob/shared/i18n/languages';
+import type { Language } from '@klob/shared/constants';
 
 /** The shell's language switch: one button per language, labelled with its code (ID, EN). */
 export const languageButton = (page: Page, language: Language) => page.getByRole('button', { name: language.toUpperCase(), exact: true });

@@ -52,7 +52,7 @@ export interface Deployment {
 
 /**
  * Deploys a build of one app by replacing the files its static server serves from disk;
- * nothing else is rebuilt or restarted (ARCHITECTURE.md "Run-time composition").
+ * nothing else is rebuilt or restarted (docs/ARCHITECTURE.md "Deploying and rolling back a remote").
  */
 export function deployBuild(app: StaticApp, newDistDir: string): Deployment {
   const servedDir = distDirOf(app);

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@klob/shared/constants/product';
+import { PRODUCT_NAME } from '@klob/shared/constants';
 
 export const HOME_PATH = '/';
 /** spec 1 §2.1 (S1-2.1-14): the partner campaign path that shows the coming-soon notice. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_LANGUAGE } from '@klob/shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { localUrlOf } from '../../tools/platform/processes';
 import { keyOfText, translationsFromApi } from '../support/api-data';
 import { E2E_PORTS, SHELL_URL } from '../support/e2e-platform';

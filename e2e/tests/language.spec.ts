@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_LANGUAGE } from '@klob/shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { keyOfText, textAt, translationsFromApi } from '../support/api-data';
 import { communityPopup, documentLanguage, expectSameDocument, languageButton, mainHeading, markDocument } from '../support/klob-page';
 import { COMING_SOON_PATH, HOME_PATH } from '../support/routes';

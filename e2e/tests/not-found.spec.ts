@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEFAULT_LANGUAGE } from '@klob/shared/i18n/languages';
+import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { keyOfText, translationsFromApi } from '../support/api-data';
 import { mainHeading } from '../support/klob-page';
 import { UNKNOWN_PATH } from '../support/routes';

@@ -4,7 +4,7 @@ import { COMING_SOON_PATH } from '../support/routes';
 
 /** A string only react-dom's client build holds (the key of its fiber on DOM nodes): one per copy of React DOM. */
 const REACT_DOM_CLIENT_MARKER = '__reactFiber$';
-/** Shared as singletons (ARCHITECTURE.md "Shared singletons"); each must have exactly one loaded provider. */
+/** Shared as singletons (docs/ARCHITECTURE.md "Shared singletons"); each must have exactly one loaded provider. */
 const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/client'] as const;
 
 const isScript = (response: Response) => response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import * as shared from './index';
-import * as ui from './ui';
-import * as constants from './constants';
-import * as format from './format';
-import * as validation from './validation';
+import * as ui from './ui/index';
+import * as constants from './constants/index';
+import * as format from './format/index';
+import * as validation from './validation/index';
+import packageJson from '../package.json';
 
 const IMPORT = /(?:from|import)\s+'([^']+)'/g;
+const TYPE_ONLY_IMPORT = /(?:import|export)\s+type\s[^;]*?from\s+'[^']+'/gs;
 
 function resolveRelative(fromFile: string, specifier: string): string {
   const base = resolve(dirname(fromFile), specifier);
@@ -24,7 +26,9 @@ function packagesReachedFrom(entry: string): string[] {
     const file = pending.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    // Type-only imports are erased by the compiler: they load nothing.
+    const source = readFileSync(file, 'utf8').replace(TYPE_ONLY_IMPORT, '');
+    for (const [, specifier] of source.matchAll(IMPORT)) {
       if (specifier!.startsWith('.')) pending.push(resolveRelative(file, specifier!));
       else packages.add(specifier!);
     }
@@ -32,11 +36,24 @@ function packagesReachedFrom(entry: string): string[] {
   return [...packages];
 }
 
+const EXPORTS: Record<string, string> = packageJson.exports;
+const README = readFileSync(resolve(__dirname, '../README.md'), 'utf8');
+const subpathOf = (key: string) => (key === '.' ? '@klob/shared' : `@klob/shared/${key.slice(2)}`);
+
 describe('package entries', () => {
-  test.each(['constants.ts', 'format.ts', 'types.ts', 'validation.ts'])(
-    '%s imports no package at all (the api uses it without React)',
-    (entry) => {
-      expect(packagesReachedFrom(entry)).toEqual([]);
+  test('every exported subpath is a file and is documented in the README; no catch-all', () => {
+    for (const [key, target] of Object.entries(EXPORTS)) {
+      expect(README).toContain(`\`${subpathOf(key)}\``);
+      if (!key.endsWith('/*')) expect(existsSync(resolve(__dirname, '..', target))).toBe(true);
+    }
+    expect(Object.keys(EXPORTS)).not.toContain('./*');
+    expect(Object.keys(EXPORTS).filter((key) => key.endsWith('/*'))).toEqual(['./api-contract/*']);
+  });
+
+  test.each(['./constants', './format', './types', './validation', './units'])(
+    '%s imports no package at all (the api, e2e and tools use it without React)',
+    (key) => {
+      expect(packagesReachedFrom(`../${EXPORTS[key]}`)).toEqual([]);
     },
   );
 
@@ -50,7 +67,7 @@ describe('package entries', () => {
       'bindLanguageToBus',
       'SlotFallback',
       'HttpError',
-      'EXPOSED_UNITS',
+      'EXPOSED_MODULES',
     ]) {
       expect(shared).toHaveProperty(name);
     }

@@ -11,6 +11,7 @@
 export * from './bus/create-bus';
 export * from './bus/channels';
 export * from './bus/klob-bus';
+export * from './bus/channel-contracts';
 export * from './services/http-client';
 export * from './services/request-url';
 export * from './services/request-headers';
@@ -18,6 +19,7 @@ export * from './services/environment-config';
 export type * from './services/services';
 export * from './mount/create-mountable';
 export * from './mount/services-context';
+export * from './mount/unit-props-context';
 export * from './mount/unit-error-boundary';
 export * from './i18n/index';
 export * from './ui/slot-fallback';

@@ -5,7 +5,7 @@ import { apiDataDir, apiSecretsEnv, appDirOf, STATIC_APPS, WORKSPACE_DIR } from 
 
 /**
  * `pnpm start` (after `pnpm build`) and `pnpm serve`: the whole platform from
- * its production builds, each app on its own origin (ARCHITECTURE.md
+ * its production builds, each app on its own origin (docs/ARCHITECTURE.md
  * "Processes"), in the foreground with prefixed logs. Ctrl-C stops everything.
  * The e2e suite and the bench start the same processes in the background
  * (./processes).

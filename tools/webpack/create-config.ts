@@ -10,6 +10,7 @@ import { sharedSingletons } from './shared-dependencies';
 import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
 import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
+import { exposesOf } from './exposes';
 
 export interface KlobAppOptions {
   /** The app's folder (holds package.json and src/). */
@@ -19,8 +20,6 @@ export interface KlobAppOptions {
   kind: 'host' | 'remote';
   /** Default dev-server port; the `<NAME>_PORT` environment variable overrides it. */
   port: number;
-  /** Remote only: unit name -> module path, e.g. { './community-popup': './src/expose/community-popup.ts' }. */
-  exposes?: Record<string, string>;
   /** Runtime plugins of Module Federation (module paths). */
   runtimePlugins?: string[];
   /** Files copied as they are into dist/ (e.g. the remotes manifests). */
@@ -61,7 +60,7 @@ const swcRule = (development: boolean) => ({
 
 /** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
 export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, federationName, kind, port, exposes = {}, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon } = options;
+  const { appDir, federationName, kind, port, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon } = options;
   const development = env.mode === 'development';
   const isHost = kind === 'host';
   // Remotes have no page of their own in production; in development their harness page runs them alone.
@@ -95,12 +94,16 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
+    // A production build prints its result and errors only. The federation manifest plugin warns on every
+    // remote that its publicPath is 'auto': that is by design (a remote learns its address at run time).
+    infrastructureLogging: { level: development ? 'info' : 'error' },
     plugins: [
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
-        // Every remote also exposes its build identity (shell page /status/remotes).
-        exposes: isHost ? exposes : { ...exposes, './build-info': path.join(import.meta.dirname, 'build-info-module.ts') },
+        // A remote's exposes come from the exposed-module map of @klob/shared, checked against src/expose/;
+        // every remote also exposes its build identity (shell page /status/remotes).
+        exposes: isHost ? {} : exposesOf(federationName, appDir, path.join(import.meta.dirname, 'build-info-module.ts')),
         remotes: {},
         shared: sharedSingletons(appDir),
         // A dead remote must not stop the host from mounting (module-federation/core#3877).

@@ -1,4 +1,6 @@
-/** Default ports of the platform's processes (ARCHITECTURE.md "Processes"); `<NAME>_PORT` overrides each. */
+import type { RemoteName } from '@klob/shared/units';
+
+/** Default ports of the platform's processes (docs/ARCHITECTURE.md "Processes"); `<NAME>_PORT` overrides each. */
 export const DEFAULT_PORTS = {
   shell: 3000,
   mf_journey: 3001,
@@ -7,7 +9,7 @@ export const DEFAULT_PORTS = {
   mf_forms: 3004,
   mf_company_landing: 3005,
   api: 4000,
-} as const;
+} as const satisfies Record<'shell' | 'api' | RemoteName, number>;
 
 export type PlatformProcess = keyof typeof DEFAULT_PORTS;
 
@@ -20,9 +22,8 @@ export function portOf(name: PlatformProcess, env: NodeJS.ProcessEnv = process.e
   return port;
 }
 
-/** The federated remotes, in the order of their ports. */
-export const REMOTE_NAMES = ['mf_journey', 'mf_chat', 'mf_search', 'mf_forms', 'mf_company_landing'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// The remotes are listed once, in the exposed-module map of @klob/shared.
+export { REMOTE_NAMES, type RemoteName } from '@klob/shared/units';
 
 /** Folder of an app in the workspace: mf_chat -> mf-chat. */
 export const appFolderOf = (name: PlatformProcess) => name.replace(/_/g, '-');

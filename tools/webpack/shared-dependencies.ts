@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Packages loaded once for the whole page (ARCHITECTURE.md "Shared singletons").
+ * Packages loaded once for the whole page (docs/ARCHITECTURE.md "Shared singletons").
  * react-dom/client and the JSX runtimes (React's and emotion's, the JSX import
- * source) are listed too, or a remote bundles its own copy (TOOLCHAIN.md).
+ * source) are listed too, or a remote bundles its own copy (TOOLCHAIN.md). @emotion/cache
+ * too: each remote's units get their own emotion cache from `createMountable`, made with
+ * the one copy @emotion/react carries.
  *
  * react-router-dom is deliberately not shared: only the shell routes, remotes
  * navigate through `services.navigate`, and a shared package loses its
@@ -21,6 +24,7 @@ export const SINGLETON_PACKAGES = [
   'i18next',
   'react-i18next',
   '@emotion/react',
+  '@emotion/cache',
   '@emotion/react/jsx-runtime',
   '@emotion/react/jsx-dev-runtime',
   '@klob/shared',
@@ -41,6 +45,25 @@ const pinnedVersion = (manifest: AppManifest, packageName: string): string | fal
   return version && !version.startsWith('workspace:') ? version : false;
 };
 
+/** The version of a workspace package the app depends on, read from that package's package.json. */
+const workspaceVersion = (appDir: string, packageName: string): string =>
+  (createRequire(path.join(appDir, 'package.json'))(`${packageName}/package.json`) as { version: string }).version;
+
+/**
+ * The share config of one singleton. A pinned package requires exactly its pin. A workspace
+ * package (`@klob/shared`) requires its own version's caret range (in 0.x, a minor bump breaks)
+ * with `strictVersion`: a remote built against an incompatible `@klob/shared` fails to load in
+ * its own slot, with the runtime's message naming both versions, instead of running against
+ * another channel map.
+ */
+function shareConfigOf(appDir: string, manifest: AppManifest, request: string) {
+  const packageName = packageNameOf(request);
+  const pinned = pinnedVersion(manifest, packageName);
+  if (pinned) return { singleton: true, requiredVersion: pinned, version: pinned };
+  const version = workspaceVersion(appDir, packageName);
+  return { singleton: true, requiredVersion: `^${version}`, strictVersion: true, version };
+}
+
 /**
  * The `shared` option of the federation plugin for one app: only what the app
  * depends on. The version is given explicitly because the runtime cannot read
@@ -49,9 +72,9 @@ const pinnedVersion = (manifest: AppManifest, packageName: string): string | fal
 export function sharedSingletons(appDir: string) {
   const manifest = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as AppManifest;
   const dependencies = manifest.dependencies ?? {};
-  const entries = SINGLETON_PACKAGES.filter((request) => packageNameOf(request) in dependencies).map((request) => {
-    const version = pinnedVersion(manifest, packageNameOf(request));
-    return [request, { singleton: true, requiredVersion: version, ...(version ? { version } : {}) }];
-  });
+  const entries = SINGLETON_PACKAGES.filter((request) => packageNameOf(request) in dependencies).map((request) => [
+    request,
+    shareConfigOf(appDir, manifest, request),
+  ]);
   return Object.fromEntries(entries);
 }

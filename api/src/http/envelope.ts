@@ -1,9 +1,7 @@
-/** The response shape of the /rest calls: `status`, `message`, `result` (spec 1 §7). */
-export interface Envelope<T> {
-  status: number;
-  message: string;
-  result: T;
-}
+import type { Envelope } from '@klob/shared/api-contract/envelope';
+
+/** The response shape of the /rest calls, one type for the api and its clients. */
+export type { Envelope };
 
 export function ok<T>(result: T, message = 'success'): Envelope<T> {
   return { status: 200, message, result };

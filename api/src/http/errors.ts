@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
+import { errorEnvelope, HttpError as ContractHttpError } from '@klob/shared/api-contract/envelope';
 
-/** An error a handler throws on purpose: it becomes a response with this status and message. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
+/**
+ * An error a handler throws on purpose: the shared HttpError (one class for api and clients),
+ * made from the status, message and optional code the answer carries.
+ */
+export class HttpError extends ContractHttpError {
+  constructor(status: number, message: string, code?: string) {
+    super(status, message, errorEnvelope(status, message, code));
   }
 }
 
@@ -34,9 +34,9 @@ function describeValidation(error: FastifyError): string {
 
 /** Every failure answers `{ status, message, result: null }`; nothing a client sends yields a stack trace. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ status: error.statusCode, message: error.message, code: error.code, result: null });
+  app.setErrorHandler((error: FastifyError | ContractHttpError, request, reply) => {
+    if (error instanceof ContractHttpError) {
+      return reply.status(error.status).send(errorEnvelope(error.status, error.message, error.code));
     }
     if (error.validation) {
       return reply.status(400).send({ status: 400, message: describeValidation(error), result: null });

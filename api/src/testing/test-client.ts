@@ -1,3 +1,4 @@
+import type { Envelope } from '@klob/shared/api-contract/envelope';
 import { idTokenOf, type DemoAccount } from './demo-accounts.js';
 import type { RunningTestApi } from './test-api.js';
 
@@ -9,12 +10,7 @@ export type ApiTarget = Pick<RunningTestApi, 'api' | 'baseUrl'>;
 export type AnyBody = any;
 
 /** The body of a /rest answer (spec 1 §7), with the `code` a failure may carry. */
-export interface ResponseEnvelope<Result> {
-  status: number;
-  message: string;
-  code?: string;
-  result: Result;
-}
+export type ResponseEnvelope<Result> = Envelope<Result>;
 
 type IsAny<T> = 0 extends 1 & T ? true : false;
 

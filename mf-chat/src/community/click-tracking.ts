@@ -1,8 +1,8 @@
 import type { HttpClient } from '@klob/shared';
-import type { ACTIVITY_CLICKS, ActivityActionQuery } from '@klob/shared/api-contract/platform';
+import { ACTIVITY_PATHS, type ACTIVITY_CLICKS, type ActivityActionQuery } from '@klob/shared/api-contract/platform';
 
 /** spec 1 §7: click tracking is POST /rest/post/activity/action with query params. */
-export const ACTIVITY_ACTION_PATH = '/rest/post/activity/action';
+export const ACTIVITY_ACTION_PATH = ACTIVITY_PATHS.action;
 
 /** The two clicks of the community popup (spec 2 §7: S2-7-24, S2-7-25). */
 export type CommunityClick = typeof ACTIVITY_CLICKS.communityButton | typeof ACTIVITY_CLICKS.communityInvitation;

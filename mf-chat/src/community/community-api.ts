@@ -1,16 +1,12 @@
 import type { CommunityInvitation, HttpClient, Language } from '@klob/shared';
 import { COMMUNITY_INVITATION_LIST_NUMBER, PRODUCT_SLUG } from '@klob/shared/constants';
+import { communityTelegramListPath, type CommunityInvitationsResponse } from '@klob/shared/api-contract/community';
 
 /** spec 2 §7, §9 (S2-9-09): the invitations of list number 2. */
-export const COMMUNITY_INVITATIONS_PATH = `/rest/open/community/telegram/${COMMUNITY_INVITATION_LIST_NUMBER}`;
+export const COMMUNITY_INVITATIONS_PATH = communityTelegramListPath(COMMUNITY_INVITATION_LIST_NUMBER);
 
 /** spec 2 §7: the optional `{product}VacancyCode`, read from the unit's query and passed on as it is. */
 export const COMMUNITY_VACANCY_CODE_PARAM = `${PRODUCT_SLUG}VacancyCode`;
-
-/** The /rest envelope of the call (spec 1 §7); only `result` is read. */
-interface CommunityInvitationsResponse {
-  result?: unknown;
-}
 
 const LINK_PROTOCOLS: readonly string[] = ['https:', 'http:'];
 
@@ -44,7 +40,8 @@ export async function fetchCommunityInvitations(
   { vacancyCode, signal }: { vacancyCode?: string; signal?: AbortSignal } = {},
 ): Promise<CommunityInvitation[]> {
   const params = vacancyCode ? { [COMMUNITY_VACANCY_CODE_PARAM]: vacancyCode } : undefined;
-  const body = await client.get<CommunityInvitationsResponse>(COMMUNITY_INVITATIONS_PATH, { params, signal });
+  // Checked, not trusted: the answer crosses a process boundary.
+  const body = await client.get<Partial<CommunityInvitationsResponse> | undefined>(COMMUNITY_INVITATIONS_PATH, { params, signal });
   if (!Array.isArray(body?.result)) throw new Error('the community call answered no result list');
   return body.result.filter(isCommunityInvitation);
 }

@@ -11,7 +11,7 @@ import {
   space,
   transitions,
   zIndices,
-} from '@klob/shared/ui/index';
+} from '@klob/shared/ui';
 
 /** The round button on mobile; on desktop it grows into a pill with its label. */
 const BUTTON_SIZE_PX = 56;

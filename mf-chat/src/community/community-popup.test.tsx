@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { bindLanguageToBus, HttpError, type KlobServices, type ToastEvent } from '@klob/shared';
 import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants';
 import { ACTIVITY_CLICKS } from '@klob/shared/api-contract/platform';
+import { createTestUnitProps, mountUnit } from '@klob/shared/testing';
 import communityPopupUnit from '../expose/community-popup';
 import { COMMUNITY_INVITATIONS_PATH, COMMUNITY_VACANCY_CODE_PARAM } from './community-api';
 import { ACTIVITY_ACTION_PATH } from './click-tracking';
-import { INVITATIONS, SIGNED_IN, communityText, createCommunityServices, invitationsAnswer, mountUnit } from './community-test-support';
+import { INVITATIONS, SIGNED_IN, communityText, createCommunityServices, invitationsAnswer } from './community-test-support';
 
 let unmounts: Array<() => Promise<void>> = [];
 let consoleError: jest.SpyInstance;
@@ -23,7 +24,8 @@ afterEach(async () => {
 });
 
 async function mountPopup(services: KlobServices, query: Record<string, string> = {}) {
-  const unmount = await mountUnit(communityPopupUnit, { services, query });
+  const mounted = await mountUnit(communityPopupUnit, createTestUnitProps({ services, query }), { name: 'community-popup-test' });
+  const unmount = () => mounted.unmount();
   unmounts.push(unmount);
   return async () => {
     unmounts = unmounts.filter((other) => other !== unmount);

@@ -1,18 +1,9 @@
-import type { CommunityInvitation, KlobServices, Language, UnitLifecycles, UnitProps } from '@klob/shared';
+import type { CommunityInvitation, KlobServices, Language } from '@klob/shared';
 import type { AuthStateChannel } from '@klob/shared';
-import {
-  createFakeHttpClient,
-  createTestBus,
-  createTestI18n,
-  createTestServices,
-  createTestUnitProps,
-  mountUnit as mountTestUnit,
-  type FakeHttpClient,
-} from '@klob/shared/testing';
-// The api serves this namespace; the tests read the same texts the platform shows.
-import { communityTranslations } from '../../../api/src/modules/locale/translations/community';
+import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { COMMUNITY_INVITATIONS_PATH } from './community-api';
 import { COMMUNITY_NAMESPACE } from './community-namespace';
+import { COMMUNITY_TEST_TEXTS } from './community-test-texts';
 
 export const INVITATIONS: CommunityInvitation[] = [
   { invitationLink: 'https://t.me/+klob-karier', channelName_id: 'Komunitas Karier Klob', channelName_en: 'Klob Career Community' },
@@ -27,7 +18,7 @@ export const SIGNED_IN: AuthStateChannel = {
 
 const SIGNED_IN_TOKEN = 'id-token-of-user-42';
 
-/** The community text of `key` in `language`, from the api's translation file. */
+/** The community text of `key` in `language`, from the test copy of the namespace. */
 export function communityText(language: Language, key: string): string {
   const i18n = createCommunityI18n(language);
   const text = i18n.t(key, { ns: COMMUNITY_NAMESPACE });
@@ -38,7 +29,7 @@ export function communityText(language: Language, key: string): string {
 export function createCommunityI18n(language: Language = 'id') {
   return createTestI18n({
     language,
-    resources: { id: { [COMMUNITY_NAMESPACE]: communityTranslations.id }, en: { [COMMUNITY_NAMESPACE]: communityTranslations.en } },
+    resources: { id: { [COMMUNITY_NAMESPACE]: COMMUNITY_TEST_TEXTS.id }, en: { [COMMUNITY_NAMESPACE]: COMMUNITY_TEST_TEXTS.en } },
     defaultNamespace: COMMUNITY_NAMESPACE,
   });
 }
@@ -75,10 +66,4 @@ export function createCommunityServices({
     },
   });
   return { services, base, service };
-}
-
-/** Mounts a unit the way the shell's parcel does and returns its unmount. */
-export async function mountUnit(lifecycles: UnitLifecycles, unitProps: Partial<UnitProps>): Promise<() => Promise<void>> {
-  const mounted = await mountTestUnit(lifecycles, createTestUnitProps(unitProps), { name: 'community-popup-test' });
-  return () => mounted.unmount();
 }

@@ -1,5 +1,5 @@
 import type { CommunityInvitation, Language } from '@klob/shared';
-import { Spinner, VisuallyHidden } from '@klob/shared/ui/index';
+import { Spinner, VisuallyHidden } from '@klob/shared/ui';
 import { channelNameIn } from './community-api';
 import { ExternalLinkIcon } from './community-icons';
 import { invitationLinkStyle, invitationListStyle, stateTextStyle } from './community-popup.styles';

@@ -1,4 +1,4 @@
-import { mountHarness } from '@klob/shared/harness/index';
+import { mountHarness } from '@klob/shared/harness';
 import communityPopup from '../expose/community-popup';
 
 // The shell floats the community popup in the bottom-right corner (page shell); the harness does the same.

@@ -1,4 +1,4 @@
-import { mountHarness } from '@klob/shared/harness/index';
+import { mountHarness } from '@klob/shared/harness';
 import comingSoon from '../expose/coming-soon';
 
 void mountHarness({ units: { 'coming-soon': comingSoon } });

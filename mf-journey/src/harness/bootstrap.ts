@@ -1,4 +1,4 @@
-import { mountHarness } from '@klob/shared/harness/index';
+import { mountHarness } from '@klob/shared/harness';
 
 // Each exposed unit is added here as it is built, e.g. { 'search-box': searchBox }.
 void mountHarness({ units: {} });

@@ -84,6 +84,12 @@ export interface Interruption {
   createdAt: string;
 }
 
+/** The activity calls, typed once for the api and its clients. */
+export const ACTIVITY_PATHS = {
+  /** POST with the {@link ActivityActionQuery} as query params; needs a signed-in caller. */
+  action: '/rest/post/activity/action',
+} as const;
+
 /**
  * POST /rest/post/activity/action?entity=&entityId=&referer=&user=...
  * Further query params are kept as they are (string values, at most ACTIVITY_EXTRA_PARAMS_LIMIT).

@@ -14,3 +14,4 @@ export * from './chat';
 export * from './levels';
 export * from './time-window';
 export * from './events';
+export * from './bus';

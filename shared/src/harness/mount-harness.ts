@@ -1,5 +1,6 @@
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 import { klobBus } from '../bus/klob-bus';
+import type { BusWriter } from '../bus/channel-contracts';
 import { createFetchClient } from '../http/fetch-client';
 import { bindLanguageToBus } from '../i18n/bind-language-to-bus';
 import { createKlobI18n, whenI18nReady } from '../i18n/create-klob-i18n';
@@ -16,8 +17,7 @@ export interface HarnessOptions {
 const HARNESS_TOKEN_KEY = 'harness-id-token';
 
 /**
- * Runs a remote alone in development (ARCHITECTURE.md "Each remote also runs
- * alone"): a bare page with a language switch that mounts each unit as a
+ * Runs a remote alone in development (docs/ARCHITECTURE.md "Run-time composition"): a bare page with a language switch that mounts each unit as a
  * parcel with real services. The dev server proxies the api, so calls are real.
  * Sign in by putting an id token in localStorage['harness-id-token'].
  */
@@ -48,7 +48,8 @@ export async function mountHarness({ units }: HarnessOptions): Promise<void> {
     },
     auth: { getIdToken, isAuthenticated: () => getIdToken() !== null, requireLogin: () => console.info('[harness] login required') },
     i18n,
-    bus: klobBus,
+    // The harness plays the shell; the units write as their remote, as on the platform.
+    bus: klobBus.as(__KLOB_APP__ as BusWriter),
     featureFlags: {},
     config,
   };

@@ -6,6 +6,8 @@ export const SHARED_NAMESPACE = 'shared';
 
 export interface SharedTexts {
   slotUnavailable: string;
+  /** A unit built against another bus version than the page runs. */
+  slotIncompatible: string;
   retry: string;
   /** spec 1 §5: the default required-field message. */
   required: string;
@@ -21,6 +23,7 @@ export interface SharedTexts {
 export const SHARED_TRANSLATIONS: Record<Language, SharedTexts> = {
   id: {
     slotUnavailable: 'Bagian ini sedang tidak tersedia.',
+    slotIncompatible: 'Bagian ini dibuat untuk versi platform lain dan tidak dapat ditampilkan.',
     retry: 'Coba lagi',
     required: 'Wajib diisi',
     chooseFile: 'Pilih File',
@@ -32,6 +35,7 @@ export const SHARED_TRANSLATIONS: Record<Language, SharedTexts> = {
   },
   en: {
     slotUnavailable: 'This section is not available right now.',
+    slotIncompatible: 'This section was built for another version of the platform and cannot be shown.',
     retry: 'Try again',
     required: 'Required',
     chooseFile: 'Choose File',

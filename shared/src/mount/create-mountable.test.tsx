@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { UnitProps } from '../services/services';
 import { createTestI18n, createTestServices, createTestUnitProps } from '../testing/test-services';
-import { mountUnit as mountTestUnit, outsideAct as lifecycle, type LifecycleProps } from '../testing/mount-unit';
+import { mountUnit, outsideAct as lifecycle, type LifecycleProps } from '../testing/mount-unit';
+import { BUS_VERSION } from '../constants/bus';
 import { createMountable, type UnitLifecycles } from './create-mountable';
-import { useServices, useUnitProps } from './services-context';
+import { useServices } from './services-context';
+import { useUnitProps } from './unit-props-context';
 import { UnitErrorBoundary } from './unit-error-boundary';
 
 let container: HTMLElement;
@@ -24,8 +26,9 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-async function mountUnit(lifecycles: UnitLifecycles, unitProps: UnitProps, name?: string): Promise<LifecycleProps> {
-  const { props } = await mountTestUnit(lifecycles, unitProps, { name, domElement: container });
+/** Mounts with the shared test helper into this test's container, unmounted after each test. */
+async function mountInContainer(lifecycles: UnitLifecycles, unitProps: UnitProps, name?: string): Promise<LifecycleProps> {
+  const { props } = await mountUnit(lifecycles, unitProps, { name, domElement: container });
   mountedUnits.push({ lifecycles, props });
   return props;
 }
@@ -43,8 +46,8 @@ function Greeting({ pathname }: UnitProps) {
 describe('createMountable', () => {
   test('mount renders the unit with its props, services and translations; unmount removes it', async () => {
     const i18n = createTestI18n({ resources: { id: { greeting: { hello: 'Halo' } }, en: { greeting: { hello: 'Hello' } } } });
-    const lifecycles = createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'] });
-    const props = await mountUnit(lifecycles, createTestUnitProps({ services: createTestServices({ i18n }), pathname: '/home' }));
+    const lifecycles = createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'], busVersion: BUS_VERSION });
+    const props = await mountInContainer(lifecycles, createTestUnitProps({ services: createTestServices({ i18n }), pathname: '/home' }));
 
     expect(screen.getByText('Halo /home test')).toBeInTheDocument();
 
@@ -58,8 +61,8 @@ describe('createMountable', () => {
     const loadNamespaces = jest.spyOn(i18n, 'loadNamespaces').mockImplementation(async () => {
       i18n.addResourceBundle('id', 'greeting', { hello: 'Halo' });
     });
-    const lifecycles = createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'] });
-    await mountUnit(lifecycles, createTestUnitProps({ services: createTestServices({ i18n }) }));
+    const lifecycles = createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'], busVersion: BUS_VERSION });
+    await mountInContainer(lifecycles, createTestUnitProps({ services: createTestServices({ i18n }) }));
 
     expect(loadNamespaces).toHaveBeenCalledWith(['greeting']);
     expect(screen.getByText('Halo / test')).toBeInTheDocument();
@@ -67,8 +70,8 @@ describe('createMountable', () => {
 
   test('a language change on the shared i18n instance re-renders the unit texts', async () => {
     const i18n = createTestI18n({ resources: { id: { greeting: { hello: 'Halo' } }, en: { greeting: { hello: 'Hello' } } } });
-    await mountUnit(
-      createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'] }),
+    await mountInContainer(
+      createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'], busVersion: BUS_VERSION }),
       createTestUnitProps({ services: createTestServices({ i18n }) }),
     );
 
@@ -81,9 +84,9 @@ describe('createMountable', () => {
       function Path() {
         return <p>path {useUnitProps().pathname}</p>;
       },
-      { name: 'path' },
+      { name: 'path', busVersion: BUS_VERSION },
     );
-    const props = await mountUnit(lifecycles, createTestUnitProps({ pathname: '/a' }));
+    const props = await mountInContainer(lifecycles, createTestUnitProps({ pathname: '/a' }));
     await lifecycle(() => lifecycles.update!({ ...props, pathname: '/b' }));
     expect(screen.getByText('path /b')).toBeInTheDocument();
   });
@@ -95,7 +98,7 @@ describe('createMountable', () => {
       if (broken) throw new Error('boom');
       return <p>unit is back</p>;
     }
-    await mountUnit(createMountable(Fragile, { name: 'fragile' }), createTestUnitProps());
+    await mountInContainer(createMountable(Fragile, { name: 'fragile', busVersion: BUS_VERSION }), createTestUnitProps());
 
     const fallback = screen.getByTestId('slot-fallback-fragile');
     expect(fallback).toHaveTextContent('Bagian ini sedang tidak tersedia.');
@@ -118,7 +121,7 @@ describe('createMountable', () => {
         </button>
       );
     }
-    await mountUnit(createMountable(Counter, { name: 'counter' }), createTestUnitProps());
+    await mountInContainer(createMountable(Counter, { name: 'counter', busVersion: BUS_VERSION }), createTestUnitProps());
     await userEvent.click(screen.getByRole('button', { name: 'clicks 0' }));
     await userEvent.click(screen.getByRole('button', { name: 'clicks 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
@@ -130,9 +133,9 @@ describe('createMountable', () => {
     function Broken(): never {
       throw new Error('broken');
     }
-    await mountUnit(createMountable(Broken, { name: 'broken' }), createTestUnitProps(), 'broken');
-    const healthy = await mountTestUnit(
-      createMountable(() => <p>healthy unit</p>, { name: 'healthy' }),
+    await mountInContainer(createMountable(Broken, { name: 'broken', busVersion: BUS_VERSION }), createTestUnitProps(), 'broken');
+    const healthy = await mountUnit(
+      createMountable(() => <p>healthy unit</p>, { name: 'healthy', busVersion: BUS_VERSION }),
       createTestUnitProps(),
       {
         name: 'healthy',
@@ -150,7 +153,7 @@ describe('createMountable', () => {
       throw new Error('broken');
     }
     const services = createTestServices({ i18n: createTestI18n({ language: 'en' }) });
-    await mountUnit(createMountable(Broken, { name: 'broken' }), createTestUnitProps({ services }));
+    await mountInContainer(createMountable(Broken, { name: 'broken', busVersion: BUS_VERSION }), createTestUnitProps({ services }));
     expect(screen.getByTestId('slot-fallback-broken')).toHaveTextContent('This section is not available right now.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -174,6 +177,22 @@ describe('useUnitProps', () => {
     expect(console.error).toHaveBeenCalledWith(
       '[klob] unit outside crashed',
       new Error('useUnitProps() is used outside a mounted Klob unit'),
+    );
+  });
+});
+
+describe('createMountable and the bus version', () => {
+  test('a unit built against another bus version shows why in its own slot and never renders', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lifecycles = createMountable(() => <p>new unit</p>, { name: 'from-the-future', busVersion: BUS_VERSION + 1 });
+    await mountInContainer(lifecycles, createTestUnitProps());
+
+    const fallback = screen.getByTestId('slot-fallback-from-the-future');
+    expect(fallback).toHaveTextContent('Bagian ini dibuat untuk versi platform lain dan tidak dapat ditampilkan.');
+    expect(fallback).toHaveAttribute('data-reason', 'incompatible');
+    expect(screen.queryByText('new unit')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(
+      `[klob] unit from-the-future was built against bus version ${BUS_VERSION + 1}; this page runs version ${BUS_VERSION}`,
     );
   });
 });

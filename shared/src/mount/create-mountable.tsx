@@ -2,16 +2,26 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
+import { CacheProvider } from '@emotion/react';
+import { styleCacheOf } from './style-cache';
 import { ensureSharedTranslations } from '../i18n/shared-translations';
 import type { UnitProps } from '../services/services';
-import { UnitPropsContext } from './services-context';
+import { ServicesContext } from './services-context';
+import { UnitPropsContext } from './unit-props-context';
 import { UnitErrorBoundary } from './unit-error-boundary';
+import { SlotFallback } from '../ui/slot-fallback';
 
 export interface MountableOptions {
   /** Names the unit in fallbacks and logs, e.g. 'community-popup'. */
   name: string;
   /** Translation namespaces the unit reads; loaded before its first render. */
   namespaces?: readonly string[];
+  /**
+   * The bus contract the unit was built against: pass `BUS_VERSION` from `@klob/shared/constants`,
+   * which is bundled into the remote (the bus itself is the page's singleton). On a page whose bus
+   * has another version the unit is not rendered; its slot says why.
+   */
+  busVersion: number;
 }
 
 /** The lifecycles a remote exposes for one mountable unit (single-spa parcel contract). */
@@ -22,16 +32,21 @@ export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>>;
  * update, unmount) with the shell's services and i18n instance in context.
  * Mount waits for the unit's translation namespaces, so texts never flash as keys.
  */
-export function createMountable(Root: ComponentType<UnitProps>, { name, namespaces = [] }: MountableOptions): UnitLifecycles {
+export function createMountable(Root: ComponentType<UnitProps>, { name, namespaces = [], busVersion }: MountableOptions): UnitLifecycles {
   function UnitRoot(props: UnitProps) {
+    const compatible = props.services.bus.version === busVersion;
     return (
-      <UnitPropsContext.Provider value={props}>
-        <I18nextProvider i18n={props.services.i18n} defaultNS={namespaces[0]}>
-          <UnitErrorBoundary unitName={name}>
-            <Root {...props} />
-          </UnitErrorBoundary>
-        </I18nextProvider>
-      </UnitPropsContext.Provider>
+      <CacheProvider value={styleCacheOf(props.services.bus.writer)}>
+        <UnitPropsContext.Provider value={props}>
+          <ServicesContext.Provider value={props.services}>
+            <I18nextProvider i18n={props.services.i18n} defaultNS={namespaces[0]}>
+              <UnitErrorBoundary unitName={name}>
+                {compatible ? <Root {...props} /> : <SlotFallback unitName={name} reason="incompatible" />}
+              </UnitErrorBoundary>
+            </I18nextProvider>
+          </ServicesContext.Provider>
+        </UnitPropsContext.Provider>
+      </CacheProvider>
     );
   }
   UnitRoot.displayName = `Unit(${name})`;
@@ -48,6 +63,11 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
     ...lifecycles,
     mount: async (props) => {
       ensureSharedTranslations(props.services.i18n);
+      if (props.services.bus.version !== busVersion) {
+        console.error(
+          `[klob] unit ${name} was built against bus version ${busVersion}; this page runs version ${props.services.bus.version}`,
+        );
+      }
       if (namespaces.length > 0) await props.services.i18n.loadNamespaces([...namespaces]);
       const mount = lifecycles.mount;
       return Array.isArray(mount) ? Promise.all(mount.map((step) => step(props))).then(() => undefined) : mount(props);

@@ -1,13 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { UnitProps } from '../services/services';
+import type { KlobServices } from '../services/services';
 
-export const UnitPropsContext = createContext<UnitProps | null>(null);
+/**
+ * The services of the part a component belongs to: the shell provides its own at its root,
+ * `createMountable` provides the unit's (from the unit props) in every mounted unit.
+ */
+export const ServicesContext = createContext<KlobServices | null>(null);
 
-/** The props the shell gave the unit, inside any component of that unit. */
-export function useUnitProps(): UnitProps {
-  const props = useContext(UnitPropsContext);
-  if (!props) throw new Error('useUnitProps() is used outside a mounted Klob unit');
-  return props;
+/** The one way to reach the services, in the shell and in a unit alike. */
+export function useServices(): KlobServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() is used outside the shell or a mounted Klob unit');
+  return services;
 }
-
-export const useServices = () => useUnitProps().services;

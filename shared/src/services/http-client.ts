@@ -17,25 +17,5 @@ export interface HttpClient {
   delete<T>(url: string, options?: RequestOptions & { data?: unknown }): Promise<T>;
 }
 
-const messageOf = (body: unknown): string | null =>
-  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
-
-const codeOf = (body: unknown): string | null =>
-  typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string' && body.code !== '' ? body.code : null;
-
-/**
- * What a rejected call carries: the status (0 when there was no response), the parsed body
- * and the body's `code` (issue 6: what a refusal means, `ACCESS_ERROR_CODES`; null without one).
- */
-export class HttpError extends Error {
-  readonly code: string | null;
-
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly body: unknown,
-  ) {
-    super(messageOf(body) ?? `${status} ${statusText}`.trim());
-    this.code = codeOf(body);
-  }
-}
+// One HttpError for the api and every client (docs/ARCHITECTURE.md "One of each concept").
+export { HttpError } from '../api-contract/envelope';

@@ -24,7 +24,7 @@ export interface EnvironmentConfig {
   socketUrl: string;
 }
 
-/** Given by the shell to every mounted unit (ARCHITECTURE.md, "Services and the event bus"). */
+/** Given by the shell to every mounted unit (docs/ARCHITECTURE.md, "Services and the event bus"). */
 export interface KlobServices {
   http: HttpClients;
   navigate(to: string, options?: { replace?: boolean }): void;

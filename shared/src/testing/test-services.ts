@@ -1,7 +1,6 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { createBus } from '../bus/create-bus';
-import { initialKlobState, type KlobEventMap, type KlobStateMap } from '../bus/channels';
-import type { KlobBus } from '../bus/klob-bus';
+import { initialKlobState, type KlobStateMap } from '../bus/channels';
+import { createKlobBus, type KlobBus } from '../bus/klob-bus';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { sharedResources } from '../i18n/shared-translations';
 import type { KlobServices, UnitProps } from '../services/services';
@@ -38,8 +37,7 @@ export function createTestI18n({
 }
 
 /** A fresh bus per test, so tests never share state through the platform singleton. */
-export const createTestBus = (state: Partial<KlobStateMap> = {}): KlobBus =>
-  createBus<KlobStateMap, KlobEventMap>({ ...initialKlobState, ...state });
+export const createTestBus = (state: Partial<KlobStateMap> = {}): KlobBus => createKlobBus({ ...initialKlobState, ...state });
 
 /** Services as the shell gives them, made of fakes; override what a test needs. */
 export function createTestServices(overrides: Partial<KlobServices> = {}): KlobServices {

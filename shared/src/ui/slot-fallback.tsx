@@ -18,18 +18,23 @@ const fallbackStyle = css`
 export interface SlotFallbackProps {
   /** The unit that failed, for the test id and the log. */
   unitName: string;
-  onRetry(): void;
+  /** Absent when retrying cannot help (a unit built for another platform version). */
+  onRetry?(): void;
+  /** Why the unit is not shown; 'unavailable' (could not load or crashed) unless told. */
+  reason?: 'unavailable' | 'incompatible';
 }
 
-/** What a slot shows when its unit could not load or crashed: only this slot, with a retry. */
-export function SlotFallback({ unitName, onRetry }: SlotFallbackProps) {
+/** What a slot shows when its unit could not load, crashed or does not fit this page: only this slot. */
+export function SlotFallback({ unitName, onRetry, reason = 'unavailable' }: SlotFallbackProps) {
   const text = useSharedText();
   return (
-    <div role="alert" css={fallbackStyle} data-testid={`slot-fallback-${unitName}`}>
-      <span>{text('slotUnavailable')}</span>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {text('retry')}
-      </Button>
+    <div role="alert" css={fallbackStyle} data-testid={`slot-fallback-${unitName}`} data-reason={reason}>
+      <span>{text(reason === 'incompatible' ? 'slotIncompatible' : 'slotUnavailable')}</span>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {text('retry')}
+        </Button>
+      )}
     </div>
   );
 }

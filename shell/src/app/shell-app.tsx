@@ -1,7 +1,7 @@
+import { ServicesContext } from '@klob/shared';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { KlobServices } from '@klob/shared';
-import { ShellServicesContext } from './shell-services-context';
 import { ShellRoutes } from './router';
 import type { Navigation } from './navigation';
 
@@ -12,13 +12,13 @@ export interface ShellAppProps {
 
 export function ShellApp({ navigation: { NavigationBridge }, services }: ShellAppProps) {
   return (
-    <ShellServicesContext.Provider value={services}>
+    <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>
         <BrowserRouter>
           <NavigationBridge />
           <ShellRoutes />
         </BrowserRouter>
       </I18nextProvider>
-    </ShellServicesContext.Provider>
+    </ServicesContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
+import { useServices } from '@klob/shared';
 import { useSyncExternalStore } from 'react';
 import type { KlobStateMap } from '@klob/shared';
-import { useShellServices } from './shell-services-context';
 
 /** The current value of a bus state channel; re-renders when it changes. */
 export function useBusState<K extends keyof KlobStateMap>(channel: K): KlobStateMap[K] {
-  const { bus } = useShellServices();
+  const { bus } = useServices();
   return useSyncExternalStore(
     (onChange) => {
       const subscription = bus.state(channel).subscribe(onChange);

@@ -1,6 +1,6 @@
 import { HttpError } from '@klob/shared';
 import { TOKEN_REFRESH_INTERVAL_MS } from '@klob/shared/constants';
-import { createFakeApi, deferred, type FakeAnswer } from '@klob/shared/http/testing/fake-api';
+import { createFakeApi, deferred, type FakeAnswer } from '@klob/shared/http/testing';
 import { createAuthStorage, type StoredAuth } from './auth-storage';
 import { SessionRefreshError, createSessionRefresher } from './session-refresh';
 import { jwtExpiringAt } from './testing/jwt';

@@ -1,7 +1,7 @@
 import { type HttpClient } from '@klob/shared';
 import { TOKEN_REFRESH_INTERVAL_MS } from '@klob/shared/constants';
 import type { RefreshTokenRequest, RefreshTokenResult } from '@klob/shared/api-contract/identity';
-import { createFetchClient, type FetchFunction } from '@klob/shared/http/index';
+import { createFetchClient, type FetchFunction } from '@klob/shared/http';
 import type { AuthStore, RefreshedTokens, StoredAuth } from './auth-storage';
 import { expiresWithin } from './token-expiry';
 

@@ -4,7 +4,7 @@ import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER } from '@klob/shared';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { CHAT_PATHS } from '@klob/shared/api-contract/chat';
 import { createHttpClients } from './create-http-clients';
-import { createFakeApi, deferred, settle, type FakeAnswer, type RecordedRequest } from '@klob/shared/http/testing/fake-api';
+import { createFakeApi, deferred, settle, type FakeAnswer, type RecordedRequest } from '@klob/shared/http/testing';
 
 const API = 'http://api.test';
 const SIGNED_IN: StoredAuth = { accessToken: 'access-1', idToken: 'id-1', refreshToken: 'refresh-1', userId: 'u1', email: 'a@klob.id' };

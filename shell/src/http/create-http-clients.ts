@@ -1,6 +1,6 @@
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER, userTimeZone, type HttpClients } from '@klob/shared';
 import type { AuthStore } from '../auth/auth-storage';
-import { createFetchClient, type FetchFunction } from '@klob/shared/http/index';
+import { createFetchClient, type FetchFunction } from '@klob/shared/http';
 import { interceptClient } from './intercept-client';
 import { createRefreshQueue } from './refresh-queue';
 import { createStatusAlerts, type ShowAlert } from './status-alerts';

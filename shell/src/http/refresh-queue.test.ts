@@ -1,7 +1,7 @@
 import { HttpError, klobBus } from '@klob/shared';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { createRefreshQueue } from './refresh-queue';
-import { deferred, settle } from '@klob/shared/http/testing/fake-api';
+import { deferred, settle } from '@klob/shared/http/testing';
 
 /** The api's answer to an expired, forged or ended session (issue 6). */
 const forbidden = () =>

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bindLanguageToBus } from '@klob/shared';
-import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
+import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import { LanguageSwitch } from './language-switch';
 import { LandingPage } from '../pages/landing/landing-page';

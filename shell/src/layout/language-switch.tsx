@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@klob/shared';
-import { useShellServices } from '../app/shell-services-context';
+import { LANGUAGES, type Language, useServices } from '@klob/shared';
 import { useBusState } from '../app/use-bus-state';
 
 const switchStyle = css`
@@ -29,7 +28,7 @@ const switchStyle = css`
 /** Switches the language on the bus; the shell and every remote re-render their texts, no reload. */
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
-  const { bus } = useShellServices();
+  const { bus } = useServices();
   const current = useBusState('language');
   return (
     <div role="group" aria-label={t('languageSwitch.label')} css={switchStyle}>

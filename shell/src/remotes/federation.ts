@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationIdOf, type RemoteName, type UnitRef } from '@klob/shared';
+import { federationIdOf, type ExposedModule, type ModuleRef, type RemoteName } from '@klob/shared';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import type { RemotesManifest } from './remotes-manifest';
 
@@ -27,11 +27,16 @@ function timeout(ms: number, what: string): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms));
 }
 
-/** Loads an exposed module of a remote, failing after UNIT_LOAD_TIMEOUT_MS. */
-export async function loadUnitModule<T>(ref: UnitRef): Promise<T> {
+/**
+ * Loads an exposed module of a remote, failing after UNIT_LOAD_TIMEOUT_MS. Typed on the
+ * exposed-module map of @klob/shared: a name the remote does not expose does not compile,
+ * and the result has the type the map gives that module.
+ */
+export async function loadUnitModule<Ref extends ModuleRef>(ref: Ref): Promise<ExposedModule<Ref>> {
+  type Loaded = ExposedModule<Ref>;
   const id = federationIdOf(ref);
   if (!knownRemotes[ref.remote]) throw new Error(`remote '${ref.remote}' is not in the remotes manifest`);
-  const loaded = await Promise.race([loadRemote<T | { default: T }>(id), timeout(UNIT_LOAD_TIMEOUT_MS, id)]);
+  const loaded = await Promise.race([loadRemote<Loaded | { default: Loaded }>(id), timeout(UNIT_LOAD_TIMEOUT_MS, id)]);
   if (loaded === null || loaded === undefined) throw new Error(`${id} loaded nothing`);
-  return typeof loaded === 'object' && 'default' in loaded ? loaded.default : (loaded as T);
+  return typeof loaded === 'object' && 'default' in loaded ? loaded.default : (loaded as Loaded);
 }

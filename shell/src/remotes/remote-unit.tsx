@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
-import { SlotFallback, type UnitProps, type UnitRef } from '@klob/shared';
-import { useShellServices } from '../app/shell-services-context';
+import { SlotFallback, type UnitProps, type UnitRef, useServices } from '@klob/shared';
 import { loadUnitModule, resetRemote } from './federation';
 import { guardLifecycles } from './guarded-lifecycles';
 
@@ -23,9 +22,11 @@ type SlotState = { status: 'loading' } | LoadResult;
  * only this slot shows the fallback; retry asks the runtime to fetch it afresh.
  */
 export function RemoteUnit({ unit, params = {}, query = {}, pathname, className }: RemoteUnitProps) {
-  const services = useShellServices();
-  const [attempt, setAttempt] = useState(0);
+  const shellServices = useServices();
   const { remote, unit: unitName } = unit;
+  // The unit writes on the bus as its remote: the bus refuses it the shell's channels (docs/ARCHITECTURE.md "Bus channels").
+  const services = useMemo(() => ({ ...shellServices, bus: shellServices.bus.as(remote) }), [shellServices, remote]);
+  const [attempt, setAttempt] = useState(0);
   // Each load attempt has its key; a result of an older attempt or unit is never shown.
   const loadKey = `${remote}/${unitName}#${attempt}`;
   const [loaded, setLoaded] = useState<{ key: string; result: LoadResult } | null>(null);
@@ -40,7 +41,7 @@ export function RemoteUnit({ unit, params = {}, query = {}, pathname, className 
       console.error(`[klob] unit ${loadKey} failed`, error);
       settle({ status: 'failed' });
     };
-    loadUnitModule<LifeCycles<UnitProps>>({ remote, unit: unitName } as UnitRef).then(
+    loadUnitModule({ remote, unit: unitName } as UnitRef).then(
       (lifecycles) => settle({ status: 'ready', lifecycles: guardLifecycles(lifecycles, fail) }),
       fail,
     );

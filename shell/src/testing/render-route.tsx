@@ -1,8 +1,8 @@
+import { ServicesContext } from '@klob/shared';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import type { KlobServices } from '@klob/shared';
-import { ShellServicesContext } from '../app/shell-services-context';
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -11,12 +11,12 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 /** Renders shell routes at `path` with the given services, as the real shell does. */
 export function renderRoute(routes: RouteObject[], path: string, services: KlobServices) {
   return render(
-    <ShellServicesContext.Provider value={services}>
+    <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>
         <MemoryRouter initialEntries={[path]}>
           <Routes routes={routes} />
         </MemoryRouter>
       </I18nextProvider>
-    </ShellServicesContext.Provider>,
+    </ServicesContext.Provider>,
   );
 }

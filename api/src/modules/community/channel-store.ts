@@ -1,4 +1,4 @@
-import type { CommunityInvitation } from '@klob/shared/types/community';
+import type { CommunityInvitation } from '@klob/shared/types';
 import type { Db } from '../../db/database.js';
 import type { DemoChannel } from './demo-channels.js';
 

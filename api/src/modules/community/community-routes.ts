@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import type { CommunityInvitation } from '@klob/shared/types/community';
-import { ok, type Envelope } from '../../http/envelope.js';
+import { COMMUNITY_PATHS, type CommunityInvitationsResponse } from '@klob/shared/api-contract/community';
+import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { createChannelStore } from './channel-store.js';
@@ -22,9 +22,9 @@ export function registerCommunityRoutes(app: FastifyInstance, ctx: ApiContext): 
   const channels = createChannelStore(ctx.db);
 
   app.get<{ Params: TelegramListParams; Querystring: TelegramListQuery }>(
-    '/rest/open/community/telegram/:listNumber',
+    COMMUNITY_PATHS.telegramList,
     { schema: { params: TelegramListParams, querystring: TelegramListQuery } },
-    async (request): Promise<Envelope<CommunityInvitation[]>> => {
+    async (request): Promise<CommunityInvitationsResponse> => {
       const invitations = channels.invitationsOf(request.params.listNumber);
       if (invitations.length === 0) throw notFound(`No community list ${request.params.listNumber}`);
       return ok(invitations);

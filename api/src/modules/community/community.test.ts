@@ -1,4 +1,4 @@
-import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants/chat';
+import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants';
 import { setUpTestApi } from '../../testing/index.js';
 
 const running = setUpTestApi();

@@ -1,4 +1,4 @@
-import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants/chat';
+import { COMMUNITY_INVITATION_LIST_NUMBER } from '@klob/shared/constants';
 
 export interface DemoChannel {
   channelId: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
-import { LANGUAGES } from '@klob/shared/i18n/languages';
+import { LANGUAGES } from '@klob/shared/constants';
 import { isLocaleNamespace, LOCALE_PATH_PREFIX, type LocaleData, type LocaleResponse } from '@klob/shared/api-contract/locale';
 import { badRequest, notFound } from '../../http/errors.js';
 import { resolveLocaleSegments } from './resolve-segments.js';

@@ -1,5 +1,5 @@
 import { LOCALE_NAMESPACES, LOCALE_PATH_PREFIX } from '@klob/shared/api-contract/locale';
-import { localizationPath } from '@klob/shared/constants/language';
+import { localizationPath } from '@klob/shared/constants';
 import { setUpTestApi } from '../../testing/index.js';
 import { translationsByNamespace } from './translations/index.js';
 

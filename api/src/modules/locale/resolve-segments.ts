@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@klob/shared/i18n/languages';
+import { isLanguage, type Language } from '@klob/shared/constants';
 
 /**
  * The two path segments in either order (DECISIONS #4): the one that is a

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ACTIVITY_EXTRA_PARAMS_LIMIT,
+  ACTIVITY_PATHS,
   PRELOGIN_URL_MAX_ACCEPTED,
   type ActivityActionResult,
   type CmsLandingPage,
@@ -83,7 +84,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
   );
 
   app.post<{ Querystring: Static<typeof ActivityQuery> }>(
-    '/rest/post/activity/action',
+    ACTIVITY_PATHS.action,
     { schema: { querystring: ActivityQuery }, preHandler: ctx.guards.requireUser },
     async (request) => {
       const { entity, entityId, referer, user, ...rest } = request.query as Record<string, string>;

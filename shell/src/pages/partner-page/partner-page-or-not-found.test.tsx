@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createTestI18n, createTestServices } from '@klob/shared/testing/index';
+import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../../testing/render-route';
 import { loadUnitModule } from '../../remotes/federation';
 import { PartnerPageOrNotFound } from './partner-page-or-not-found';

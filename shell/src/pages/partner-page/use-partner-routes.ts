@@ -24,7 +24,7 @@ export function usePartnerRoutes(): PartnerRoutesState {
   useEffect(() => {
     if (cachedRoutes) return;
     let cancelled = false;
-    loadUnitModule<readonly PartnerRoute[]>(PARTNER_ROUTES).then(
+    loadUnitModule(PARTNER_ROUTES).then(
       (routes) => {
         cachedRoutes = routes;
         if (!cancelled) setState({ status: 'ready', routes });

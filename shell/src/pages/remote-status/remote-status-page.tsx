@@ -38,7 +38,7 @@ export function RemoteStatusPage() {
 
   useEffect(() => {
     for (const remote of REMOTE_NAMES) {
-      loadUnitModule<RemoteBuildInfo>({ remote, unit: 'build-info' }).then(
+      loadUnitModule({ remote, unit: 'build-info' }).then(
         (build) => setStatuses((current) => ({ ...current, [remote]: { state: 'ok', build } })),
         (error: unknown) => setStatuses((current) => ({ ...current, [remote]: { state: 'failed', reason: String(error) } })),
       );

@@ -25,7 +25,7 @@ export function registerSignInRoutes(app: FastifyInstance, service: IdentityServ
       } catch (error) {
         if (error instanceof IdentityError) {
           const message = restLoginMessages[error.identityCode];
-          throw message ? new HttpError(error.statusCode, message, error.identityCode) : error;
+          throw message ? new HttpError(error.status, message, error.identityCode) : error;
         }
         request.log.error({ err: error }, 'email login failed unexpectedly');
         throw new HttpError(500, LOGIN_ERROR_MESSAGES.exception, 'InternalErrorException');

@@ -1,0 +1,113 @@
+import type { AuthStateChannel } from './channels';
+import { createKlobBus, klobBus } from './klob-bus';
+import { BUS_VERSION } from '../constants/bus';
+import type { BusViolation } from './create-bus';
+
+const SIGNED_IN: AuthStateChannel = {
+  isAuthenticated: true,
+  isAuthenticating: false,
+  user: { userId: 'intruder', firstName: 'I', lastName: 'N', profilePictureUrl: null, emailLogin: 'i@klob.id' } as AuthStateChannel['user'],
+};
+const COUNTERS = { allMessage: 3, openMessage: 2, closeMessage: 1, totalUnread: 4, totalUnreadCorp: 0 };
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+/** A fresh platform bus and the violations it reports. */
+function watchedBus() {
+  const bus = createKlobBus();
+  const violations: BusViolation[] = [];
+  bus.violations.subscribe((violation) => violations.push(violation));
+  return { bus, violations };
+}
+
+describe('bus channel owners', () => {
+  test('a remote writing auth is refused, logged and reported; the state stays as the shell set it', () => {
+    const { bus, violations } = watchedBus();
+    const chat = bus.as('mf_chat');
+    chat.setState('auth', SIGNED_IN);
+    chat.updateState('auth', (current) => ({ ...current, isAuthenticated: true }));
+
+    expect(bus.getState('auth').isAuthenticated).toBe(false);
+    expect(violations).toEqual([
+      { writer: 'mf_chat', channel: 'auth', problem: 'not-owner', owners: ['shell'] },
+      { writer: 'mf_chat', channel: 'auth', problem: 'not-owner', owners: ['shell'] },
+    ]);
+    expect(consoleError).toHaveBeenCalledWith("[klob] bus refused mf_chat writing 'auth': not-owner (owned by shell)");
+  });
+
+  test('a remote cannot change the language; the shell can', () => {
+    const { bus, violations } = watchedBus();
+    bus.as('mf_search').setState('language', 'en');
+    expect(bus.getState('language')).toBe('id');
+    bus.setState('language', 'en');
+    expect(bus.getState('language')).toBe('en');
+    expect(violations.map(({ writer, channel }) => `${writer}:${channel}`)).toEqual(['mf_search:language']);
+  });
+
+  test('the chat counters are written by mf-chat only', () => {
+    const { bus, violations } = watchedBus();
+    bus.setState('chatCounters', { ...COUNTERS, totalUnread: 99 });
+    bus.as('mf_forms').setState('chatCounters', { ...COUNTERS, totalUnread: 98 });
+    expect(bus.getState('chatCounters').totalUnread).toBe(0);
+    bus.as('mf_chat').setState('chatCounters', COUNTERS);
+    expect(bus.getState('chatCounters')).toEqual(COUNTERS);
+    expect(violations.map(({ writer }) => writer)).toEqual(['shell', 'mf_forms']);
+  });
+
+  test('a unit handle cannot hand itself the shell identity', () => {
+    const { bus, violations } = watchedBus();
+    const escaped = bus.as('mf_chat').as('shell');
+    expect(escaped.writer).toBe('mf_chat');
+    escaped.setState('auth', SIGNED_IN);
+    expect(bus.getState('auth').isAuthenticated).toBe(false);
+    expect(violations.map(({ problem }) => problem)).toEqual(['rescope', 'not-owner']);
+  });
+
+  test('event channels are open to every part', () => {
+    const { bus, violations } = watchedBus();
+    const toasts: string[] = [];
+    bus.on('toast').subscribe(({ message }) => toasts.push(message));
+    bus.as('mf_forms').emit('toast', { kind: 'success', message: 'Terkirim' });
+    expect(toasts).toEqual(['Terkirim']);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('bus payloads are checked at the boundary', () => {
+  test.each([
+    ['language', 'fr'],
+    ['auth', { isAuthenticated: 'yes', isAuthenticating: false, user: null }],
+    ['cartCount', -1],
+    ['offline', 'no'],
+    ['notificationCounters', { calendarUnread: 1 }],
+  ] as const)('a malformed %s is refused', (channel, value) => {
+    const { bus, violations } = watchedBus();
+    const before = bus.getState(channel);
+    bus.setState(channel, value as never);
+    expect(bus.getState(channel)).toEqual(before);
+    expect(violations).toEqual([{ writer: 'shell', channel, problem: 'invalid-payload' }]);
+  });
+
+  test('malformed counters from mf-chat and a malformed toast are refused', () => {
+    const { bus, violations } = watchedBus();
+    const toasts: unknown[] = [];
+    bus.on('toast').subscribe((toast) => toasts.push(toast));
+    bus.as('mf_chat').setState('chatCounters', { ...COUNTERS, totalUnread: Number.NaN });
+    bus.as('mf_chat').emit('toast', { kind: 'loud', message: 'x' } as never);
+    expect(bus.getState('chatCounters').totalUnread).toBe(0);
+    expect(toasts).toEqual([]);
+    expect(violations.map(({ channel, problem }) => `${channel}:${problem}`)).toEqual([
+      'chatCounters:invalid-payload',
+      'toast:invalid-payload',
+    ]);
+  });
+});
+
+test('the platform bus carries the contract version', () => {
+  expect(klobBus.version).toBe(BUS_VERSION);
+  expect(klobBus.as('mf_chat').version).toBe(BUS_VERSION);
+});

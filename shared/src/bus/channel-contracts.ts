@@ -1,0 +1,67 @@
+import { isLanguage } from '../i18n/languages';
+import type { RemoteName } from '../units/catalogue';
+import type { KlobEventMap, KlobStateMap } from './channels';
+
+/** A part of the platform that writes on the bus: the shell or one remote. */
+export type BusWriter = 'shell' | RemoteName;
+
+/** Who may write a channel and what a valid payload is; checked at run time on every write. */
+export interface ChannelContract {
+  /** The parts allowed to write; every part when absent (event channels anyone may emit). */
+  owners?: readonly BusWriter[];
+  isValid(value: unknown): boolean;
+}
+
+type Fields = Record<string, unknown>;
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const countsOf =
+  (...keys: string[]) =>
+  (value: unknown) =>
+    isObject(value) && keys.every((key) => isCount(value[key]));
+const isOptional = (value: unknown, check: (present: unknown) => boolean) => value === undefined || check(value);
+const isString = (value: unknown) => typeof value === 'string';
+const TOAST_KINDS: readonly unknown[] = ['success', 'info', 'warning', 'danger'];
+const LOGOUT_REASONS: readonly unknown[] = ['user', 'session-expired'];
+
+/**
+ * The owners and payload checks of every channel (docs/ARCHITECTURE.md "Bus channels"):
+ * the shell owns auth, language, offline, the notification counters and the cart count
+ * (remotes change those by emitting events); mf-chat owns the chat counters.
+ */
+export const KLOB_CHANNEL_CONTRACTS: {
+  state: Record<keyof KlobStateMap, ChannelContract>;
+  events: Record<keyof KlobEventMap, ChannelContract>;
+} = {
+  state: {
+    auth: {
+      owners: ['shell'],
+      isValid: (value) =>
+        isObject(value) &&
+        typeof value.isAuthenticated === 'boolean' &&
+        typeof value.isAuthenticating === 'boolean' &&
+        (value.user === null || (isObject(value.user) && isString(value.user.userId))),
+    },
+    language: { owners: ['shell'], isValid: isLanguage },
+    chatCounters: { owners: ['mf_chat'], isValid: countsOf('allMessage', 'openMessage', 'closeMessage', 'totalUnread', 'totalUnreadCorp') },
+    notificationCounters: {
+      owners: ['shell'],
+      isValid: countsOf('calendarUnread', 'newsInfoUnread', 'helpMessageUnread', 'corporateUnread'),
+    },
+    cartCount: { owners: ['shell'], isValid: isCount },
+    offline: { owners: ['shell'], isValid: (value) => typeof value === 'boolean' },
+  },
+  events: {
+    toast: {
+      isValid: (value) =>
+        isObject(value) &&
+        TOAST_KINDS.includes(value.kind) &&
+        isString(value.message) &&
+        isOptional(value.title, isString) &&
+        isOptional(value.durationMs, isCount),
+    },
+    openChat: { isValid: (value) => isObject(value) && isString(value.corporateId) && isOptional(value.vacancy, isObject) },
+    surveyDone: { isValid: (value) => isObject(value) && isString(value.surveyId) },
+    logoutRequested: { isValid: (value) => isObject(value) && LOGOUT_REASONS.includes(value.reason) },
+  },
+};

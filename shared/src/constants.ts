@@ -1,2 +1,0 @@
-/** Entry of `@klob/shared/constants` (package.json maps `./*` to `src/*.ts`). */
-export * from './constants/index';

@@ -1,2 +1,0 @@
-/** Entry of `@klob/shared/format` (package.json maps `./*` to `src/*.ts`). */
-export * from './format/index';

@@ -1,2 +1,0 @@
-/** Entry of `@klob/shared/media` (package.json maps `./*` to `src/*.ts`). */
-export * from './media/index';

@@ -1,2 +1,0 @@
-/** Entry of `@klob/shared/testing` (package.json maps `./*` to `src/*.ts`). */
-export * from './testing/index';

@@ -1,2 +1,0 @@
-/** Entry of `@klob/shared/types` (package.json maps `./*` to `src/*.ts`). */
-export type * from './types/index';

@@ -1,2 +1,0 @@
-/** Entry of `@klob/shared/validation` (package.json maps `./*` to `src/*.ts`). */
-export * from './validation/index';

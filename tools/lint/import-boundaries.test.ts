@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/** The import boundaries of docs/ARCHITECTURE.md are enforced by eslint.config.mjs: crossing one fails lint. */
+
+interface Fixture {
+  filePath: string;
+  code: string;
+}
+
+const lintTexts = (fixtures: Fixture[]): string[][] =>
+  JSON.parse(
+    execFileSync(process.execPath, [path.join(__dirname, 'lint-texts.mjs')], { input: JSON.stringify(fixtures), encoding: 'utf8' }),
+  ) as string[][];
+
+const BOUNDARY = 'import-x/no-restricted-paths';
+const BY_NAME = 'no-restricted-imports';
+
+const cases: { name: string; fixture: Fixture; expected: string | null }[] = [
+  {
+    name: 'a remote importing the api source',
+    fixture: {
+      filePath: 'mf-chat/src/fixture.ts',
+      code: "export { communityTranslations } from '../../api/src/modules/locale/translations/community';\n",
+    },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'a remote importing the shell',
+    fixture: { filePath: 'mf-search/src/fixture.ts', code: "export { router } from '../../shell/src/app/router';\n" },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'a remote importing another remote',
+    fixture: {
+      filePath: 'mf-chat/src/fixture.ts',
+      code: "export { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';\n",
+    },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'a remote importing an app by package name',
+    fixture: { filePath: 'mf-forms/src/fixture.ts', code: "export { App } from '@klob/shell';\n" },
+    expected: BY_NAME,
+  },
+  {
+    name: 'shared importing an app',
+    fixture: { filePath: 'shared/src/fixture.ts', code: "export { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';\n" },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'the shell importing a remote source',
+    fixture: { filePath: 'shell/src/fixture.ts', code: "export { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';\n" },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'the api importing an app',
+    fixture: { filePath: 'api/src/fixture.ts', code: "export { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';\n" },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'a remote importing the shell-writer bus instead of services.bus',
+    fixture: { filePath: 'mf-chat/src/fixture.ts', code: "export { klobBus } from '@klob/shared';\n" },
+    expected: BY_NAME,
+  },
+  {
+    name: 'a remote adding global styles',
+    fixture: { filePath: 'mf-search/src/fixture.ts', code: "export { Global } from '@emotion/react';\n" },
+    expected: BY_NAME,
+  },
+  {
+    name: 'a remote importing @klob/shared',
+    fixture: { filePath: 'mf-chat/src/fixture.ts', code: "export { createMountable } from '@klob/shared';\n" },
+    expected: null,
+  },
+];
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  const reports = lintTexts(cases.map(({ fixture }) => fixture));
+
+  it.each(cases.map((testCase, index) => [testCase.name, testCase.expected, index] as const))('%s -> %s', (_name, expected, index) => {
+    const ruleIds = reports[index] ?? [];
+    if (expected === null) expect(ruleIds).toEqual([]);
+    else expect(ruleIds).toContain(expected);
+  });
+});
