@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
 import { ensureSharedTranslations } from '../i18n/shared-translations';
+import { loadNamespacesWithin, TRANSLATIONS_WAIT_MS } from '../i18n/create-klob-i18n';
 import type { UnitProps } from '../services/services';
 import { UnitPropsContext } from './services-context';
 import { UnitErrorBoundary } from './unit-error-boundary';
@@ -10,7 +11,7 @@ import { UnitErrorBoundary } from './unit-error-boundary';
 export interface MountableOptions {
   /** Names the unit in fallbacks and logs, e.g. 'community-popup'. */
   name: string;
-  /** Translation namespaces the unit reads; loaded before its first render. */
+  /** Translation namespaces the unit reads; loaded before its first render (waiting at most TRANSLATIONS_WAIT_MS). */
   namespaces?: readonly string[];
 }
 
@@ -20,7 +21,8 @@ export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>>;
 /**
  * Wraps a unit's root component into single-spa lifecycles (bootstrap, mount,
  * update, unmount) with the shell's services and i18n instance in context.
- * Mount waits for the unit's translation namespaces, so texts never flash as keys.
+ * Mount waits for the unit's translation namespaces, so texts do not flash as keys, but at most
+ * TRANSLATIONS_WAIT_MS: a hanging localization call delays the unit, never blanks it (texts fill in later).
  */
 export function createMountable(Root: ComponentType<UnitProps>, { name, namespaces = [] }: MountableOptions): UnitLifecycles {
   function UnitRoot(props: UnitProps) {
@@ -48,7 +50,7 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
     ...lifecycles,
     mount: async (props) => {
       ensureSharedTranslations(props.services.i18n);
-      if (namespaces.length > 0) await props.services.i18n.loadNamespaces([...namespaces]);
+      await loadNamespacesWithin(props.services.i18n, namespaces, TRANSLATIONS_WAIT_MS);
       const mount = lifecycles.mount;
       return Array.isArray(mount) ? Promise.all(mount.map((step) => step(props))).then(() => undefined) : mount(props);
     },
