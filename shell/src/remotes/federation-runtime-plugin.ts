@@ -51,16 +51,20 @@ export default function klobFederationPlugin({
         }
       }
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 0; attempt < retryTimes; attempt++) {
-        await wait(retryDelayMs);
-        // The runtime keeps the failed load under this key until the retry replaces it.
-        delete globalLoading[uniqueKey];
-        const recovered = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).catch(() => undefined);
-        if (recovered) return recovered;
-      }
-      // Nothing recovered: the runtime rejects with the original failure.
-      return undefined;
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const retryEntry = async () => {
+        for (let attempt = 0; attempt < retryTimes; attempt++) {
+          await wait(retryDelayMs);
+          // The runtime keeps the failed load under this key until the retry replaces it.
+          delete globalLoading[uniqueKey];
+          const recovered = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).catch(() => undefined);
+          if (recovered) return recovered;
+        }
+        // Nothing recovered: the runtime rejects with the original failure.
+        return undefined;
+      };
+      // The hook's type nests the answer in a second promise; the runtime awaits both.
+      return new Promise<ReturnType<typeof retryEntry> | undefined>((resolve) => resolve(retryEntry()));
     },
     errorLoadRemote() {
       return undefined;

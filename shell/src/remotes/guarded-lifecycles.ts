@@ -13,8 +13,10 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 export interface GuardOptions {
   /** Names the unit in the error. */
   id: string;
-  /** The time (ms since the epoch) by which the mount must be done; the limit counts from the load's start. */
-  mountBy: () => number;
+  /** The slot's limit for the whole mount, in ms. */
+  limitMs: number;
+  /** When the limit started (the load's start, ms since the epoch); the mount's own start if not given. */
+  startedAt?: number;
   /** Told once when the mount throws or is not done in time. */
   onMountError(error: Error): void;
 }
@@ -24,19 +26,20 @@ export interface GuardOptions {
  * rethrown by single-spa-react's Parcel (an unhandled rejection); the unmount and updates that follow
  * are then no-ops. A mount that completes after its slot gave up is unmounted at once.
  */
-export function guardLifecycles<P>(lifecycles: LifeCycles<P>, { id, mountBy, onMountError }: GuardOptions): LifeCycles<P> {
+export function guardLifecycles<P>(lifecycles: LifeCycles<P>, { id, limitMs, startedAt, onMountError }: GuardOptions): LifeCycles<P> {
   let mounted = false;
   return {
     ...lifecycles,
     bootstrap: (props) => runAll(lifecycles.bootstrap as Lifecycle<P> | undefined, props),
     mount: async (props) => {
+      const deadline = (startedAt ?? Date.now()) + limitMs;
       let gaveUp = false;
       const mounting = runAll(lifecycles.mount, props).then(async () => {
         if (gaveUp) await runAll(lifecycles.unmount, props);
         else mounted = true;
       });
       try {
-        await withinLimit(mounting, mountBy() - Date.now(), `${id} did not mount`);
+        await withinLimit(mounting, deadline - Date.now(), `${id} did not mount`);
       } catch (error) {
         gaveUp = true;
         mounting.catch(() => undefined);

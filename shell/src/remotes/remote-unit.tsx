@@ -47,7 +47,8 @@ export function RemoteUnit({ unit, params = {}, query = {}, pathname, className 
     if (!ready) return null;
     return guardLifecycles(ready.lifecycles, {
       id,
-      mountBy: () => (mountAttempt === 0 ? ready.startedAt : Date.now()) + UNIT_LOAD_TIMEOUT_MS,
+      limitMs: UNIT_LOAD_TIMEOUT_MS,
+      startedAt: mountAttempt === 0 ? ready.startedAt : undefined,
       onMountError: (error) => {
         console.error(`[klob] unit ${id} failed to mount`, error);
         setFailedMount(mountAttempt);
