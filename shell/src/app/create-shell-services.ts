@@ -38,7 +38,7 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
     language: klobBus.getState('language'),
     namespaces: [...SHELL_NAMESPACES],
   });
-  // The frame renders even when /locale hangs: texts fill in when they arrive (shell/README.md).
+  // The frame renders even when /locale hangs: texts fill in when they arrive (shared/README.md "Time limits").
   await whenI18nReady(i18n, TRANSLATIONS_WAIT_MS);
   bindLanguageToBus(i18n, klobBus);
   klobBus.state('language').subscribe((language) => document.documentElement.setAttribute('lang', language));

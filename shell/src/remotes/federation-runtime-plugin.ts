@@ -30,7 +30,7 @@ async function checkedManifest(response: Response, url: string): Promise<Respons
  *
  * Why not @module-federation/retry-plugin: the npm registry offers it at 0.17.1 at most, typed against
  * runtime 0.17 (a cast against 2.9.2), with the `{ fetch, script }` options, and its fetch path ignores
- * `retryDelay` (shell/README.md "Remote loading").
+ * `retryDelay` (shared/README.md "Time limits").
  */
 export default function klobFederationPlugin({
   retryTimes = REMOTE_FETCH_RETRY_TIMES,
