@@ -17,6 +17,7 @@ export * from './services/request-url';
 export * from './services/request-headers';
 export * from './services/environment-config';
 export type * from './services/services';
+export * from './data/index';
 export * from './mount/create-mountable';
 export * from './mount/services-context';
 export * from './mount/unit-props-context';

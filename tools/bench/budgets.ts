@@ -1,6 +1,9 @@
 import { KB } from './bench-constants';
 
-/** The performance budgets of the platform: checked and printed, never a reason to fail a build. */
+/**
+ * The performance budgets of the platform, printed by `pnpm bench`. The JS of `/` is also enforced:
+ * `pnpm budget` (in `pnpm test`, after the build) fails when it is over (first-load-budget.ts).
+ */
 export const BUDGETS = {
   /** JS (gzip) transferred by the first load of / . */
   homeJsGzipBytes: 200 * KB,

@@ -15,3 +15,4 @@ export * from './levels';
 export * from './time-window';
 export * from './events';
 export * from './bus';
+export * from './time-limits';

@@ -1,6 +1,7 @@
 import { HttpError } from '../services/http-client';
 import { createFetchClient } from './fetch-client';
 import { createFakeApi } from './testing/fake-api';
+import { DEFAULT_FETCH_TIMEOUT_MS } from './request-deadline';
 
 const BASE = 'http://api.test';
 
@@ -150,5 +151,48 @@ describe('createFetchClient', () => {
     const failure = new TypeError('Failed to fetch');
     const client = createFetchClient({ baseUrl: BASE, fetch: jest.fn().mockRejectedValue(failure) });
     await expect(client.get('/x')).rejects.toBe(failure);
+  });
+
+  describe('time limit', () => {
+    /** A server that never answers, but (like the browser's fetch) rejects when the request's signal aborts. */
+    const hangingFetch = () =>
+      jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          }),
+      );
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    test('a call that does not answer is given up after the default limit with a TimeoutError', async () => {
+      const client = createFetchClient({ baseUrl: BASE, fetch: hangingFetch() });
+      const call = client.get('/locale/open/fetch/klob-id/id/common');
+      const settled = expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+      jest.advanceTimersByTime(DEFAULT_FETCH_TIMEOUT_MS - 1);
+      await Promise.resolve();
+      jest.advanceTimersByTime(1);
+      await settled;
+    });
+
+    test('a call may set its own limit, and the caller can still abort it', async () => {
+      const client = createFetchClient({ baseUrl: BASE, fetch: hangingFetch() });
+      const short = client.get('/x', { timeoutMs: 50 });
+      jest.advanceTimersByTime(50);
+      await expect(short).rejects.toMatchObject({ name: 'TimeoutError' });
+
+      const controller = new AbortController();
+      const aborted = client.get('/x', { signal: controller.signal });
+      controller.abort(new DOMException('left the page', 'AbortError'));
+      await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    });
+
+    test('the timer is cleared once the call answered', async () => {
+      const api = createFakeApi(() => ({ status: 200, body: {} }));
+      const client = createFetchClient({ baseUrl: BASE, fetch: api.fetch });
+      await client.get('/x');
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });

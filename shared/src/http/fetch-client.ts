@@ -4,6 +4,7 @@ import type { HttpClient, RequestOptions } from '../services/http-client';
 import { encodeBody } from './request-body';
 import { settleResponse } from './raw-response';
 import { sendWithFetch, sendWithXhr, type FetchFunction } from './transport';
+import { DEFAULT_FETCH_TIMEOUT_MS, requestDeadline } from './request-deadline';
 
 export interface FetchClientOptions {
   /** Prefix of every relative path ('' for the page's own origin). */
@@ -17,6 +18,11 @@ export interface FetchClientOptions {
   fetch?: FetchFunction;
   /** Used only for requests with `onUploadProgress`. */
   createXhr?: () => XMLHttpRequest;
+  /**
+   * Every call is given up after this (DEFAULT_FETCH_TIMEOUT_MS unless given; 0 = never), except
+   * uploads with `onUploadProgress`, whose time depends on the file. `options.timeoutMs` overrides it per call.
+   */
+  timeoutMs?: number;
 }
 
 const ACCEPT_HEADER = { Accept: 'application/json, text/plain, */*' };
@@ -42,10 +48,12 @@ export function createFetchClient({
   getHeaders = () => ({}),
   fetch = globalFetch,
   createXhr = browserXhr,
+  timeoutMs = DEFAULT_FETCH_TIMEOUT_MS,
 }: FetchClientOptions): HttpClient {
   async function send<T>(method: string, url: string, data: unknown, options: RequestOptions = {}): Promise<T> {
     const { body, contentType } = encodeBody(data);
     const requestUrl = buildRequestUrl(baseUrl, url, options.params);
+    const deadline = requestDeadline(options.timeoutMs ?? (options.onUploadProgress ? 0 : timeoutMs), options.signal);
     const request = {
       method,
       url: requestUrl,
@@ -56,12 +64,16 @@ export function createFetchClient({
         ...options.headers,
       }),
       body,
-      signal: options.signal,
+      signal: deadline.signal,
     };
-    const response = options.onUploadProgress
-      ? await sendWithXhr(createXhr, request, options.onUploadProgress)
-      : await sendWithFetch(fetch, request);
-    return settleResponse<T>(response);
+    try {
+      const response = options.onUploadProgress
+        ? await sendWithXhr(createXhr, request, options.onUploadProgress)
+        : await sendWithFetch(fetch, request);
+      return settleResponse<T>(response);
+    } finally {
+      deadline.release();
+    }
   }
 
   return {

@@ -1,6 +1,6 @@
 import { HttpError } from '../services/http-client';
 import { createFakeHttpClient } from '../testing/fake-http-client';
-import { createKlobI18n, whenI18nReady } from './create-klob-i18n';
+import { createKlobI18n, TRANSLATIONS_WAIT_MS, whenI18nReady } from './create-klob-i18n';
 import { SHARED_NAMESPACE } from './shared-translations';
 
 const localeBody = (language: string, namespace: string, texts: Record<string, string>) => ({
@@ -103,5 +103,30 @@ describe('createKlobI18n', () => {
     await whenI18nReady(i18n);
     expect(logged).toHaveBeenCalledTimes(1);
     expect(i18n.t('hello')).toBe('hello');
+  });
+
+  test('a hanging localization call holds the start at most the given limit; the texts fill in when they arrive', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: (body: unknown) => void = () => undefined;
+      const localization = createFakeHttpClient({
+        'GET /locale/open/fetch/klob-id/id/common': () => new Promise((resolve) => (answer = resolve)),
+      });
+      const i18n = createKlobI18n({ localization, namespaces: ['common'] });
+      let started = false;
+      void whenI18nReady(i18n, TRANSLATIONS_WAIT_MS).then(() => (started = true));
+      await jest.advanceTimersByTimeAsync(TRANSLATIONS_WAIT_MS - 1);
+      expect(started).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(started).toBe(true);
+      expect(i18n.t('hello')).toBe('hello');
+
+      answer(localeBody('id', 'common', { hello: 'Halo' }));
+      await jest.advanceTimersByTimeAsync(0);
+      expect(i18n.t('hello')).toBe('Halo');
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { TRANSLATIONS_WAIT_MS } from '../constants/time-limits';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { HttpClient } from '../services/http-client';
@@ -41,14 +42,30 @@ export function createKlobI18n({ localization, language = DEFAULT_LANGUAGE, name
   return i18n;
 }
 
-/** Resolves once the instance has loaded its start namespaces. */
-export function whenI18nReady(i18n: I18n): Promise<void> {
+/**
+ * Resolves once the instance has loaded its start namespaces, or after `limitMs` (no limit unless
+ * given), whichever comes first; the timer is cleared either way.
+ */
+export function whenI18nReady(i18n: I18n, limitMs?: number): Promise<void> {
   if (i18n.isInitialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const onInitialized = () => {
-      i18n.off('initialized', onInitialized);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(timer);
+      i18n.off('initialized', done);
       resolve();
     };
-    i18n.on('initialized', onInitialized);
+    i18n.on('initialized', done);
+    if (limitMs !== undefined) timer = setTimeout(done, limitMs);
   });
 }
+
+/** Loads namespaces, waiting at most `limitMs`: after that the caller goes on and the texts fill in when they arrive. */
+export function loadNamespacesWithin(i18n: I18n, namespaces: readonly string[], limitMs: number): Promise<void> {
+  if (namespaces.length === 0) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)));
+  return Promise.race([i18n.loadNamespaces([...namespaces]), waited]).finally(() => clearTimeout(timer));
+}
+
+export { TRANSLATIONS_WAIT_MS };

@@ -10,6 +10,8 @@ import { createMountable, type UnitLifecycles } from './create-mountable';
 import { useServices } from './services-context';
 import { useUnitProps } from './unit-props-context';
 import { UnitErrorBoundary } from './unit-error-boundary';
+import { createKlobI18n, TRANSLATIONS_WAIT_MS, whenI18nReady } from '../i18n/create-klob-i18n';
+import { createFakeHttpClient } from '../testing/fake-http-client';
 
 let container: HTMLElement;
 let mountedUnits: Array<{ lifecycles: UnitLifecycles; props: LifecycleProps }>;
@@ -54,6 +56,33 @@ describe('createMountable', () => {
     await lifecycle(() => lifecycles.unmount(props));
     mountedUnits = [];
     expect(screen.queryByText(/Halo/)).not.toBeInTheDocument();
+  });
+
+  test('a hanging localization call delays the first render at most TRANSLATIONS_WAIT_MS; the texts fill in when they arrive', async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    const localization = createFakeHttpClient({
+      'GET /locale/open/fetch/klob-id/id/greeting': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const i18n = createKlobI18n({ localization });
+    await whenI18nReady(i18n);
+    const lifecycles = createMountable(Greeting, { name: 'greeting', namespaces: ['greeting'], busVersion: BUS_VERSION });
+    jest.useFakeTimers();
+    try {
+      let mounted = false;
+      void mountUnit(lifecycles, createTestUnitProps({ services: createTestServices({ i18n }), pathname: '/home' })).then(
+        () => (mounted = true),
+      );
+      await jest.advanceTimersByTimeAsync(TRANSLATIONS_WAIT_MS - 1);
+      expect(mounted).toBe(false);
+      // React schedules the first render on timers too: let them run until the mount is done.
+      while (!mounted) await jest.advanceTimersByTimeAsync(10);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.getByText('hello /home test')).toBeInTheDocument();
+
+    await act(async () => answer({ status: 200, data: { id: { greeting: { hello: 'Halo' } } } }));
+    expect(await screen.findByText('Halo /home test')).toBeInTheDocument();
   });
 
   test('mount waits for the unit namespaces, so the first render shows texts, not keys', async () => {

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { CacheProvider } from '@emotion/react';
 import { styleCacheOf } from './style-cache';
 import { ensureSharedTranslations } from '../i18n/shared-translations';
+import { loadNamespacesWithin, TRANSLATIONS_WAIT_MS } from '../i18n/create-klob-i18n';
 import type { UnitProps } from '../services/services';
 import { ServicesContext } from './services-context';
 import { UnitPropsContext } from './unit-props-context';
@@ -14,7 +15,7 @@ import { SlotFallback } from '../ui/slot-fallback';
 export interface MountableOptions {
   /** Names the unit in fallbacks and logs, e.g. 'community-popup'. */
   name: string;
-  /** Translation namespaces the unit reads; loaded before its first render. */
+  /** Translation namespaces the unit reads; loaded before its first render (waiting at most TRANSLATIONS_WAIT_MS). */
   namespaces?: readonly string[];
   /**
    * The bus contract the unit was built against: pass `BUS_VERSION` from `@klob/shared/constants`,
@@ -30,7 +31,8 @@ export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>>;
 /**
  * Wraps a unit's root component into single-spa lifecycles (bootstrap, mount,
  * update, unmount) with the shell's services and i18n instance in context.
- * Mount waits for the unit's translation namespaces, so texts never flash as keys.
+ * Mount waits for the unit's translation namespaces, so texts do not flash as keys, but at most
+ * TRANSLATIONS_WAIT_MS: a hanging localization call delays the unit, never blanks it (texts fill in later).
  */
 export function createMountable(Root: ComponentType<UnitProps>, { name, namespaces = [], busVersion }: MountableOptions): UnitLifecycles {
   function UnitRoot(props: UnitProps) {
@@ -68,7 +70,7 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
           `[klob] unit ${name} was built against bus version ${busVersion}; this page runs version ${props.services.bus.version}`,
         );
       }
-      if (namespaces.length > 0) await props.services.i18n.loadNamespaces([...namespaces]);
+      await loadNamespacesWithin(props.services.i18n, namespaces, TRANSLATIONS_WAIT_MS);
       const mount = lifecycles.mount;
       return Array.isArray(mount) ? Promise.all(mount.map((step) => step(props))).then(() => undefined) : mount(props);
     },

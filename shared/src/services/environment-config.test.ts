@@ -1,4 +1,4 @@
-import { fetchEnvironmentConfig } from './environment-config';
+import { fetchEnvironmentConfig, RUNTIME_FILE_TIMEOUT_MS } from './environment-config';
 
 const answer = (status: number, body: unknown) =>
   jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
@@ -35,4 +35,26 @@ test('without a valid environment file the page still starts, as production', as
   await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ environment: 'production' });
   expect(logged).toHaveBeenCalledTimes(2);
   logged.mockRestore();
+});
+
+test('a hanging environment file is given up after RUNTIME_FILE_TIMEOUT_MS: the page starts with the defaults', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.useFakeTimers();
+  try {
+    globalThis.fetch = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    ) as unknown as typeof fetch;
+    const config = fetchEnvironmentConfig();
+    await jest.advanceTimersByTimeAsync(RUNTIME_FILE_TIMEOUT_MS);
+    await expect(config).resolves.toEqual({
+      apiBaseUrl: window.location.origin,
+      socketUrl: window.location.origin,
+      environment: 'production',
+    });
+    expect(logged).toHaveBeenCalledWith('[klob] run-time environment could not be read', expect.objectContaining({ name: 'TimeoutError' }));
+  } finally {
+    jest.useRealTimers();
+    logged.mockRestore();
+  }
 });

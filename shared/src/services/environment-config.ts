@@ -1,7 +1,10 @@
 import type { EnvironmentConfig } from './services';
+import { requestDeadline } from '../http/request-deadline';
 
 /** Per-environment settings the app servers answer (tools/webpack/runtime-files.ts). */
 export const RUNTIME_ENVIRONMENT_URL = '/environment.json';
+/** The start-up files (/environment.json, /remotes.json) are given up after this; the page starts without them. */
+export const RUNTIME_FILE_TIMEOUT_MS = 5000;
 
 type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment'>;
 
@@ -22,13 +25,16 @@ function isRuntimeEnvironment(value: unknown): value is RuntimeEnvironment {
  */
 export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Promise<EnvironmentConfig> {
   const sameOrigin = { apiBaseUrl: window.location.origin, socketUrl: window.location.origin };
+  const deadline = requestDeadline(RUNTIME_FILE_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await fetch(url, { cache: 'no-cache', signal: deadline.signal });
     const body: unknown = response.ok ? await response.json() : null;
     if (!isRuntimeEnvironment(body)) throw new Error(`${url} answered ${response.status} without a valid environment`);
     return { ...sameOrigin, environment: body.environment };
   } catch (error) {
     console.error('[klob] run-time environment could not be read', error);
     return { ...sameOrigin, environment: 'production' };
+  } finally {
+    deadline.release();
   }
 }

@@ -5,6 +5,8 @@ export interface RequestOptions {
   params?: QueryParams;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Gives the call up after this many ms (the client's default unless given; 0 = never). */
+  timeoutMs?: number;
   /** Called with 0..1 while the request body is sent (uploads, spec 3 §7). */
   onUploadProgress?: (fraction: number) => void;
 }

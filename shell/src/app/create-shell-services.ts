@@ -2,6 +2,7 @@ import {
   createKlobI18n,
   bindLanguageToBus,
   whenI18nReady,
+  TRANSLATIONS_WAIT_MS,
   type EnvironmentConfig,
   DEFAULT_LANGUAGE,
   klobBus,
@@ -37,7 +38,8 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
     language: klobBus.getState('language'),
     namespaces: [...SHELL_NAMESPACES],
   });
-  await whenI18nReady(i18n);
+  // The frame renders even when /locale hangs: texts fill in when they arrive (shared/README.md "Time limits").
+  await whenI18nReady(i18n, TRANSLATIONS_WAIT_MS);
   bindLanguageToBus(i18n, klobBus);
   klobBus.state('language').subscribe((language) => document.documentElement.setAttribute('lang', language));
 

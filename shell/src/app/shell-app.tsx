@@ -1,7 +1,8 @@
-import { ServicesContext } from '@klob/shared';
+import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import type { KlobServices } from '@klob/shared';
+import { createServerDataCache, ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
+import { ShellErrorBoundary } from './shell-error-boundary';
 import { ShellRoutes } from './router';
 import type { Navigation } from './navigation';
 
@@ -11,14 +12,20 @@ export interface ShellAppProps {
 }
 
 export function ShellApp({ navigation: { NavigationBridge }, services }: ShellAppProps) {
+  // Server data kept for the page (e.g. the partner routes) lives as long as the page.
+  const [serverDataCache] = useState(createServerDataCache);
   return (
     <ServicesContext.Provider value={services}>
-      <I18nextProvider i18n={services.i18n}>
-        <BrowserRouter>
-          <NavigationBridge />
-          <ShellRoutes />
-        </BrowserRouter>
-      </I18nextProvider>
+      <ServerDataCacheContext.Provider value={serverDataCache}>
+        <I18nextProvider i18n={services.i18n}>
+          <ShellErrorBoundary>
+            <BrowserRouter>
+              <NavigationBridge />
+              <ShellRoutes />
+            </BrowserRouter>
+          </ShellErrorBoundary>
+        </I18nextProvider>
+      </ServerDataCacheContext.Provider>
     </ServicesContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { renderRoute } from '../testing/render-route';
 import { loadUnitModule } from '../remotes/federation';
 import { PageShell } from './page-shell';
 
-jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
 
 test('S1-2.9-01 pages render inside the page shell: header, the page, footer and the community slot', async () => {
   jest.mocked(loadUnitModule).mockReturnValue(new Promise(() => undefined));

@@ -1,29 +1,72 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
-import { REMOTE_FETCH_RETRY_DELAY_MS, REMOTE_FETCH_RETRY_TIMES, UNIT_LOAD_TIMEOUT_MS } from './constants';
+import { REMOTE_FETCH_RETRY_DELAY_MS, REMOTE_FETCH_RETRY_TIMES, REMOTE_FETCH_TIMEOUT_MS } from './constants';
+
+export interface KlobFederationPluginOptions {
+  /** Retries after a failed manifest fetch or entry script, each after `retryDelayMs`. */
+  retryTimes?: number;
+  retryDelayMs?: number;
+  /** One manifest fetch is given up after this. */
+  fetchTimeoutMs?: number;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The fields the runtime needs of a federation manifest; without them the runtime would cache the failure. */
+const MANIFEST_FIELDS = ['metaData', 'exposes', 'shared'] as const;
+
+async function checkedManifest(response: Response, url: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const json: unknown = await response.clone().json();
+  const missing = MANIFEST_FIELDS.filter((field) => typeof json !== 'object' || json === null || !(field in json));
+  if (missing.length > 0) throw new Error(`${url} is not a federation manifest (no ${missing.join(', ')})`);
+  return response;
+}
 
 /**
- * The shell's Module Federation runtime plugin: the official retry plugin for
- * manifests and entries, a timeout on manifest fetches, and `errorLoadRemote`
- * reporting which remote failed in which step. The failure itself still
- * rejects, so the unit's slot (RemoteUnit) shows its fallback.
+ * The shell's Module Federation runtime plugin (module-federation/core's plugin shape: one function
+ * returning named hooks, defaults at the top). It retries what failed — a manifest fetch or a remote
+ * entry script — `retryTimes` times after `retryDelayMs`, and gives a manifest fetch up after
+ * `fetchTimeoutMs`. It logs nothing: a failure still rejects and the slot that asked logs it once.
+ *
+ * Why not @module-federation/retry-plugin: the npm registry offers it at 0.17.1 at most, typed against
+ * runtime 0.17 (a cast against 2.9.2), with the `{ fetch, script }` options, and its fetch path ignores
+ * `retryDelay` (shared/README.md "Time limits").
  */
-export default function klobFederationPlugin(): ModuleFederationRuntimePlugin {
-  const retry = RetryPlugin({
-    fetch: { retryTimes: REMOTE_FETCH_RETRY_TIMES, retryDelay: REMOTE_FETCH_RETRY_DELAY_MS },
-    script: { retryTimes: REMOTE_FETCH_RETRY_TIMES, retryDelay: REMOTE_FETCH_RETRY_DELAY_MS },
-  }) as ModuleFederationRuntimePlugin;
-
+export default function klobFederationPlugin({
+  retryTimes = REMOTE_FETCH_RETRY_TIMES,
+  retryDelayMs = REMOTE_FETCH_RETRY_DELAY_MS,
+  fetchTimeoutMs = REMOTE_FETCH_TIMEOUT_MS,
+}: KlobFederationPluginOptions = {}): ModuleFederationRuntimePlugin {
   return {
-    ...retry,
     name: 'klob-federation-plugin',
     async fetch(url, init) {
-      const fetchWithRetry = retry.fetch as ((url: string, init: RequestInit) => Promise<Response>) | undefined;
-      const withTimeout = { ...init, signal: AbortSignal.timeout(UNIT_LOAD_TIMEOUT_MS) };
-      return fetchWithRetry ? fetchWithRetry(url, withTimeout) : fetch(url, withTimeout);
+      for (let attempt = 0; ; attempt++) {
+        const timeout = AbortSignal.timeout(fetchTimeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        try {
+          return await checkedManifest(await globalThis.fetch(url, { ...init, signal }), url);
+        } catch (error) {
+          if (attempt >= retryTimes || init.signal?.aborted) throw error;
+          await wait(retryDelayMs);
+        }
+      }
     },
-    errorLoadRemote({ id, error, lifecycle }) {
-      console.error(`[klob] remote '${id}' failed during ${lifecycle}`, error);
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const retryEntry = async () => {
+        for (let attempt = 0; attempt < retryTimes; attempt++) {
+          await wait(retryDelayMs);
+          // The runtime keeps the failed load under this key until the retry replaces it.
+          delete globalLoading[uniqueKey];
+          const recovered = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports }).catch(() => undefined);
+          if (recovered) return recovered;
+        }
+        // Nothing recovered: the runtime rejects with the original failure.
+        return undefined;
+      };
+      // The hook's type nests the answer in a second promise; the runtime awaits both.
+      return new Promise<ReturnType<typeof retryEntry> | undefined>((resolve) => resolve(retryEntry()));
+    },
+    errorLoadRemote() {
       return undefined;
     },
   };

@@ -2,6 +2,7 @@ import { getInstance, loadRemote, registerRemotes } from '@module-federation/enh
 import { federationIdOf, type ExposedModule, type ModuleRef, type RemoteName } from '@klob/shared';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import type { RemotesManifest } from './remotes-manifest';
+import { withinLimit } from './within-limit';
 
 let knownRemotes: RemotesManifest = {};
 
@@ -17,26 +18,40 @@ export function registerRemotesFromManifest(manifest: RemotesManifest): void {
 /** The remotes of this page's manifest: name -> manifest URL. */
 export const registeredRemotes = (): Readonly<RemotesManifest> => knownRemotes;
 
-/** Forgets what the runtime cached about a remote, so the next load fetches it afresh (used by retry). */
-export function resetRemote(name: RemoteName): void {
-  const entry = knownRemotes[name];
-  if (entry) registerRemotes([toRemote(name, entry)], { force: true });
+/**
+ * One load per module at a time: a slot that gave up on a slow load, and retries, waits on the same
+ * load instead of starting another, so a remote slower than the limit still arrives. A settled load
+ * is forgotten; the runtime keeps what loaded and forgets what failed (manifest, entry, chunk), so
+ * the next load fetches only what failed and never disturbs another slot's load.
+ */
+const loadsInFlight = new Map<string, Promise<unknown>>();
+
+function loadOnce(id: string): Promise<unknown> {
+  const inFlight = loadsInFlight.get(id);
+  if (inFlight) return inFlight;
+  const loading = loadRemote<unknown>(id).finally(() => loadsInFlight.delete(id));
+  loadsInFlight.set(id, loading);
+  return loading;
 }
 
-function timeout(ms: number, what: string): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error(`${what} did not load within ${ms} ms`)), ms));
+export interface LoadUnitOptions {
+  /** Defaults to the slot's limit, UNIT_LOAD_TIMEOUT_MS. */
+  timeoutMs?: number;
 }
 
 /**
- * Loads an exposed module of a remote, failing after UNIT_LOAD_TIMEOUT_MS. Typed on the
- * exposed-module map of @klob/shared: a name the remote does not expose does not compile,
- * and the result has the type the map gives that module.
+ * Loads an exposed module of a remote (its default export if it has one), failing after the limit.
+ * Typed on the exposed-module map of @klob/shared: a name the remote does not expose does not
+ * compile, and the result has the type the map gives that module.
  */
-export async function loadUnitModule<Ref extends ModuleRef>(ref: Ref): Promise<ExposedModule<Ref>> {
+export async function loadUnitModule<Ref extends ModuleRef>(
+  ref: Ref,
+  { timeoutMs = UNIT_LOAD_TIMEOUT_MS }: LoadUnitOptions = {},
+): Promise<ExposedModule<Ref>> {
   type Loaded = ExposedModule<Ref>;
   const id = federationIdOf(ref);
   if (!knownRemotes[ref.remote]) throw new Error(`remote '${ref.remote}' is not in the remotes manifest`);
-  const loaded = await Promise.race([loadRemote<Loaded | { default: Loaded }>(id), timeout(UNIT_LOAD_TIMEOUT_MS, id)]);
+  const loaded = await withinLimit(loadOnce(id), timeoutMs, `${id} did not load`);
   if (loaded === null || loaded === undefined) throw new Error(`${id} loaded nothing`);
-  return typeof loaded === 'object' && 'default' in loaded ? loaded.default : (loaded as Loaded);
+  return (typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded) as Loaded;
 }

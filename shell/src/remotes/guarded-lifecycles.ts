@@ -1,4 +1,5 @@
 import type { LifeCycles } from 'single-spa';
+import { withinLimit } from './within-limit';
 
 type Lifecycle<P> = LifeCycles<P>['mount'];
 
@@ -7,23 +8,46 @@ const runAll = async <P>(lifecycle: Lifecycle<P> | undefined, props: P & Record<
   for (const step of Array.isArray(lifecycle) ? lifecycle : [lifecycle]) await step(props as never);
 };
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+export interface GuardOptions {
+  /** Names the unit in the error. */
+  id: string;
+  /** The slot's limit for the whole mount, in ms. */
+  limitMs: number;
+  /** When the limit started (the load's start, ms since the epoch); the mount's own start if not given. */
+  startedAt?: number;
+  /** Told once when the mount throws or is not done in time. */
+  onMountError(error: Error): void;
+}
+
 /**
- * Wraps a unit's lifecycles so that a failing mount is reported to its slot
- * instead of being rethrown by single-spa-react's Parcel (which would surface
- * as an unhandled rejection); the unmount that follows is then a no-op.
+ * Wraps a unit's lifecycles so that a failing or late mount is reported to its slot instead of being
+ * rethrown by single-spa-react's Parcel (an unhandled rejection); the unmount and updates that follow
+ * are then no-ops. A mount that completes after its slot gave up is unmounted at once.
  */
-export function guardLifecycles<P>(lifecycles: LifeCycles<P>, onMountError: (error: Error) => void): LifeCycles<P> {
+export function guardLifecycles<P>(lifecycles: LifeCycles<P>, { id, limitMs, startedAt, onMountError }: GuardOptions): LifeCycles<P> {
   let mounted = false;
   return {
     ...lifecycles,
     bootstrap: (props) => runAll(lifecycles.bootstrap as Lifecycle<P> | undefined, props),
     mount: async (props) => {
+      const deadline = (startedAt ?? Date.now()) + limitMs;
+      let gaveUp = false;
+      const mounting = runAll(lifecycles.mount, props).then(async () => {
+        if (gaveUp) await runAll(lifecycles.unmount, props);
+        else mounted = true;
+      });
       try {
-        await runAll(lifecycles.mount, props);
-        mounted = true;
+        await withinLimit(mounting, deadline - Date.now(), `${id} did not mount`);
       } catch (error) {
-        onMountError(error instanceof Error ? error : new Error(String(error)));
+        gaveUp = true;
+        mounting.catch(() => undefined);
+        onMountError(asError(error));
       }
+    },
+    update: async (props) => {
+      if (mounted && lifecycles.update) await runAll(lifecycles.update as Lifecycle<P>, props);
     },
     unmount: async (props) => {
       if (!mounted) return;

@@ -5,10 +5,11 @@ import { createMountable, useUnitProps, ServicesContext } from '@klob/shared';
 import { BUS_VERSION } from '@klob/shared/constants';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { RemoteUnit } from './remote-unit';
-import { loadUnitModule, resetRemote } from './federation';
+import { loadUnitModule } from './federation';
+import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { reportParcelErrors } from './parcel-errors';
 
-jest.mock('./federation', () => ({ loadUnitModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./federation', () => ({ loadUnitModule: jest.fn() }));
 const loadUnit = jest.mocked(loadUnitModule);
 
 function Greeting() {
@@ -59,7 +60,7 @@ test('a unit that cannot load shows the fallback in its slot only, and retry mou
   expect(screen.getByText('shell header')).toBeInTheDocument();
 
   await act(() => userEvent.click(screen.getByRole('button', { name: 'Coba lagi' })));
-  expect(resetRemote).toHaveBeenCalledWith('mf_chat');
+  expect(loadUnit).toHaveBeenCalledTimes(2);
   expect(await screen.findByText('mounted at /jobs for Klobber')).toBeInTheDocument();
   expect(screen.queryByTestId('slot-fallback-community-popup')).not.toBeInTheDocument();
 });
@@ -86,4 +87,50 @@ test('a unit writes on the bus as its remote: writing auth is refused and report
   await waitFor(() => expect(services.bus.getState('chatCounters').totalUnread).toBe(1));
   expect(services.bus.getState('auth').isAuthenticated).toBe(false);
   expect(console.error).toHaveBeenCalledWith("[klob] bus refused mf_chat writing 'auth': not-owner (owned by shell)");
+});
+
+test('a unit that throws while mounting is mounted afresh on retry, without loading its code again', async () => {
+  let failing = true;
+  loadUnit.mockResolvedValue({
+    ...greetingUnit,
+    mount: (props: never) => (failing ? Promise.reject(new Error('mount failed')) : greetingUnit.mount(props)),
+  } as never);
+  await renderSlot();
+  await screen.findByTestId('slot-fallback-community-popup');
+  failing = false;
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Coba lagi' })));
+  expect(await screen.findByText('mounted at /jobs for Klobber')).toBeInTheDocument();
+  expect(loadUnit).toHaveBeenCalledTimes(1);
+});
+
+test('a malformed unit module costs only its slot, with one log line naming what is wrong', async () => {
+  const logged = jest.mocked(console.error);
+  logged.mockClear();
+  loadUnit.mockResolvedValue({ mount: 'not a function' } as never);
+  await renderSlot();
+  expect(await screen.findByTestId('slot-fallback-community-popup')).toBeInTheDocument();
+  expect(screen.getByText('shell header')).toBeInTheDocument();
+  const klobLines = logged.mock.calls.filter(([message]) => String(message).startsWith('[klob]'));
+  expect(klobLines).toHaveLength(1);
+  expect(String(klobLines[0]![1])).toContain('mf_chat/community-popup is not a mountable unit');
+});
+
+test('a mount that waits on translations past the limit shows the fallback in time; the late mount is taken down', async () => {
+  jest.useFakeTimers();
+  try {
+    let finishMount: () => void = () => undefined;
+    const unmount = jest.fn(() => Promise.resolve());
+    const mount = jest.fn(() => new Promise<void>((resolve) => (finishMount = resolve)));
+    loadUnit.mockResolvedValue({ ...greetingUnit, mount, unmount });
+    await renderSlot();
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(UNIT_LOAD_TIMEOUT_MS);
+    });
+    expect(screen.getByTestId('slot-fallback-community-popup')).toBeInTheDocument();
+    await act(async () => finishMount());
+    expect(unmount).toHaveBeenCalledTimes(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });

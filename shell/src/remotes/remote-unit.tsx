@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
-import { SlotFallback, type UnitProps, type UnitRef, useServices } from '@klob/shared';
-import { loadUnitModule, resetRemote } from './federation';
+import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProps, type UnitRef } from '@klob/shared';
+import { UNIT_LOAD_TIMEOUT_MS } from './constants';
+import { loadUnitModule } from './federation';
 import { guardLifecycles } from './guarded-lifecycles';
+import { checkUnitLifecycles } from './module-checks';
 
 export interface RemoteUnitProps {
   unit: UnitRef;
@@ -13,55 +15,56 @@ export interface RemoteUnitProps {
   className?: string;
 }
 
-type LoadResult = { status: 'ready'; lifecycles: LifeCycles<UnitProps> } | { status: 'failed' };
-type SlotState = { status: 'loading' } | LoadResult;
+interface LoadedUnit {
+  lifecycles: LifeCycles<UnitProps>;
+  /** When the load started: the whole mount (code, namespaces, first render) counts from here. */
+  startedAt: number;
+}
 
 /**
- * One slot of the page where a remote's unit is mounted as a single-spa parcel.
- * If the unit cannot load (server down, 404, timeout) or throws while mounting,
- * only this slot shows the fallback; retry asks the runtime to fetch it afresh.
+ * One slot of the page where a remote's unit is mounted as a single-spa parcel. If the unit cannot
+ * load (server down, 404, malformed module), throws while mounting, or is not mounted within
+ * UNIT_LOAD_TIMEOUT_MS, only this slot shows the fallback. Retry loads again what failed (the
+ * runtime keeps what loaded), or mounts again a unit whose mount failed.
  */
 export function RemoteUnit({ unit, params = {}, query = {}, pathname, className }: RemoteUnitProps) {
   const shellServices = useServices();
-  const { remote, unit: unitName } = unit;
+  const { remote } = unit;
   // The unit writes on the bus as its remote: the bus refuses it the shell's channels (docs/ARCHITECTURE.md "Bus channels").
   const services = useMemo(() => ({ ...shellServices, bus: shellServices.bus.as(remote) }), [shellServices, remote]);
-  const [attempt, setAttempt] = useState(0);
-  // Each load attempt has its key; a result of an older attempt or unit is never shown.
-  const loadKey = `${remote}/${unitName}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ key: string; result: LoadResult } | null>(null);
-  const slot: SlotState = loaded?.key === loadKey ? loaded.result : { status: 'loading' };
+  const id = federationIdOf(unit);
+  const loaded = useServerData<LoadedUnit>({
+    key: id,
+    load: async () => {
+      const startedAt = Date.now();
+      return { lifecycles: checkUnitLifecycles<UnitProps>(await loadUnitModule(unit), id), startedAt };
+    },
+  });
+  // Each mount has its number; a retry after a failed mount mounts afresh with a new limit.
+  const [mountAttempt, setMountAttempt] = useState(0);
+  const [failedMount, setFailedMount] = useState<number | null>(null);
+  const ready = loaded.status === 'ready' ? loaded.data : null;
 
-  useEffect(() => {
-    let cancelled = false;
-    const settle = (result: LoadResult) => {
-      if (!cancelled) setLoaded({ key: loadKey, result });
-    };
-    const fail = (error: unknown) => {
-      console.error(`[klob] unit ${loadKey} failed`, error);
-      settle({ status: 'failed' });
-    };
-    loadUnitModule({ remote, unit: unitName } as UnitRef).then(
-      (lifecycles) => settle({ status: 'ready', lifecycles: guardLifecycles(lifecycles, fail) }),
-      fail,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [remote, unitName, loadKey]);
+  const guarded = useMemo(() => {
+    if (!ready) return null;
+    return guardLifecycles(ready.lifecycles, {
+      id,
+      limitMs: UNIT_LOAD_TIMEOUT_MS,
+      startedAt: mountAttempt === 0 ? ready.startedAt : undefined,
+      onMountError: (error) => {
+        console.error(`[klob] unit ${id} failed to mount`, error);
+        setFailedMount(mountAttempt);
+      },
+    });
+  }, [ready, id, mountAttempt]);
 
-  if (slot.status === 'failed') {
-    const retry = () => {
-      resetRemote(remote);
-      setAttempt((n) => n + 1);
-    };
-    return <SlotFallback unitName={unitName} onRetry={retry} />;
-  }
-  if (slot.status === 'loading') return <div className={className} aria-busy="true" data-unit={`${remote}/${unitName}`} />;
+  if (loaded.status === 'failed') return <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />;
+  if (failedMount === mountAttempt) return <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
+  if (!guarded) return <div className={className} aria-busy="true" data-unit={id} />;
   return (
     <Parcel
-      key={attempt}
-      config={slot.lifecycles}
+      key={mountAttempt}
+      config={guarded}
       mountParcel={mountRootParcel}
       wrapWith="div"
       wrapClassName={className}

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@klob/shared';
+import { REMOTE_NAMES, RUNTIME_FILE_TIMEOUT_MS, type RemoteName } from '@klob/shared';
 import { REMOTES_MANIFEST_URL } from './constants';
 
 /** Remote name -> URL of its mf-manifest.json, for the current environment. */
@@ -20,7 +20,8 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
 
 /** Read at start-up: deploying or rolling back a remote is editing this file, never rebuilding the shell. */
 export async function fetchRemotesManifest(url = REMOTES_MANIFEST_URL): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // A hanging manifest must not hold the start: without it every slot shows its fallback.
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(RUNTIME_FILE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`remotes manifest ${url} answered ${response.status}`);
   return parseRemotesManifest(await response.json());
 }

@@ -6,15 +6,16 @@ import { NotFoundPage } from '../not-found/not-found-page';
 
 /**
  * Paths the shell does not know: a partner campaign page if mf-company-landing
- * declares it, else the not-found screen. If that remote cannot be reached the
- * page may still be a campaign, so the slot shows its fallback with a retry.
+ * declares it, else the not-found screen. If that remote cannot be reached (or
+ * answers a malformed list) the page may still be a campaign, so the slot shows
+ * its fallback with a retry.
  */
 export function PartnerPageOrNotFound() {
   const { pathname } = useLocation();
   const partnerRoutes = usePartnerRoutes();
   if (partnerRoutes.status === 'loading') return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
   if (partnerRoutes.status === 'failed') return <SlotFallback unitName="partner-routes" onRetry={partnerRoutes.retry} />;
-  const route = partnerRoutes.routes.find((candidate) => candidate.path === pathname);
+  const route = partnerRoutes.data.find((candidate) => candidate.path === pathname);
   if (!route) return <NotFoundPage />;
   return <RemoteUnit unit={{ remote: 'mf_company_landing', unit: route.unit }} pathname={pathname} />;
 }

@@ -1,11 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { REMOTE_NAMES, type RemoteBuildInfo, type RemoteName } from '@klob/shared';
+import { REMOTE_NAMES, SlotFallback, useServerData, type RemoteName } from '@klob/shared';
 import { colors } from '@klob/shared/ui';
 import { PRODUCT_NAME } from '@klob/shared/constants';
-import { loadUnitModule, registeredRemotes } from '../../remotes';
-
-type RemoteStatus = { state: 'loading' } | { state: 'ok'; build: RemoteBuildInfo } | { state: 'failed'; reason: string };
+import { checkBuildInfo, loadUnitModule, registeredRemotes } from '../../remotes';
 
 const tableStyle = css`
   margin: 32px auto;
@@ -27,24 +24,33 @@ const tableStyle = css`
   }
 `;
 
+/** One remote's row: its own slot, loading its './build-info' with its own fallback and retry. */
+function RemoteStatusRow({ remote, manifestUrl }: { remote: RemoteName; manifestUrl: string | undefined }) {
+  const id = `${remote}/build-info`;
+  const build = useServerData({ key: id, load: async () => checkBuildInfo(await loadUnitModule({ remote, unit: 'build-info' }), id) });
+  const state = build.status === 'ready' ? 'ok' : build.status;
+  return (
+    <tr data-remote={remote}>
+      <th scope="row">{remote}</th>
+      <td>{manifestUrl ?? 'not in manifest'}</td>
+      <td data-state={state} aria-busy={state === 'loading'}>
+        {build.status === 'failed' ? <SlotFallback unitName={id} onRetry={build.retry} /> : state}
+      </td>
+      <td>{build.status === 'ready' && build.data.version}</td>
+      <td>{build.status === 'ready' && build.data.commit}</td>
+      <td>{build.status === 'ready' && build.data.builtAt}</td>
+    </tr>
+  );
+}
+
 /**
- * For ops: which build of each remote this page runs, read from the remotes
- * themselves (their './build-info'), so a deploy or a roll back can be checked
- * in the browser. Not translated: an operations page, not a product page.
+ * For ops: which build of each remote this page runs, read from the remotes themselves (their
+ * './build-info'), so a deploy or a roll back can be checked in the browser. Every remote has its
+ * own slot here, so one that is down, slow or broken costs only its row. Not translated: an
+ * operations page, not a product page.
  */
 export function RemoteStatusPage() {
   const manifest = registeredRemotes();
-  const [statuses, setStatuses] = useState<Partial<Record<RemoteName, RemoteStatus>>>({});
-
-  useEffect(() => {
-    for (const remote of REMOTE_NAMES) {
-      loadUnitModule({ remote, unit: 'build-info' }).then(
-        (build) => setStatuses((current) => ({ ...current, [remote]: { state: 'ok', build } })),
-        (error: unknown) => setStatuses((current) => ({ ...current, [remote]: { state: 'failed', reason: String(error) } })),
-      );
-    }
-  }, []);
-
   return (
     <>
       <meta name="robots" content="noindex" />
@@ -62,22 +68,9 @@ export function RemoteStatusPage() {
           </tr>
         </thead>
         <tbody>
-          {REMOTE_NAMES.map((remote) => {
-            const status = statuses[remote] ?? { state: 'loading' };
-            const build = status.state === 'ok' ? status.build : null;
-            return (
-              <tr key={remote}>
-                <th scope="row">{remote}</th>
-                <td>{manifest[remote] ?? 'not in manifest'}</td>
-                <td data-state={status.state} title={status.state === 'failed' ? status.reason : undefined}>
-                  {status.state}
-                </td>
-                <td>{build?.version}</td>
-                <td>{build?.commit}</td>
-                <td>{build?.builtAt}</td>
-              </tr>
-            );
-          })}
+          {REMOTE_NAMES.map((remote) => (
+            <RemoteStatusRow key={remote} remote={remote} manifestUrl={manifest[remote]} />
+          ))}
         </tbody>
       </table>
     </>

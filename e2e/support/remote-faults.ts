@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { distDirOf, localUrlOf } from '../../tools/platform/processes';
+import { E2E_PORTS } from './e2e-platform';
+
+/**
+ * Faults of one remote, injected test-side (Playwright routes the page's requests to that remote's
+ * origin), so the served builds are never touched. A chunk the browser has executed cannot be
+ * replaced without a reload, so the module faults are served as the real build-info module whose
+ * `default` export throws or is malformed while the page's fault switch names it; the test lifts
+ * the fault by clearing the switch, as a fixed deployment would on the next load.
+ */
+export const REMOTE_FAULTS = ['server down', 'answers after 20 s', 'throws on mount', 'malformed module'] as const;
+export type RemoteFault = (typeof REMOTE_FAULTS)[number];
+export type FaultyRemote = 'mf_journey' | 'mf_chat' | 'mf_search' | 'mf_forms' | 'mf_company_landing';
+
+/** "Answers after 20 s" (issue 7): far beyond the slot's limit, short of REMOTE_FETCH_TIMEOUT_MS. */
+export const SLOW_ANSWER_MS = 20_000;
+const FAULT_SWITCH = '__klobE2eFault';
+
+export const originOf = (remote: FaultyRemote) => localUrlOf(E2E_PORTS, remote);
+
+/** The file of the remote's './build-info' chunk, from its built federation manifest. */
+export function buildInfoChunkOf(remote: FaultyRemote): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDirOf(remote), 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const chunk = manifest.exposes.find((expose) => expose.name === 'build-info')?.assets.js.sync[0];
+  if (!chunk) throw new Error(`${remote}'s manifest names no build-info chunk`);
+  return chunk;
+}
+
+/** webpack's chunk: `.push([[chunkId],{moduleId(module,exports,require){body}}]);` (method or arrow form). */
+const CHUNK_MODULE = /^([\s\S]*?\.push\(\[\[[^\]]*\],\{)(\d+)(?::\(|\()(\w+),(\w+),(\w+)\)(?:=>)?\{([\s\S]*)\}\}\]\);/;
+
+/** The real chunk, its module wrapped so that reading `default` obeys the page's fault switch. */
+function switchableChunk(remote: FaultyRemote, chunkFile: string): string {
+  const source = fs.readFileSync(path.join(distDirOf(remote), chunkFile), 'utf8');
+  const match = CHUNK_MODULE.exec(source);
+  if (!match) throw new Error(`${chunkFile} of ${remote} is not a one-module webpack chunk`);
+  const [, head, moduleId, module, exports, require, body] = match;
+  const fault = `self[${JSON.stringify(FAULT_SWITCH)}]`;
+  return (
+    `${head}${moduleId}(${module},${exports},${require}){` +
+    `const real={};(function(${module},${exports},${require}){${body}})({exports:real},real,${require});` +
+    `Object.defineProperty(${exports},"default",{enumerable:true,get(){` +
+    `if(${fault}==="throws")throw new Error("e2e fault: ${remote} build-info throws");` +
+    `if(${fault}==="malformed")return{app:42};` +
+    `return real.default;}})}}]);`
+  );
+}
+
+export interface InjectedFault {
+  /** Resolves when the remote's delayed build-info chunk has arrived (slow fault only). */
+  arrived: Promise<unknown>;
+  /** The remote answers normally from now on. */
+  lift(): Promise<void>;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Injects `fault` for `remote` before the page loads. */
+export async function injectFault(page: Page, remote: FaultyRemote, fault: RemoteFault): Promise<InjectedFault> {
+  const remoteRequests = `${originOf(remote)}/**`;
+  const chunkFile = buildInfoChunkOf(remote);
+  const arrived =
+    fault === 'answers after 20 s'
+      ? page.waitForResponse((response) => response.url().endsWith(chunkFile), { timeout: 3 * SLOW_ANSWER_MS })
+      : Promise.resolve();
+  switch (fault) {
+    case 'server down': {
+      await page.route(remoteRequests, (route: Route) => route.abort('connectionrefused'));
+      return { arrived, lift: () => page.unroute(remoteRequests) };
+    }
+    case 'answers after 20 s': {
+      // Lifting leaves the route in place: unrouting would let the held requests through at once.
+      let slow = true;
+      await page.route(remoteRequests, async (route: Route) => {
+        if (slow) await delay(SLOW_ANSWER_MS);
+        await route.continue().catch(() => undefined);
+      });
+      return {
+        arrived,
+        lift: async () => {
+          slow = false;
+        },
+      };
+    }
+    case 'throws on mount':
+    case 'malformed module': {
+      const kind = fault === 'throws on mount' ? 'throws' : 'malformed';
+      await page.addInitScript(([name, value]) => Object.assign(window, { [name]: value }), [FAULT_SWITCH, kind] as const);
+      await page.route(`${originOf(remote)}/${chunkFile}`, (route: Route) =>
+        route.fulfill({ contentType: 'application/javascript', body: switchableChunk(remote, chunkFile) }),
+      );
+      return {
+        arrived,
+        lift: async () => {
+          await page.evaluate((name) => Reflect.deleteProperty(window, name), FAULT_SWITCH);
+        },
+      };
+    }
+  }
+}

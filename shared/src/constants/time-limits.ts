@@ -1,0 +1,12 @@
+/**
+ * How long a page or a unit waits for its texts before it renders anyway: the texts fill in when
+ * they arrive (react-i18next re-renders on load), so a hanging localization call never leaves a
+ * blank page. Short of the slot's 8 s limit, so a unit still mounts within it.
+ */
+export const TRANSLATIONS_WAIT_MS = 3000;
+
+/**
+ * The slot's limit: a unit whose code, translations and first render are not done by then shows
+ * the fallback (docs/ARCHITECTURE.md "The remote contract"). Its load goes on: a retry after it arrived uses it.
+ */
+export const UNIT_LOAD_TIMEOUT_MS = 8000;

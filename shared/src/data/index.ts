@@ -1,0 +1,2 @@
+export * from './server-data-cache';
+export * from './use-server-data';

@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createServerDataCache, ServerDataCacheContext, type ServerDataCache } from './server-data-cache';
+import { useServerData } from './use-server-data';
+
+function Shown({ dataKey, load, keepForPage }: { dataKey: string; load: (signal: AbortSignal) => Promise<string>; keepForPage?: boolean }) {
+  const state = useServerData({ key: dataKey, load, keepForPage });
+  if (state.status === 'loading') return <p>loading</p>;
+  if (state.status === 'failed') return <button onClick={state.retry}>retry</button>;
+  return <p>{state.data}</p>;
+}
+
+const withCache = (cache: ServerDataCache, children: React.ReactNode) => (
+  <ServerDataCacheContext.Provider value={cache}>{children}</ServerDataCacheContext.Provider>
+);
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => logged.mockRestore());
+
+test('shows loading, then the data', async () => {
+  render(<Shown dataKey="greeting" load={async () => 'halo'} />);
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(await screen.findByText('halo')).toBeInTheDocument();
+});
+
+test('a failure is logged once with its key, and retry loads again', async () => {
+  const load = jest.fn<Promise<string>, [AbortSignal]>().mockRejectedValueOnce(new Error('down')).mockResolvedValue('halo');
+  render(<Shown dataKey="greeting" load={load} />);
+  const retryButton = await screen.findByRole('button', { name: 'retry' });
+  await userEvent.click(retryButton);
+  expect(await screen.findByText('halo')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(logged.mock.calls).toEqual([['[klob] greeting could not be loaded', expect.any(Error)]]);
+  expect(logged).toHaveBeenCalledWith('[klob] greeting could not be loaded', expect.any(Error));
+});
+
+test('leaving the page aborts the load and logs nothing', async () => {
+  let signal: AbortSignal | undefined;
+  const { unmount } = render(
+    <Shown
+      dataKey="greeting"
+      load={(given) => {
+        signal = given;
+        return new Promise((_, reject) => given.addEventListener('abort', () => reject(new Error('aborted'))));
+      }}
+    />,
+  );
+  unmount();
+  expect(signal?.aborted).toBe(true);
+  await Promise.resolve();
+  expect(logged).not.toHaveBeenCalled();
+});
+
+test('a new key reads as loading until its own answer', async () => {
+  const { rerender } = render(<Shown dataKey="a" load={async () => 'first'} />);
+  await screen.findByText('first');
+  let answer: (text: string) => void = () => undefined;
+  rerender(<Shown dataKey="b" load={() => new Promise((resolve) => (answer = resolve))} />);
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  await act(async () => answer('second'));
+  expect(screen.getByText('second')).toBeInTheDocument();
+});
+
+test('data kept for the page is loaded once for every component asking, and shown at once afterwards', async () => {
+  const cache = createServerDataCache();
+  const load = jest.fn(async () => 'routes');
+  const { unmount } = render(
+    withCache(
+      cache,
+      <>
+        <Shown dataKey="routes" load={load} keepForPage />
+        <Shown dataKey="routes" load={load} keepForPage />
+      </>,
+    ),
+  );
+  expect(await screen.findAllByText('routes')).toHaveLength(2);
+  unmount();
+  render(withCache(cache, <Shown dataKey="routes" load={load} keepForPage />));
+  expect(screen.getByText('routes')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test('a failed load kept for the page is forgotten, so retry loads again', async () => {
+  const cache = createServerDataCache();
+  const load = jest.fn<Promise<string>, [AbortSignal]>().mockRejectedValueOnce(new Error('down')).mockResolvedValue('routes');
+  render(withCache(cache, <Shown dataKey="routes" load={load} keepForPage />));
+  const retryButton = await screen.findByRole('button', { name: 'retry' });
+  await userEvent.click(retryButton);
+  expect(await screen.findByText('routes')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});

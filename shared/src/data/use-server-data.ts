@@ -1,0 +1,60 @@
+import { useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
+import { ServerDataCacheContext } from './server-data-cache';
+
+/** What a component renders from: loading, failed (with a retry) or ready. */
+export type ServerData<T> = { status: 'loading' } | { status: 'failed'; error: unknown; retry(): void } | { status: 'ready'; data: T };
+
+export interface ServerDataRequest<T> {
+  /** Names the data, e.g. 'community-invitations?vacancyCode=x': a new key loads afresh. Also names it in the log. */
+  key: string;
+  /**
+   * Loads the data. The signal aborts when the component unmounts or the key changes (never for
+   * data kept for the page, which other components may be waiting on). The time limit is the
+   * loader's own: the HTTP clients give up after DEFAULT_FETCH_TIMEOUT_MS, remote modules after UNIT_LOAD_TIMEOUT_MS.
+   */
+  load(signal: AbortSignal): Promise<T>;
+  /** Keep the data for the page's lifetime in the provided ServerDataCache, shared by every component asking for the key. */
+  keepForPage?: boolean;
+}
+
+type Settled<T> = { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * Server data in a component: one call (a key and a loader) instead of a loading/failed/ready state
+ * machine per component. Each failure is logged once, here; an aborted load is not a failure.
+ * Chosen over TanStack Query for its weight on `/` (shared/README.md "Server data").
+ */
+export function useServerData<T>({ key, load, keepForPage = false }: ServerDataRequest<T>): ServerData<T> {
+  const cache = useContext(ServerDataCacheContext);
+  const pageCache = keepForPage ? cache : null;
+  const [attempt, setAttempt] = useState(0);
+  const requestKey = `${key}#${attempt}`;
+  // Each answer remembers the request it is for, so a new key or attempt reads as loading until its own answer.
+  const [answer, setAnswer] = useState<{ requestKey: string; settled: Settled<T> } | null>(null);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const loadLatest = useEffectEvent((signal: AbortSignal) => load(signal));
+
+  useEffect(() => {
+    if (pageCache?.peek(key)) return;
+    const controller = new AbortController();
+    const loading = pageCache ? pageCache.load(key, () => loadLatest(new AbortController().signal)) : loadLatest(controller.signal);
+    loading.then(
+      (data) => {
+        if (!controller.signal.aborted) setAnswer({ requestKey, settled: { status: 'ready', data } });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`[klob] ${key} could not be loaded`, error);
+        setAnswer({ requestKey, settled: { status: 'failed', error } });
+      },
+    );
+    return () => controller.abort();
+  }, [key, requestKey, pageCache]);
+
+  const kept = pageCache?.peek(key);
+  if (kept) return { status: 'ready', data: kept.data as T };
+  if (answer?.requestKey !== requestKey) return LOADING;
+  return answer.settled.status === 'failed' ? { ...answer.settled, retry } : answer.settled;
+}

@@ -1,0 +1,47 @@
+import { EXPOSED_MODULES, type PartnerRoute, type RemoteBuildInfo } from '@klob/shared';
+import type { LifeCycles } from 'single-spa';
+
+/**
+ * Checks of what a remote's module holds, before the shell uses it: a module from another
+ * deployment is untrusted input, and a malformed one must cost only its slot (issue 7).
+ * Each check answers the typed value or throws an Error that says what is wrong.
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isLifecycle = (value: unknown) =>
+  typeof value === 'function' || (Array.isArray(value) && value.every((step) => typeof step === 'function'));
+
+/** A mountable unit: single-spa lifecycles with bootstrap, mount and unmount. */
+export function checkUnitLifecycles<P>(value: unknown, id: string): LifeCycles<P> {
+  if (!isRecord(value)) throw new Error(`${id} is not a mountable unit: it exports ${value === null ? 'null' : typeof value}`);
+  const missing = (['bootstrap', 'mount', 'unmount'] as const).filter((name) => !isLifecycle(value[name]));
+  if (missing.length > 0) throw new Error(`${id} is not a mountable unit: no ${missing.join(', ')} lifecycle`);
+  return value as unknown as LifeCycles<P>;
+}
+
+const LANDING_UNITS: readonly string[] = Object.entries(EXPOSED_MODULES.mf_company_landing)
+  .filter(([, kind]) => kind === 'mountable')
+  .map(([name]) => name);
+
+/** mf-company-landing's 'partner-routes': a list of { path: '/…', unit: one of its units }. */
+export function checkPartnerRoutes(value: unknown): readonly PartnerRoute[] {
+  if (!Array.isArray(value)) throw new Error('partner-routes is not a list');
+  value.forEach((route: unknown, index) => {
+    if (!isRecord(route) || typeof route.path !== 'string' || !route.path.startsWith('/')) {
+      throw new Error(`partner-routes[${index}] has no path starting with '/'`);
+    }
+    if (typeof route.unit !== 'string' || !LANDING_UNITS.includes(route.unit)) {
+      throw new Error(`partner-routes[${index}] names no unit of mf_company_landing ('${String(route.unit)}')`);
+    }
+  });
+  return value as readonly PartnerRoute[];
+}
+
+const BUILD_INFO_FIELDS = ['app', 'version', 'commit', 'builtAt'] as const;
+
+/** Every remote's './build-info': four strings. */
+export function checkBuildInfo(value: unknown, id: string): RemoteBuildInfo {
+  const missing = BUILD_INFO_FIELDS.filter((field) => !isRecord(value) || typeof value[field] !== 'string');
+  if (missing.length > 0) throw new Error(`${id} is not build info: no ${missing.join(', ')}`);
+  return value as unknown as RemoteBuildInfo;
+}

@@ -1,0 +1,39 @@
+import { BUDGETS } from './budgets';
+import { KB } from './bench-constants';
+import type { LoadedScript } from './page-load';
+
+export interface FirstLoadVerdict {
+  totalBytes: number;
+  limitBytes: number;
+  over: boolean;
+  /** One line for the CI log, with the byte counts and the biggest scripts when over. */
+  message: string;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const BIGGEST_SCRIPTS_LISTED = 5;
+
+/**
+ * The bytes budget of `/`: the gzip bytes of every script its first load transfers (the shell's
+ * and the remotes' it mounts) against BUDGETS.homeJsGzipBytes. A byte count, never a timing.
+ */
+export function firstLoadVerdict(
+  page: string,
+  scripts: readonly LoadedScript[],
+  limitBytes: number = BUDGETS.homeJsGzipBytes,
+): FirstLoadVerdict {
+  const totalBytes = scripts.reduce((sum, script) => sum + script.transferredBytes, 0);
+  const over = totalBytes > limitBytes;
+  const headline = `${page} first-load JS: ${totalBytes} bytes gzip (${kb(totalBytes)}) of ${limitBytes} (${kb(limitBytes)})`;
+  if (!over) return { totalBytes, limitBytes, over, message: `${headline}: within budget` };
+  const biggest = [...scripts]
+    .sort((a, b) => b.transferredBytes - a.transferredBytes)
+    .slice(0, BIGGEST_SCRIPTS_LISTED)
+    .map((script) => `  ${script.transferredBytes} bytes  ${script.url}`);
+  return {
+    totalBytes,
+    limitBytes,
+    over,
+    message: [`${headline}: OVER by ${totalBytes - limitBytes} bytes; biggest scripts:`, ...biggest].join('\n'),
+  };
+}
