@@ -1,3 +1,4 @@
+import type { RuntimeEnvironment } from '@klob/shared';
 import { remotesManifestFor } from './remotes-manifest';
 
 /**
@@ -5,10 +6,6 @@ import { remotesManifestFor } from './remotes-manifest';
  * Every browser reads it: it never holds a secret (issue 6: the chat service's
  * credentials stay with the api; browsers call the chat routes with their own token).
  */
-export interface RuntimeEnvironment {
-  environment: 'development' | 'production' | 'test';
-}
-
 export function runtimeEnvironment(env: NodeJS.ProcessEnv = process.env): RuntimeEnvironment {
   const environment = env.KLOB_RUNTIME_ENV;
   return { environment: environment === 'development' || environment === 'test' ? environment : 'production' };

@@ -6,7 +6,8 @@ export const RUNTIME_ENVIRONMENT_URL = '/environment.json';
 /** The start-up files (/environment.json, /remotes.json) are given up after this; the page starts without them. */
 export const RUNTIME_FILE_TIMEOUT_MS = 5000;
 
-type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment'>;
+/** What /environment.json holds: the one type the app servers answer and the shell reads. */
+export type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment'>;
 
 function isRuntimeEnvironment(value: unknown): value is RuntimeEnvironment {
   if (typeof value !== 'object' || value === null) return false;

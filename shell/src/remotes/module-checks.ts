@@ -45,3 +45,11 @@ export function checkBuildInfo(value: unknown, id: string): RemoteBuildInfo {
   if (missing.length > 0) throw new Error(`${id} is not build info: no ${missing.join(', ')}`);
   return value as unknown as RemoteBuildInfo;
 }
+
+/**
+ * A remote built against another @klob/shared (or another singleton's version) than the page
+ * provides: the federation runtime refuses it with "... does not satisfy the requirement of ...".
+ * Its slot says so instead of offering a retry that cannot help (issue 7).
+ */
+export const isIncompatibleBuild = (error: unknown): boolean =>
+  error instanceof Error && /does not satisfy the requirement/.test(error.message);

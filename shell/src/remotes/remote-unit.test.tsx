@@ -134,3 +134,17 @@ test('a mount that waits on translations past the limit shows the fallback in ti
     jest.useRealTimers();
   }
 });
+
+test('a remote built against an incompatible @klob/shared fails in its own slot with a message that says so, and offers no retry', async () => {
+  // The federation runtime's refusal of a singleton whose version does not satisfy the remote's requirement.
+  loadUnit.mockRejectedValue(
+    new Error(
+      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module @klob/shared does not satisfy the requirement of mf_chat which needs ^0.2.0)',
+    ),
+  );
+  await renderSlot();
+  const fallback = await screen.findByTestId('slot-fallback-community-popup');
+  expect(fallback).toHaveTextContent('Bagian ini dibuat untuk versi platform lain dan tidak dapat ditampilkan.');
+  expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  expect(screen.getByText('shell header')).toBeInTheDocument();
+});

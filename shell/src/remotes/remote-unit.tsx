@@ -5,7 +5,7 @@ import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProp
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { loadUnitModule } from './federation';
 import { guardLifecycles } from './guarded-lifecycles';
-import { checkUnitLifecycles } from './module-checks';
+import { checkUnitLifecycles, isIncompatibleBuild } from './module-checks';
 
 export interface RemoteUnitProps {
   unit: UnitRef;
@@ -58,7 +58,13 @@ export function RemoteUnit({ unit, params = {}, query = {}, pathname, className 
     });
   }, [ready, id, mountAttempt]);
 
-  if (loaded.status === 'failed') return <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />;
+  if (loaded.status === 'failed') {
+    return isIncompatibleBuild(loaded.error) ? (
+      <SlotFallback unitName={unit.unit} reason="incompatible" />
+    ) : (
+      <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />
+    );
+  }
   if (failedMount === mountAttempt) return <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
   if (!guarded) return <div className={className} aria-busy="true" data-unit={id} />;
   return (
