@@ -8,3 +8,6 @@ export {
   type SessionRefresherOptions,
   type PeriodicRefreshOptions,
 } from './session-refresh';
+export { createShellSession, SIGNED_OUT_PATH, type ShellSession, type ShellSessionOptions } from './session';
+export { PROFILE_BANNER_FLAG_PREFIX, clearBannerFlags } from './banner-flags';
+export { attachShellSession, shellSessionOf } from './session-registry';
