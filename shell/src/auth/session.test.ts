@@ -147,6 +147,31 @@ describe('shell session (spec 1 §3, §4.1)', () => {
     stop();
   });
 
+  test('a periodic refresh the api refuses (revoked session) signs out; a network failure does not', async () => {
+    jest.useFakeTimers({ now: Date.now() });
+    const soon = Math.floor(Date.now() / 1000) + 5;
+    let network = true;
+    const { bus, navigate, session } = setUp(
+      (request) => {
+        if (request.url.endsWith(IDENTITY_PATHS.refreshToken)) {
+          if (network) throw new TypeError('Failed to fetch');
+          return refused(401, 'NotAuthorizedException');
+        }
+        return ok({ mus01: profile, usr01: { corporate: [] } });
+      },
+      JSON.stringify(stored(jwtExpiringAt(soon))),
+    );
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stop = session.start();
+    await jest.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    expect(bus.getState('auth').isAuthenticated).toBe(true);
+    network = false;
+    await jest.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
+    expect(bus.getState('auth').isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/');
+    stop();
+  });
+
   test('S1-4.1-01 S1-3-03 signIn stores the tokens, confirms them with the on-success call (sending the id token) and publishes the user', async () => {
     const { bus, api, authStorage, session } = setUp(() => ok({ mus01: profile, usr01: { corporate: [] } }), null);
     session.start();

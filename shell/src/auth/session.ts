@@ -115,7 +115,13 @@ export function createShellSession({
       publish(GUEST);
     }
     const logoutSubscription = bus.on('logoutRequested').subscribe(() => signOut());
-    const stopRefresh = refresher.startPeriodicRefresh();
+    const stopRefresh = refresher.startPeriodicRefresh({
+      // A refused refresh means the session is over; a network failure is retried on the next tick.
+      onError: (error) => {
+        if (bus.getState('auth').isAuthenticated && endsSession(error)) bus.emit('logoutRequested', { reason: 'session-expired' });
+        else console.warn('Session refresh failed', error);
+      },
+    });
     if (stored) void checkStoredSession(stored);
     return () => {
       logoutSubscription.unsubscribe();
