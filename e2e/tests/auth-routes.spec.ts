@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_LANGUAGE } from '@klob/shared/i18n/languages';
+import { textAt, translationsFromApi } from '../support/api-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin, storedAuth } from '../support/auth';
+
+const pendingHeading = (page: import('@playwright/test').Page) => page.getByTestId('pending-page').getByRole('heading', { level: 1 });
+
+test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
+  test('S1-2.3-04 S1-2.8-01 S1-2.8-02 a guest on /home/kloboard?tab=applied goes to /login?from=…; signing in returns there', async ({
+    page,
+  }) => {
+    await page.goto('/home/kloboard?tab=applied');
+    await expect(page).toHaveURL(/\/login\?from=%2Fhome%2Fkloboard%3Ftab%3Dapplied$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard?tab=applied');
+
+    const form = loginForm(page);
+    await form.email.fill(DEMO_ACCOUNTS.klobber);
+    await form.password.fill(DEMO_PASSWORD);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/home\/kloboard\?tab=applied$/);
+    // Used once: a later sign-in without a target goes to /home.
+    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBeNull();
+  });
+
+  test('S1-2.1-01 S1-2.6-06 a public route opens for a guest and a signed-in user, as a page that is coming, not the not-found screen', async ({
+    page,
+    request,
+  }) => {
+    const shell = await translationsFromApi(request, DEFAULT_LANGUAGE, 'shell');
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
+  });
+
+  test('S1-2.2-01 S1-2.2-02 S1-2.1-07 guest-only routes open for a guest and send a signed-in user to /home', async ({ page }) => {
+    for (const path of ['/daftar', '/forgotpassword']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('main').locator('form')).toBeVisible();
+    }
+    await signInThroughLogin(page, DEMO_ACCOUNTS.hr);
+    for (const path of ['/', '/daftar', '/forgotpassword', '/login']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+    }
+  });
+
+  test('S1-2.3-01 an authenticated-only route opens for a signed-in user', async ({ page }) => {
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/home/payment/cart');
+    await expect(page).toHaveURL(/\/home\/payment\/cart$/);
+    await expect(page.getByTestId('pending-page')).toBeVisible();
+  });
+
+  test('S1-2.4-04 S1-2.4-06 S1-2.4-07 S1-2.4-01 /profile and /profile-revamp, /klobber', async ({ page }) => {
+    await page.goto('/profile-revamp');
+    await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
+    await page.goto('/klobber');
+    await expect(page).toHaveURL(/\/$/);
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    const userId = (await storedAuth(page))?.userId ?? '';
+    await page.goto('/profile');
+    await expect(page).toHaveURL(new RegExp(`/profile/${userId}$`));
+  });
+
+  test('S1-2.3-12 /detail-ensiklobedia/{goalID} stays public for a guest and moves under /home when signed in', async ({ page }) => {
+    await page.goto('/detail-ensiklobedia/goal-7');
+    await expect(page).toHaveURL(/\/detail-ensiklobedia\/goal-7$/);
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/detail-ensiklobedia/goal-7');
+    await expect(page).toHaveURL(/\/home\/ensiklobedia\/detail-page\/goal-7$/);
+  });
+
+  test('S1-2.7-01 S1-2.7-02 S1-2.7-03 S1-2.7-04 S1-2.7-05 the registration choice dialog', async ({ page, request }) => {
+    const auth = await translationsFromApi(request, DEFAULT_LANGUAGE, 'auth');
+    await page.goto('/faq');
+    await page
+      .getByTestId('header-account')
+      .getByRole('link', { name: /daftar/i })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Kamu daftar sebagai apa?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      new RegExp(`^${textAt(auth, 'registrationChoice.klobber')}`),
+      new RegExp(`^${textAt(auth, 'registrationChoice.klobporate')}`),
+      new RegExp(`^${textAt(auth, 'registrationChoice.klobSociety')}`),
+    ]);
+    await dialog.getByRole('button', { name: new RegExp(`^${textAt(auth, 'registrationChoice.klobber')}`) }).click();
+    await expect(page).toHaveURL(/\/daftar$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard');
+  });
+});
