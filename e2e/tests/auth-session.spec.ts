@@ -68,7 +68,7 @@ test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
     await expect(page.getByTestId('header-account').getByRole('button')).toBeVisible();
   });
 
-  test('S1-8.1-04 a session ended on the server signs the page out once, at the next refresh', async ({ page, request }) => {
+  test('a session ended on the server signs the page out once, at the next refresh', async ({ page, request }) => {
     test.setTimeout(90_000);
     const refreshes: number[] = [];
     page.on('response', (response) => {

@@ -11,3 +11,4 @@ export {
 export { createShellSession, SIGNED_OUT_PATH, type ShellSession, type ShellSessionOptions } from './session';
 export { PROFILE_BANNER_FLAG_PREFIX, clearBannerFlags } from './banner-flags';
 export { attachShellSession, shellSessionOf } from './session-registry';
+export { isSignOutRedirectPending } from './sign-out-redirect';

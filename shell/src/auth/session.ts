@@ -8,6 +8,7 @@ import {
 } from '@klob/shared/api-contract/identity';
 import type { AuthStore, StoredAuth } from './auth-storage';
 import { clearBannerFlags } from './banner-flags';
+import { markSignOutRedirect } from './sign-out-redirect';
 import { SessionRefreshError, type SessionRefresher } from './session-refresh';
 import type { KeyValueStorage } from './storage-entry';
 import { tokenExpiresAt } from './token-expiry';
@@ -90,6 +91,7 @@ export function createShellSession({
       // Best effort: the local session ends whatever the api answers.
       service.post(IDENTITY_PATHS.signOut, body).catch((error: unknown) => console.warn('Sign-out call failed', error));
     }
+    markSignOutRedirect();
     clearLocalSession();
     navigate(SIGNED_OUT_PATH);
   }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { createShellStorage } from '../auth';
+import { createShellStorage, isSignOutRedirectPending } from '../auth';
 import { useBusState } from '../app/use-bus-state';
 import { guestOnlyRedirect } from './landing-target';
 import { loginUrlFor } from './login-target';
@@ -31,6 +31,7 @@ export function AuthenticatedOnly({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useBusState('auth');
   const { pathname, search } = useLocation();
   if (isAuthenticated) return children ?? <Outlet />;
+  if (isSignOutRedirectPending()) return null;
   return <RedirectToLogin target={`${pathname}${search}`} />;
 }
 
