@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { E2E_TOKEN_TTL_SECONDS, API_URL } from '../support/e2e-platform';
 import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
 
-const guestHeader = (page: import('@playwright/test').Page) => page.getByTestId('header-account').getByRole('link', { name: /masuk/i });
+const guestHeader = (page: Page) => page.getByTestId('header-account').getByRole('link', { name: /masuk/i });
 
 test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
   test('S1-4.1-13 garbage under the auth key never breaks start-up: the visitor is a guest and the key is removed', async ({ page }) => {
