@@ -21,7 +21,7 @@ test.describe('sign-in (spec 1 §4.1, §8.2)', () => {
     });
   }
 
-  test('S1-4.1-06 S1-4.1-07 S1-4.1-08 S1-8.2-07 the unconfirmed demo account goes to the verification step; resend, confirm, then sign in', async ({
+  test('S1-4.1-06 S1-4.1-07 S1-4.1-08 S1-8.2-07 S1-8.2-13 the unconfirmed demo account goes to the verification step; resend, confirm, then sign in', async ({
     page,
     request,
   }) => {
