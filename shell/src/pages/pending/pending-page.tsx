@@ -10,6 +10,10 @@ const pageStyle = css`
   gap: 12px;
   padding: 80px 16px;
   text-align: center;
+  h1,
+  p {
+    margin: 0;
+  }
   p {
     max-width: 48ch;
     color: ${colors.textMuted};
