@@ -42,11 +42,18 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('main').locator('form')).toBeVisible();
     }
-    await signInThroughLogin(page, DEMO_ACCOUNTS.hr);
+    // The klobber has no pending interruption: `/` leads to /home too (spec 1 §4.1).
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
     for (const path of ['/', '/daftar', '/forgotpassword', '/login']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home$/);
     }
+  });
+
+  test('S1-4.1-16 S1-4.1-17 a signed-in user with pending interruptions who opens / goes to /shifting-page', async ({ page }) => {
+    await signInThroughLogin(page, DEMO_ACCOUNTS.hr);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/shifting-page$/);
   });
 
   test('S1-2.3-01 an authenticated-only route opens for a signed-in user', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router-dom';
-import { createTestServices } from '@klob/shared/testing/index';
+import { createFakeHttpClient, createTestServices } from '@klob/shared/testing/index';
 import { renderRoute } from '../testing/render-route';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from './guards';
 import { loginTarget } from './login-target';
@@ -33,8 +33,9 @@ const routes: RouteObject[] = [
 
 const user = { userId: 'u-7', firstName: 'Sari', lastName: '', profilePictureUrl: null, emailLogin: 'a@klob.id' };
 
-function renderAs(path: string, signedIn: boolean) {
-  const services = createTestServices();
+function renderAs(path: string, signedIn: boolean, interruptions: unknown[] = []) {
+  const service = createFakeHttpClient({ 'GET /rest/open/interruption/list': { status: 200, result: interruptions } });
+  const services = createTestServices({ http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() } });
   services.bus.setState('auth', { isAuthenticated: signedIn, isAuthenticating: false, user: signedIn ? user : null });
   // Every redirect target renders <Where/> except the guarded pages themselves.
   return renderRoute([...routes, { path: '/login', element: <Where /> }], path, services);
@@ -56,15 +57,30 @@ test('S1-2.2-02 an authenticated user on a guest-only route goes to /home, or to
   expect(screen.getByTestId('where')).toHaveTextContent('/jobs?q=data');
 });
 
-test('S1-4.1-18 S1-4.1-19 on / only a from naming ensiklobedia or klob-meter is followed; ecertificate goes to /home/kloboard', () => {
+test('S1-4.1-18 S1-4.1-19 on / only a from naming ensiklobedia or klob-meter is followed; ecertificate goes to /home/kloboard', async () => {
   const first = renderAs('/?from=%2Fjobs', true);
-  expect(screen.getByText('home')).toBeInTheDocument();
+  expect(await screen.findByText('home')).toBeInTheDocument();
   first.unmount();
-  const second = renderAs('/?from=%2Fhome%2Fklob-meter%2Fdisc', true);
-  expect(screen.getByText('home')).toBeInTheDocument();
+  const second = renderAs('/?from=%2Fensiklobedia%2Fx', true);
+  expect(screen.getByTestId('where')).toHaveTextContent('/ensiklobedia/x');
   second.unmount();
   renderAs('/?ecertificate=abc', true);
   expect(screen.getByText('home')).toBeInTheDocument();
+});
+
+test('S1-4.1-15 on / a stored target URL redirects (once: it is removed)', () => {
+  window.localStorage.setItem('targetUrl', '/jobs?q=data');
+  renderAs('/', true);
+  expect(screen.getByTestId('where')).toHaveTextContent('/jobs?q=data');
+  expect(window.localStorage.getItem('targetUrl')).toBeNull();
+});
+
+test('S1-4.1-16 S1-4.1-17 on / without a target the interruption list decides: pending ones go to /shifting-page, none to /home', async () => {
+  const first = renderAs('/', true, [{ interruptionType: 'fill-survey', title: { id: 'x', en: 'x' }, targetUrl: '/x', createdAt: '' }]);
+  expect(await screen.findByTestId('where')).toHaveTextContent('/shifting-page');
+  first.unmount();
+  renderAs('/', true, []);
+  expect(await screen.findByText('home')).toBeInTheDocument();
 });
 
 test('S1-2.4-04 S1-2.4-06 /profile goes to /profile/{userId} when signed in, else to /login?from=/profile', () => {

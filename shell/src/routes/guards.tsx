@@ -1,18 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { createShellStorage, isSignOutRedirectPending } from '../auth';
 import { useBusState } from '../app/use-bus-state';
-import { guestOnlyRedirect } from './landing-target';
+import { landingTarget, signInPageTarget } from './landing-target';
+import { useInterruptionTarget } from './landing-redirect';
 import { loginUrlFor } from './login-target';
 import { ensiklobediaDetailPath } from './route-table';
+
+const readStoredTargets = () => {
+  const storage = createShellStorage();
+  return { targetUrl: storage.targetUrl.read(), from: storage.from.read() };
+};
 
 /** spec 1 §2.2: an authenticated user is sent on (to /home, or the target the visit carries). */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useBusState('auth');
   const { pathname, search } = useLocation();
   if (!isAuthenticated) return children ?? <Outlet />;
-  const storage = createShellStorage();
-  const target = guestOnlyRedirect(pathname, search, { targetUrl: storage.targetUrl.read(), from: storage.from.read() });
+  if (pathname === '/') return <LandingRedirect search={search} />;
+  return <RedirectConsumingTargets to={signInPageTarget(search, readStoredTargets())} />;
+}
+
+/** spec 1 §4.1: the landing page of an authenticated user. */
+function LandingRedirect({ search }: { search: string }) {
+  const [immediate] = useState(() => landingTarget(search, readStoredTargets()));
+  const fromInterruptions = useInterruptionTarget(immediate === null);
+  const target = immediate ?? fromInterruptions;
+  if (!target) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
   return <RedirectConsumingTargets to={target} />;
 }
 

@@ -14,20 +14,36 @@ export interface StoredTargets {
   from: string | null;
 }
 
-/**
- * Where an authenticated visitor of a guest-only page goes (spec 1 §2.2, §2.8,
- * §4.1): /home unless the visit carries a target. On `/` the `from` query is
- * followed only for ensiklobedia and {product}-meter; on the sign-in pages any
- * path of this site is (it is where the guest was sent from).
- */
-export function guestOnlyRedirect(pathname: string, search: string, stored: StoredTargets): string {
-  const query = new URLSearchParams(search);
+const ecertificateTarget = (query: URLSearchParams): string | null => {
   const ecertificate = query.get(ECERTIFICATE_PARAM);
-  if (ecertificate) return `${KLOBOARD_PATH}?${new URLSearchParams({ [ECERTIFICATE_PARAM]: ecertificate }).toString()}`;
+  return ecertificate ? `${KLOBOARD_PATH}?${new URLSearchParams({ [ECERTIFICATE_PARAM]: ecertificate }).toString()}` : null;
+};
+
+/**
+ * spec 1 §4.1, an authenticated visitor of `/`: `ecertificate` goes to
+ * /home/kloboard carrying it; a `from` naming ensiklobedia or {product}-meter
+ * is followed; then the stored target URL. Null: none of these, the
+ * interruption list decides.
+ */
+export function landingTarget(search: string, stored: StoredTargets): string | null {
+  const query = new URLSearchParams(search);
   const from = safeTarget(query.get(FROM_PARAM));
-  if (pathname === '/') {
-    if (from && LANDING_FROM_SECTIONS.some((section) => from.includes(section))) return from;
-    return safeTarget(stored.targetUrl) ?? AUTHENTICATED_HOME;
-  }
-  return from ?? safeTarget(stored.from) ?? safeTarget(stored.targetUrl) ?? AUTHENTICATED_HOME;
+  const sectionFrom = from && LANDING_FROM_SECTIONS.some((section) => from.includes(section)) ? from : null;
+  return ecertificateTarget(query) ?? sectionFrom ?? safeTarget(stored.targetUrl);
+}
+
+/**
+ * spec 1 §2.2, §2.8: where an authenticated visitor of a sign-in page goes:
+ * the `from` of the login link (any path of this site), the stored `from`,
+ * the stored target URL, else /home.
+ */
+export function signInPageTarget(search: string, stored: StoredTargets): string {
+  const query = new URLSearchParams(search);
+  return (
+    ecertificateTarget(query) ??
+    safeTarget(query.get(FROM_PARAM)) ??
+    safeTarget(stored.from) ??
+    safeTarget(stored.targetUrl) ??
+    AUTHENTICATED_HOME
+  );
 }
