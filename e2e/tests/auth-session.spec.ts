@@ -19,6 +19,28 @@ test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
     }
   });
 
+  test('S1-2.9-27 S1-7-15 utm parameters are stored; the pre-login activity log is sent after sign-in and then removed', async ({
+    page,
+  }) => {
+    await page.goto('/contactus?utm_campaign=launch&utm_source=ig&utm_medium=social');
+    await expect(guestHeader(page)).toBeVisible();
+    await page.goto('/faq');
+    await expect(guestHeader(page)).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('utm_campaign'))).toBe('launch');
+    const logged = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('activityLog') ?? 'null') as { listUrl: { preLoginUrl: string }[] } | null,
+    );
+    expect(logged?.listUrl.map((url) => url.preLoginUrl)).toEqual([
+      '/contactus?utm_campaign=launch&utm_source=ig&utm_medium=social',
+      '/faq',
+    ]);
+
+    const sent = page.waitForResponse((response) => response.url().includes('/rest/open/page/log/actvty/prelogin'));
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('activityLog'))).toBeNull();
+  });
+
   test('S1-4.1-02 S1-4.1-04 signing out clears the stored auth and goes to /', async ({ page }) => {
     await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
     await page.goto('/faq');

@@ -7,7 +7,14 @@ import {
   klobBus,
   type KlobServices,
 } from '@klob/shared';
-import { attachShellSession, createAuthStorage, createSessionRefresher, createShellSession, createShellStorage } from '../auth';
+import {
+  attachShellSession,
+  createAuthStorage,
+  createSessionRefresher,
+  createShellSession,
+  createShellStorage,
+  createVisitLog,
+} from '../auth';
 import { createAuthHelpers } from '../routes/auth-helpers';
 import { createHttpClients } from '../http';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
@@ -38,7 +45,15 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
     },
   });
   // spec 1 §3, §4.1: the session is published and checked before anything renders.
-  const session = createShellSession({ authStorage, refresher: sessionRefresher, bus: klobBus, service: http.service, navigate });
+  const visitLog = createVisitLog({ shellStorage, bus: klobBus, service: http.service });
+  const session = createShellSession({
+    authStorage,
+    refresher: sessionRefresher,
+    bus: klobBus,
+    service: http.service,
+    navigate,
+    afterSignIn: (auth) => void visitLog.sendAfterSignIn(auth.idToken),
+  });
   session.start();
 
   // The stored choice wins; the bus carries the language from then on and remembers it.
@@ -62,6 +77,6 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
     featureFlags: {},
     config,
   };
-  attachShellSession(services, session);
+  attachShellSession(services, session, visitLog);
   return services;
 }

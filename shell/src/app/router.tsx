@@ -5,6 +5,7 @@ import { LandingPage } from '../pages/landing/landing-page';
 import { PartnerPageOrNotFound } from '../pages/partner-page/partner-page-or-not-found';
 import { PendingPage } from '../pages/pending/pending-page';
 import { RemoteStatusPage } from '../pages/remote-status/remote-status-page';
+import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
 
@@ -24,7 +25,12 @@ const lazyPage = (page: ReactNode) => <Suspense fallback={<div aria-busy="true" 
  */
 export const shellRoutes: RouteObject[] = [
   {
-    element: <PageShell />,
+    element: (
+      <>
+        <VisitRecorder />
+        <PageShell />
+      </>
+    ),
     children: [
       {
         element: <GuestOnly />,

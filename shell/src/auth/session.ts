@@ -26,6 +26,8 @@ export interface ShellSessionOptions {
   service: HttpClient;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   storage?: KeyValueStorage & Pick<Storage, 'key' | 'length'>;
+  /** Runs after a confirmed sign-in, not awaited (the pre-login activity log is sent here). */
+  afterSignIn?: (auth: StoredAuth) => void;
 }
 
 /**
@@ -68,6 +70,7 @@ export function createShellSession({
   service,
   navigate,
   storage = window.localStorage,
+  afterSignIn,
 }: ShellSessionOptions): ShellSession {
   const publish = (state: AuthStateChannel) => bus.setState('auth', state);
 
@@ -144,6 +147,7 @@ export function createShellSession({
     try {
       const data = await confirm(stored, formValues);
       publish({ isAuthenticated: true, isAuthenticating: false, user: data.mus01 });
+      afterSignIn?.(stored);
       return data;
     } catch (error) {
       clearLocalSession();
