@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE } from '@klob/shared/i18n/languages';
 import { textAt, translationsFromApi } from '../support/api-data';
+import { API_URL } from '../support/e2e-platform';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin, storedAuth } from '../support/auth';
 
 const pendingHeading = (page: Page) => page.getByTestId('pending-page').getByRole('heading', { level: 1 });
@@ -80,6 +81,33 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
     await page.goto('/detail-ensiklobedia/goal-7');
     await expect(page).toHaveURL(/\/home\/ensiklobedia\/detail-page\/goal-7$/);
+  });
+
+  test('S1-2.6-01 S1-2.6-02 S1-2.6-03 S1-2.6-04 S1-2.6-05 routes built from the api data exist; other paths are not found', async ({
+    page,
+    request,
+  }) => {
+    const shell = await translationsFromApi(request, DEFAULT_LANGUAGE, 'shell');
+    const events = (await (await request.get(`${API_URL}/rest/open/page/event/master/project`)).json()) as {
+      result: { subdomain: string | null; eventType: string }[];
+    };
+    const klobfair = events.result.find((event) => event.subdomain && event.eventType !== 'form')?.subdomain ?? '';
+    const formId = events.result.find((event) => event.subdomain && event.eventType === 'form')?.subdomain ?? '';
+    const surveys = (await (await request.get(`${API_URL}/rest/open/page/survey/masterdata`)).json()) as {
+      result: { surveyUrl: string }[];
+    };
+    const cms = (await (await request.get(`${API_URL}/rest/open/event/landing/extend/corporate/index`)).json()) as {
+      result: { subdomain: string }[];
+    };
+
+    for (const path of [`/${klobfair}`, `/${klobfair}/career`, `/${cms.result[0]?.subdomain}`, `/eform/${surveys.result[0]?.surveyUrl}`]) {
+      await page.goto(path);
+      await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
+    }
+    await page.goto(`/${klobfair}/not-a-sub-page`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(textAt(shell, 'notFound.title'));
+    await page.goto(`/form/${formId}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?from=%2Fform%2F${formId}$`));
   });
 
   test('S1-2.7-01 S1-2.7-02 S1-2.7-03 S1-2.7-04 S1-2.7-05 the registration choice dialog', async ({ page, request }) => {

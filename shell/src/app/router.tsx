@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
-import { PartnerPageOrNotFound } from '../pages/partner-page/partner-page-or-not-found';
 import { PendingPage } from '../pages/pending/pending-page';
 import { RemoteStatusPage } from '../pages/remote-status/remote-status-page';
 import { VisitRecorder } from '../routes/visit-recorder';
+import { DynamicOrPartnerPage } from '../routes/dynamic-or-partner-page';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
 
@@ -56,7 +56,7 @@ export const shellRoutes: RouteObject[] = [
       { path: KLOBBER_REDIRECT.from, element: <Navigate to={KLOBBER_REDIRECT.to} replace /> },
       ...PROFILE_REDIRECT_PATHS.map((path) => ({ path, element: <ProfileRedirect /> })),
       { path: '/status/remotes', element: <RemoteStatusPage /> },
-      { path: '*', element: <PartnerPageOrNotFound /> },
+      { path: '*', element: <DynamicOrPartnerPage /> },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { createFakeHttpClient } from '@klob/shared/testing/index';
 import { createShellStorage } from './shell-storage';
 import { createVisitLog, PRELOGIN_LOG_PATH } from './visit-log';
 
-function setUp(answer: unknown = { status: 200, result: { logId: 1, storedUrls: 10, userId: 'u1' } }) {
+function setUp(answer: object = { status: 200, result: { logId: 1, storedUrls: 10, userId: 'u1' } }) {
   window.localStorage.clear();
   const bus = createBus<KlobStateMap, KlobEventMap>(initialKlobState);
   const service = createFakeHttpClient({ [`POST ${PRELOGIN_LOG_PATH}`]: answer });

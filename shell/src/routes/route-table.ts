@@ -55,7 +55,8 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   ...['/resume/builder', '/cv-templates', '/cv-templates/detail/:templateId', '/cv-templates/detail/:templateId/edit'].map(privateJourney),
   ...['/cv-templates/detail/:templateId/edit/:stepKey/:formId', '/cv-select-template', '/cv-preview'].map(privateJourney),
   ...['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId', '/profile-completeness'].map(privateJourney),
-  ...['/survey/demosurveinenilai', '/direct-report/:reportRefCode', '/scan-event', '/form/:pegadaianFormId'].map(privateForms),
+  // /form/{pegadaianFormId} exists only per form event: see dynamic-routes.ts (§2.6).
+  ...['/survey/demosurveinenilai', '/direct-report/:reportRefCode', '/scan-event'].map(privateForms),
 ];
 
 /** §2.2: the guest-only paths the shell renders itself. */
