@@ -3,9 +3,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
 import { PendingPage } from '../pages/pending/pending-page';
-import { RemoteStatusPage } from '../pages/remote-status/remote-status-page';
 import { VisitRecorder } from '../routes/visit-recorder';
-import { DynamicOrPartnerPage } from '../routes/dynamic-or-partner-page';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
 
@@ -14,6 +12,13 @@ const LoginPage = lazy(() => import('../pages/login/login-page'));
 const RegisterPage = lazy(() => import('../pages/register/register-page'));
 const VerificationPage = lazy(() => import('../pages/verification/verification-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page'));
+// Not on `/` either: the catch-all (dynamic routes, campaign pages, not-found) and the remote status page.
+const DynamicOrPartnerPage = lazy(() =>
+  import('../routes/dynamic-or-partner-page').then((module) => ({ default: module.DynamicOrPartnerPage })),
+);
+const RemoteStatusPage = lazy(() =>
+  import('../pages/remote-status/remote-status-page').then((module) => ({ default: module.RemoteStatusPage })),
+);
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>{page}</Suspense>;
 
@@ -55,8 +60,8 @@ export const shellRoutes: RouteObject[] = [
       },
       { path: KLOBBER_REDIRECT.from, element: <Navigate to={KLOBBER_REDIRECT.to} replace /> },
       ...PROFILE_REDIRECT_PATHS.map((path) => ({ path, element: <ProfileRedirect /> })),
-      { path: '/status/remotes', element: <RemoteStatusPage /> },
-      { path: '*', element: <DynamicOrPartnerPage /> },
+      { path: '/status/remotes', element: lazyPage(<RemoteStatusPage />) },
+      { path: '*', element: lazyPage(<DynamicOrPartnerPage />) },
     ],
   },
 ];

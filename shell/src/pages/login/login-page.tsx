@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField, colors, fontSizes } from '@klob/shared/ui';
+import { Button, colors, fontSizes, PasswordField, TextField } from '@klob/shared/ui';
 import { useShellServices } from '../../app/shell-services-context';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { IDENTITY_PATHS, PASSWORD_POLICY, type NewUserRequest, type NewUserResult } from '@klob/shared/api-contract/identity';
-import { Button, PasswordField, TextField, colors, fontSizes } from '@klob/shared/ui';
+import { Button, colors, fontSizes, PasswordField, TextField } from '@klob/shared/ui';
 import { useShellServices } from '../../app/shell-services-context';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';

@@ -1,6 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RegistrationChoiceDialog } from './registration-choice-dialog';
+
+// The dialog (and the modal it is built on) loads when first opened: `/` stays within its JS budget.
+const RegistrationChoiceDialog = lazy(() =>
+  import('./registration-choice-dialog').then(({ RegistrationChoiceDialog: Dialog }) => ({ default: Dialog })),
+);
 
 /** A link to /daftar that opens the registration choice dialog of spec 1 §2.7 instead (the link works without it). */
 export function RegistrationChoiceLink({ children, className }: { children: ReactNode; className?: string }) {
@@ -17,7 +21,11 @@ export function RegistrationChoiceLink({ children, className }: { children: Reac
       >
         {children}
       </Link>
-      <RegistrationChoiceDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <RegistrationChoiceDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

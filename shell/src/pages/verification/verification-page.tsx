@@ -11,7 +11,7 @@ import {
   type ConfirmSignUpRequest,
   type EmailOnlyRequest,
 } from '@klob/shared/api-contract/identity';
-import { Button, TextField, colors, fontSizes } from '@klob/shared/ui';
+import { Button, colors, fontSizes, TextField } from '@klob/shared/ui';
 import { useShellServices } from '../../app/shell-services-context';
 import { LOGIN_PATH } from '../../routes/login-target';
 import { AuthCard } from '../auth-forms/auth-card';
