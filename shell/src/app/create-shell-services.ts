@@ -8,7 +8,15 @@ import {
   klobBus,
   type KlobServices,
 } from '@klob/shared';
-import { createAuthStorage, createSessionRefresher, createShellStorage } from '../auth';
+import {
+  attachShellSession,
+  createAuthStorage,
+  createSessionRefresher,
+  createShellSession,
+  createShellStorage,
+  createVisitLog,
+} from '../auth';
+import { createAuthHelpers } from '../routes/auth-helpers';
 import { createHttpClients } from '../http';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 
@@ -28,7 +36,26 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
     authStorage,
     identityRefreshUrl: `${config.apiBaseUrl}${IDENTITY_PATHS.refreshToken}`,
   });
-  const http = createHttpClients({ apiBaseUrl: config.apiBaseUrl, authStorage, refreshSession: () => sessionRefresher.refresh() });
+  const http = createHttpClients({
+    apiBaseUrl: config.apiBaseUrl,
+    authStorage,
+    refreshSession: () => sessionRefresher.refresh(),
+    // A failed refresh ends a live session once; later 403s of a signed-out page ask for nothing more.
+    onRefreshFailed: () => {
+      if (klobBus.getState('auth').isAuthenticated) klobBus.emit('logoutRequested', { reason: 'session-expired' });
+    },
+  });
+  // spec 1 §3, §4.1: the session is published and checked before anything renders.
+  const visitLog = createVisitLog({ shellStorage, bus: klobBus, service: http.service });
+  const session = createShellSession({
+    authStorage,
+    refresher: sessionRefresher,
+    bus: klobBus,
+    service: http.service,
+    navigate,
+    afterSignIn: (auth) => void visitLog.sendAfterSignIn(auth.idToken),
+  });
+  session.start();
 
   // The stored choice wins; the bus carries the language from then on and remembers it.
   klobBus.setState('language', shellStorage.defaultLanguage.read() ?? DEFAULT_LANGUAGE);
@@ -43,20 +70,15 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
   bindLanguageToBus(i18n, klobBus);
   klobBus.state('language').subscribe((language) => document.documentElement.setAttribute('lang', language));
 
-  return {
+  const services: KlobServices = {
     http,
     navigate,
-    auth: {
-      getIdToken: () => authStorage.getIdToken(),
-      isAuthenticated: () => authStorage.getIdToken() !== null,
-      requireLogin: (targetUrl) => {
-        if (targetUrl) shellStorage.targetUrl.write(targetUrl);
-        navigate('/login');
-      },
-    },
+    auth: createAuthHelpers({ bus: klobBus, authStorage, shellStorage, navigate }),
     i18n,
     bus: klobBus,
     featureFlags: {},
     config,
   };
+  attachShellSession(services, session, visitLog);
+  return services;
 }

@@ -1,20 +1,67 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
-import { PartnerPageOrNotFound } from '../pages/partner-page/partner-page-or-not-found';
-import { RemoteStatusPage } from '../pages/remote-status/remote-status-page';
+import { PendingPage } from '../pages/pending/pending-page';
+import { VisitRecorder } from '../routes/visit-recorder';
+import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
+import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
+
+// The sign-in pages carry react-hook-form and yup: their own chunks, so `/` stays small.
+const LoginPage = lazy(() => import('../pages/login/login-page'));
+const RegisterPage = lazy(() => import('../pages/register/register-page'));
+const VerificationPage = lazy(() => import('../pages/verification/verification-page'));
+const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page'));
+// Not on `/` either: the catch-all (dynamic routes, campaign pages, not-found) and the remote status page.
+const DynamicOrPartnerPage = lazy(() =>
+  import('../routes/dynamic-or-partner-page').then((module) => ({ default: module.DynamicOrPartnerPage })),
+);
+const RemoteStatusPage = lazy(() =>
+  import('../pages/remote-status/remote-status-page').then((module) => ({ default: module.RemoteStatusPage })),
+);
+
+const lazyPage = (page: ReactNode) => <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>{page}</Suspense>;
 
 /**
- * The route table (spec 1 §2). Partner campaign pages are not listed here:
- * mf-company-landing declares them at run time (see PartnerPageOrNotFound).
+ * The route table (spec 1 §2): every path with its access class (the three
+ * guard layouts), the redirects of §2.4, and the pending page for routes whose
+ * owner has not built them yet (see shell/README.md). Partner campaign pages
+ * are not listed: mf-company-landing declares them at run time.
  */
 export const shellRoutes: RouteObject[] = [
   {
-    element: <PageShell />,
+    element: (
+      <>
+        <VisitRecorder />
+        <PageShell />
+      </>
+    ),
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/status/remotes', element: <RemoteStatusPage /> },
-      { path: '*', element: <PartnerPageOrNotFound /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/login', element: lazyPage(<LoginPage />) },
+          { path: '/login-test', element: lazyPage(<LoginPage />) },
+          { path: '/daftar', element: lazyPage(<RegisterPage />) },
+          { path: '/verification', element: lazyPage(<VerificationPage />) },
+          { path: '/forgotpassword', element: lazyPage(<ForgotPasswordPage />) },
+        ],
+      },
+      { element: <AuthenticatedOnly />, children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <PendingPage /> })) },
+      ...PUBLIC_ROUTES.map(({ path }) => ({ path, element: <PendingPage /> })),
+      {
+        path: '/detail-ensiklobedia/:goalID',
+        element: (
+          <EnsiklobediaDetailRedirect>
+            <PendingPage />
+          </EnsiklobediaDetailRedirect>
+        ),
+      },
+      { path: KLOBBER_REDIRECT.from, element: <Navigate to={KLOBBER_REDIRECT.to} replace /> },
+      ...PROFILE_REDIRECT_PATHS.map((path) => ({ path, element: <ProfileRedirect /> })),
+      { path: '/status/remotes', element: lazyPage(<RemoteStatusPage />) },
+      { path: '*', element: lazyPage(<DynamicOrPartnerPage />) },
     ],
   },
 ];

@@ -11,13 +11,14 @@ export interface StoredAuth extends AuthStorage {
   refreshToken?: string;
 }
 
-export type RefreshedTokens = Pick<StoredAuth, 'accessToken' | 'idToken'>;
+/** New tokens from a refresh; `refreshToken` is there when the api rotates it (the sent one is then spent). */
+export type RefreshedTokens = Pick<StoredAuth, 'accessToken' | 'idToken' | 'refreshToken'>;
 
 /** Typed access to the `auth` key. A missing, corrupt or malformed value means signed out. */
 export interface AuthStore {
   read(): StoredAuth | null;
   write(auth: StoredAuth): void;
-  /** Keeps userId, email and refresh token; answers the new value, or null when signed out (nothing to update). */
+  /** Keeps userId and email, and the refresh token unless a rotated one comes; answers the new value, or null when signed out (nothing to update). */
   updateTokens(tokens: RefreshedTokens): StoredAuth | null;
   clear(): void;
   getIdToken(): string | null;
@@ -40,7 +41,12 @@ export function createAuthStorage(storage: KeyValueStorage = window.localStorage
     updateTokens(tokens) {
       const current = entry.read();
       if (!current) return null;
-      const next: StoredAuth = { ...current, accessToken: tokens.accessToken, idToken: tokens.idToken };
+      const next: StoredAuth = {
+        ...current,
+        accessToken: tokens.accessToken,
+        idToken: tokens.idToken,
+        ...(tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}),
+      };
       entry.write(next);
       return next;
     },

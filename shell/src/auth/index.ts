@@ -8,3 +8,8 @@ export {
   type SessionRefresherOptions,
   type PeriodicRefreshOptions,
 } from './session-refresh';
+export { createShellSession, SIGNED_OUT_PATH, type ShellSession, type ShellSessionOptions } from './session';
+export { PROFILE_BANNER_FLAG_PREFIX, clearBannerFlags } from './banner-flags';
+export { attachShellSession, shellSessionOf, visitLogOf } from './session-registry';
+export { isSignOutRedirectPending } from './sign-out-redirect';
+export { createVisitLog, PRELOGIN_LOG_PATH, type VisitLog } from './visit-log';

@@ -44,6 +44,23 @@ describe('session refresh', () => {
     expect(authStorage.read()).toEqual({ ...signedIn('id-2'), accessToken: 'access-for-id-2' });
   });
 
+  test('a rotated refresh token in the answer replaces the stored one (the sent one is spent)', async () => {
+    const rotated: FakeAnswer = {
+      status: 200,
+      body: {
+        status: 200,
+        message: 'success',
+        result: { ...(tokensAnswer('id-2').body as { result: object }).result, refreshToken: 'refresh-2' },
+      },
+    };
+    const { authStorage, api, refresher } = setUp(signedIn('id-1'), () => rotated);
+
+    await refresher.refresh();
+    await refresher.refresh();
+    expect(authStorage.read()?.refreshToken).toBe('refresh-2');
+    expect(api.requests.map((request) => request.body)).toEqual([{ refreshToken: 'refresh-1' }, { refreshToken: 'refresh-2' }]);
+  });
+
   test('calls made while a refresh runs share its one request', async () => {
     const answer = deferred<FakeAnswer>();
     const { api, refresher } = setUp(signedIn('id-1'), () => answer.promise);

@@ -30,7 +30,8 @@ export interface SessionRefresher {
 
 /** The envelope of spec 1 §7 around the refreshed tokens. */
 interface RefreshTokenEnvelope {
-  result?: Partial<RefreshTokenResult> | null;
+  /** `refreshToken` is present when the api rotates refresh tokens (issue 6): the sent one is then spent. */
+  result?: (Partial<RefreshTokenResult> & { refreshToken?: unknown }) | null;
 }
 
 export class SessionRefreshError extends Error {
@@ -42,7 +43,8 @@ function readTokens(answer: RefreshTokenEnvelope | undefined): RefreshedTokens {
   if (typeof result?.idToken !== 'string' || typeof result.accessToken !== 'string') {
     throw new SessionRefreshError('The refresh answer holds no tokens');
   }
-  return { idToken: result.idToken, accessToken: result.accessToken };
+  const rotated = typeof result.refreshToken === 'string' && result.refreshToken !== '' ? result.refreshToken : undefined;
+  return { idToken: result.idToken, accessToken: result.accessToken, ...(rotated ? { refreshToken: rotated } : {}) };
 }
 
 const warnRefreshFailed = (error: unknown): void => console.warn('Session refresh failed', error);

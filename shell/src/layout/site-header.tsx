@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
 import { Link } from 'react-router-dom';
+import { HeaderAccount } from './header-account';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { LanguageSwitch } from './language-switch';
@@ -57,6 +58,7 @@ export function SiteHeader() {
         <Link to="/klob-journey/ensiklobedia">{t('categoryMenu.ensiklobedia')}</Link>
       </nav>
       <LanguageSwitch />
+      <HeaderAccount />
     </header>
   );
 }

@@ -21,7 +21,8 @@ const wrapStyle = css`
 `;
 
 const passwordInputStyle = css`
-  padding-right: ${space(16)};
+  /* Room for the longest toggle label ('Sembunyikan kata sandi') so the text never runs under it. */
+  padding-right: ${space(40)};
 `;
 
 const toggleStyle = css`

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
+import { RegistrationChoiceLink } from '../register/registration-choice-link';
 import { useTranslation } from 'react-i18next';
 import { colors } from '@klob/shared/ui';
 import heroIllustration from '../../assets/hero-illustration.svg';
@@ -128,7 +129,7 @@ export function LandingPage() {
           <h1>{t('landing.hero.title')}</h1>
           <p>{t('landing.hero.subtitle')}</p>
           <div css={actionsStyle}>
-            <Link to="/register">{t('landing.hero.primaryCta')}</Link>
+            <RegistrationChoiceLink>{t('landing.hero.primaryCta')}</RegistrationChoiceLink>
             <Link to="/jobs">{t('landing.hero.secondaryCta')}</Link>
           </div>
         </div>

@@ -117,6 +117,15 @@ export const shellTranslations = defineTranslations({
       description: 'Halaman yang kamu cari tidak ada atau sudah dipindahkan.',
       backHome: 'Kembali ke Beranda',
     },
+    pendingPage: {
+      title: 'Halaman ini segera hadir',
+      description: 'Kami sedang menyiapkan halaman ini. Sementara itu, jelajahi bagian lain Klob.',
+      backHome: 'Kembali ke Beranda',
+    },
+    account: {
+      register: 'Daftar',
+      greeting: 'Hai, {{name}}',
+    },
     languageSwitch: {
       label: 'Bahasa',
       id: 'Indonesia',
@@ -318,6 +327,15 @@ export const shellTranslations = defineTranslations({
       title: 'Page not found',
       description: 'The page you are looking for does not exist or has been moved.',
       backHome: 'Back to Home',
+    },
+    pendingPage: {
+      title: 'This page is coming soon',
+      description: 'We are getting this page ready. In the meantime, explore the rest of Klob.',
+      backHome: 'Back to Home',
+    },
+    account: {
+      register: 'Sign Up',
+      greeting: 'Hi, {{name}}',
     },
     languageSwitch: {
       label: 'Language',

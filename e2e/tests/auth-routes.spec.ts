@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
+import { textAt, translationsFromApi } from '../support/api-data';
+import { API_URL } from '../support/e2e-platform';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin, storedAuth } from '../support/auth';
+
+const pendingHeading = (page: Page) => page.getByTestId('pending-page').getByRole('heading', { level: 1 });
+
+test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
+  test('S1-2.3-04 S1-2.8-01 S1-2.8-02 a guest on /home/kloboard?tab=applied goes to /login?from=…; signing in returns there', async ({
+    page,
+  }) => {
+    await page.goto('/home/kloboard?tab=applied');
+    await expect(page).toHaveURL(/\/login\?from=%2Fhome%2Fkloboard%3Ftab%3Dapplied$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard?tab=applied');
+
+    const form = loginForm(page);
+    await form.email.fill(DEMO_ACCOUNTS.klobber);
+    await form.password.fill(DEMO_PASSWORD);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/home\/kloboard\?tab=applied$/);
+    // Used once: a later sign-in without a target goes to /home.
+    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBeNull();
+  });
+
+  test('S1-2.1-01 S1-2.6-06 a public route opens for a guest and a signed-in user, as a page that is coming, not the not-found screen', async ({
+    page,
+    request,
+  }) => {
+    const shell = await translationsFromApi(request, DEFAULT_LANGUAGE, 'shell');
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
+  });
+
+  test('S1-2.2-01 S1-2.2-02 S1-2.1-07 guest-only routes open for a guest and send a signed-in user to /home', async ({ page }) => {
+    for (const path of ['/daftar', '/forgotpassword']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('main').locator('form')).toBeVisible();
+    }
+    // The klobber has no pending interruption: `/` leads to /home too (spec 1 §4.1).
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    for (const path of ['/', '/daftar', '/forgotpassword', '/login']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+    }
+  });
+
+  test('S1-4.1-16 S1-4.1-17 a signed-in user with pending interruptions who opens / goes to /shifting-page', async ({ page }) => {
+    await signInThroughLogin(page, DEMO_ACCOUNTS.hr);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/shifting-page$/);
+  });
+
+  test('S1-2.3-01 an authenticated-only route opens for a signed-in user', async ({ page }) => {
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/home/payment/cart');
+    await expect(page).toHaveURL(/\/home\/payment\/cart$/);
+    await expect(page.getByTestId('pending-page')).toBeVisible();
+  });
+
+  test('S1-2.4-04 S1-2.4-06 S1-2.4-07 S1-2.4-01 /profile and /profile-revamp, /klobber', async ({ page }) => {
+    await page.goto('/profile-revamp');
+    await expect(page).toHaveURL(/\/login\?from=%2Fprofile$/);
+    await page.goto('/klobber');
+    await expect(page).toHaveURL(/\/$/);
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    const userId = (await storedAuth(page))?.userId ?? '';
+    await page.goto('/profile');
+    await expect(page).toHaveURL(new RegExp(`/profile/${userId}$`));
+  });
+
+  test('S1-2.3-12 /detail-ensiklobedia/{goalID} stays public for a guest and moves under /home when signed in', async ({ page }) => {
+    await page.goto('/detail-ensiklobedia/goal-7');
+    await expect(page).toHaveURL(/\/detail-ensiklobedia\/goal-7$/);
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/detail-ensiklobedia/goal-7');
+    await expect(page).toHaveURL(/\/home\/ensiklobedia\/detail-page\/goal-7$/);
+  });
+
+  test('S1-2.6-01 S1-2.6-02 S1-2.6-03 S1-2.6-04 S1-2.6-05 routes built from the api data exist; other paths are not found', async ({
+    page,
+    request,
+  }) => {
+    const shell = await translationsFromApi(request, DEFAULT_LANGUAGE, 'shell');
+    const events = (await (await request.get(`${API_URL}/rest/open/page/event/master/project`)).json()) as {
+      result: { subdomain: string | null; eventType: string }[];
+    };
+    const klobfair = events.result.find((event) => event.subdomain && event.eventType !== 'form')?.subdomain ?? '';
+    const formId = events.result.find((event) => event.subdomain && event.eventType === 'form')?.subdomain ?? '';
+    const surveys = (await (await request.get(`${API_URL}/rest/open/page/survey/masterdata`)).json()) as {
+      result: { surveyUrl: string }[];
+    };
+    const cms = (await (await request.get(`${API_URL}/rest/open/event/landing/extend/corporate/index`)).json()) as {
+      result: { subdomain: string }[];
+    };
+
+    for (const path of [`/${klobfair}`, `/${klobfair}/career`, `/${cms.result[0]?.subdomain}`, `/eform/${surveys.result[0]?.surveyUrl}`]) {
+      await page.goto(path);
+      await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
+    }
+    await page.goto(`/${klobfair}/not-a-sub-page`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(textAt(shell, 'notFound.title'));
+    await page.goto(`/form/${formId}`);
+    await expect(page).toHaveURL(new RegExp(`/login\\?from=%2Fform%2F${formId}$`));
+  });
+
+  test('S1-2.7-01 S1-2.7-02 S1-2.7-03 S1-2.7-04 S1-2.7-05 the registration choice dialog', async ({ page, request }) => {
+    const auth = await translationsFromApi(request, DEFAULT_LANGUAGE, 'auth');
+    await page.goto('/faq');
+    await page
+      .getByTestId('header-account')
+      .getByRole('link', { name: /daftar/i })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Kamu daftar sebagai apa?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      new RegExp(`^${textAt(auth, 'registrationChoice.klobber')}`),
+      new RegExp(`^${textAt(auth, 'registrationChoice.klobporate')}`),
+      new RegExp(`^${textAt(auth, 'registrationChoice.klobSociety')}`),
+    ]);
+    await dialog.getByRole('button', { name: new RegExp(`^${textAt(auth, 'registrationChoice.klobber')}`) }).click();
+    await expect(page).toHaveURL(/\/daftar$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard');
+  });
+});

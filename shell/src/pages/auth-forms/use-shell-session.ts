@@ -1,0 +1,6 @@
+import { shellSessionOf, type ShellSession } from '../../auth';
+import { useServices } from '@klob/shared';
+
+export function useShellSession(): ShellSession {
+  return shellSessionOf(useServices());
+}

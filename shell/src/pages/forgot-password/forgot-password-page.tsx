@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  IDENTITY_PATHS,
+  PASSWORD_POLICY,
+  VERIFICATION_CODE_LENGTH,
+  type CodeSentResult,
+  type ConfirmForgotPasswordRequest,
+  type EmailOnlyRequest,
+} from '@klob/shared/api-contract/identity';
+import { Button, PasswordField, TextField } from '@klob/shared/ui';
+import { useServices } from '@klob/shared';
+import { LOGIN_PATH } from '../../routes/login-target';
+import { AuthCard } from '../auth-forms/auth-card';
+import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
+import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
+import { PasswordMatch } from '../auth-forms/password-match';
+import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from '../auth-forms/schemas';
+import type { LoginPageState } from '../login/login-page';
+
+interface CodeSent {
+  email: string;
+  destination: string;
+}
+
+/**
+ * /forgotpassword (spec 1 §4.1, §8.2): request a code ('Email tidak terdaftar'
+ * on failure), then the new-password form; a successful submit goes to /login.
+ */
+export default function ForgotPasswordPage() {
+  const { ready } = useTranslation('auth');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  return sent ? <NewPasswordStep sent={sent} /> : <RequestCodeStep onSent={setSent} />;
+}
+
+function RequestCodeStep({ onSent }: { onSent(sent: CodeSent): void }) {
+  const { t } = useTranslation('auth');
+  const { http } = useServices();
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, touchedFields, isSubmitting, isSubmitted },
+  } = useForm<EmailOnlyValues>({ resolver: yupResolver(emailOnlySchema(t)), defaultValues: { email: '' } });
+
+  const onSubmit = async ({ email }: EmailOnlyValues) => {
+    setNotice(null);
+    try {
+      const body: EmailOnlyRequest = { email };
+      const answer = await http.service.post<{ result: CodeSentResult }>(IDENTITY_PATHS.forgotPassword, body);
+      onSent({ email, destination: answer.result.codeDeliveryDetails.destination });
+    } catch (error) {
+      setNotice({ tone: 'error', text: isRateLimited(error) ? t('alerts.tooManyAttempts') : t('alerts.forgotPasswordFailed') });
+    }
+  };
+
+  return (
+    <AuthCard title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
+      <FormAlert notice={notice} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('forgotPassword.title')}>
+        <TextField
+          label={t('forgotPassword.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('forgotPassword.emailPlaceholder')}
+          required
+          error={errors.email?.message}
+          touched={Boolean(touchedFields.email) || isSubmitted}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('forgotPassword.sendCode')}
+        </Button>
+      </form>
+      <Link to={LOGIN_PATH}>{t('forgotPassword.backToLogin')}</Link>
+    </AuthCard>
+  );
+}
+
+function NewPasswordStep({ sent }: { sent: CodeSent }) {
+  const { t } = useTranslation('auth');
+  const { http } = useServices();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<FormNotice | null>({
+    tone: 'success',
+    text: t('alerts.forgotPasswordSuccess', { destination: sent.destination }),
+  });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, touchedFields, isSubmitting, isSubmitted, isDirty },
+  } = useForm<NewPasswordValues>({
+    resolver: yupResolver(newPasswordSchema(t)),
+    mode: 'onTouched',
+    defaultValues: { code: '', newPassword: '', retypePassword: '' },
+  });
+  const [newPassword, retypePassword] = useWatch({ control, name: ['newPassword', 'retypePassword'] });
+
+  const onSubmit = async ({ code, newPassword: password }: NewPasswordValues) => {
+    setNotice(null);
+    try {
+      const body: ConfirmForgotPasswordRequest = { email: sent.email, code, newPassword: password };
+      await http.service.post(IDENTITY_PATHS.confirmForgotPassword, body);
+      const state: LoginPageState = { notice: { tone: 'success', text: t('alerts.passwordChanged') }, email: sent.email };
+      navigate(LOGIN_PATH, { state });
+    } catch (error) {
+      const { code: failure } = identityFailure(error);
+      const text = isRateLimited(error)
+        ? t('alerts.tooManyAttempts')
+        : failure === 'CodeMismatchException'
+          ? t('alerts.codeMismatch')
+          : failure === 'ExpiredCodeException'
+            ? t('alerts.codeExpired')
+            : failure === 'InvalidPasswordException'
+              ? t('validation.passwordPolicy', { min: PASSWORD_POLICY.minLength })
+              : t('alerts.loginException');
+      setNotice({ tone: 'error', text });
+    }
+  };
+
+  const touched = (field: keyof NewPasswordValues) => Boolean(touchedFields[field]) || isSubmitted;
+  const passwordsMatch = isDirty && newPassword !== '' && newPassword === retypePassword && !errors.newPassword && !errors.retypePassword;
+  return (
+    <AuthCard title={t('forgotPassword.resetTitle')} description={t('forgotPassword.resetDescription', { destination: sent.destination })}>
+      <FormAlert notice={notice} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('forgotPassword.resetTitle')}>
+        <TextField
+          label={t('forgotPassword.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          required
+          error={errors.code?.message}
+          touched={touched('code')}
+          {...register('code')}
+        />
+        <PasswordField
+          label={t('forgotPassword.newPassword')}
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          touched={touched('newPassword')}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label={t('forgotPassword.retypePassword')}
+          autoComplete="new-password"
+          required
+          error={errors.retypePassword?.message}
+          touched={touched('retypePassword')}
+          {...register('retypePassword')}
+        />
+        <PasswordMatch show={passwordsMatch} text={t('password.match')} />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('forgotPassword.submit')}
+        </Button>
+      </form>
+      <Link to={LOGIN_PATH}>{t('forgotPassword.backToLogin')}</Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,132 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, colors, fontSizes, PasswordField, TextField } from '@klob/shared/ui';
+import { useServices } from '@klob/shared';
+import { AuthCard } from '../auth-forms/auth-card';
+import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
+import { loginSchema, type LoginValues } from '../auth-forms/schemas';
+import { useShellSession } from '../auth-forms/use-shell-session';
+import { verificationUrl } from '../auth-forms/verification-param';
+import { RegistrationChoiceDialog } from '../register/registration-choice-dialog';
+import { signInWithEmail, type SignInOutcome } from './sign-in-flow';
+
+/** A notice another page hands to /login in the history state (after verification or a password change). */
+export interface LoginPageState {
+  notice?: FormNotice;
+  email?: string;
+}
+
+const linksStyle = css`
+  display: flex;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 8px;
+  font-size: ${fontSizes.sm};
+  a,
+  button {
+    color: ${colors.primary};
+  }
+  button {
+    border: 0;
+    background: none;
+    padding: 0;
+    font: inherit;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+`;
+
+/** The alert of spec 1 §8.2 for each failed outcome. */
+function alertFor(outcome: Exclude<SignInOutcome, { kind: 'signed-in' | 'not-confirmed' }>, t: (key: string) => string): FormNotice {
+  switch (outcome.kind) {
+    case 'not-registered':
+      return { tone: 'error', text: t('alerts.notRegistered') };
+    case 'lookup-message':
+      return { tone: 'error', text: outcome.message };
+    case 'exception':
+      return { tone: 'error', text: t('alerts.loginException') };
+    case 'too-many-attempts':
+      return { tone: 'error', text: t('alerts.tooManyAttempts') };
+    case 'wrong-email-or-password':
+      return { tone: 'error', text: t('alerts.wrongEmailOrPassword') };
+  }
+}
+
+/**
+ * /login (spec 1 §2.2, §4.1, §8.2). A successful sign-in makes the visitor
+ * authenticated; the guest-only guard then sends them to `from` or /home.
+ */
+export default function LoginPage() {
+  const { t, ready } = useTranslation('auth');
+  const services = useServices();
+  const session = useShellSession();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as LoginPageState;
+  const [notice, setNotice] = useState<FormNotice | null>(state.notice ?? null);
+  const [choosing, setChoosing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, touchedFields, isSubmitting, isSubmitted },
+  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema(t)), defaultValues: { email: state.email ?? '', password: '' } });
+
+  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+
+  const onSubmit = async (values: LoginValues) => {
+    setNotice(null);
+    const outcome = await signInWithEmail(values, { service: services.http.service, session });
+    if (outcome.kind === 'signed-in') return;
+    if (outcome.kind === 'not-confirmed') {
+      navigate(verificationUrl({ userId: outcome.userId, message: outcome.message, email: outcome.email }));
+      return;
+    }
+    setNotice(alertFor(outcome, t));
+  };
+
+  const touched = (field: keyof LoginValues) => Boolean(touchedFields[field]) || isSubmitted;
+  return (
+    <AuthCard title={t('login.title')} description={t('login.subtitle')}>
+      <FormAlert notice={notice} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('login.title')}>
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('login.emailPlaceholder')}
+          required
+          error={errors.email?.message}
+          touched={touched('email')}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          required
+          error={errors.password?.message}
+          touched={touched('password')}
+          {...register('password')}
+        />
+        <div css={linksStyle}>
+          <Link to="/forgotpassword">{t('login.forgotPassword')}</Link>
+        </div>
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div css={linksStyle}>
+        <span>
+          {t('login.noAccount')}{' '}
+          <button type="button" onClick={() => setChoosing(true)}>
+            {t('login.register')}
+          </button>
+        </span>
+      </div>
+      <RegistrationChoiceDialog open={choosing} onClose={() => setChoosing(false)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,156 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { IDENTITY_PATHS, PASSWORD_POLICY, type NewUserRequest, type NewUserResult } from '@klob/shared/api-contract/identity';
+import { Button, colors, fontSizes, PasswordField, TextField } from '@klob/shared/ui';
+import { useServices } from '@klob/shared';
+import { AuthCard } from '../auth-forms/auth-card';
+import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
+import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
+import { PasswordMatch } from '../auth-forms/password-match';
+import { registerSchema, type RegisterValues } from '../auth-forms/schemas';
+import { verificationUrl } from '../auth-forms/verification-param';
+
+const footStyle = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+  a {
+    color: ${colors.primary};
+  }
+`;
+
+const nameRowStyle = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+function registerFailureText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
+  if (isRateLimited(error)) return t('alerts.tooManyAttempts');
+  const { code } = identityFailure(error);
+  if (code === 'UsernameExistsException') return t('alerts.emailAlreadyRegistered');
+  if (code === 'InvalidPasswordException') return t('validation.passwordPolicy', { min: PASSWORD_POLICY.minLength });
+  return t('alerts.loginException');
+}
+
+/**
+ * /daftar (spec 1 §2.2, §2.7): a Klobber registers, then confirms the email on
+ * the verification step. `from` (stored by the choice dialog) survives to the sign-in.
+ */
+export default function RegisterPage() {
+  const { t, ready } = useTranslation('auth');
+  const { http } = useServices();
+  const navigate = useNavigate();
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, touchedFields, isSubmitting, isSubmitted, isDirty },
+  } = useForm<RegisterValues>({
+    resolver: yupResolver(registerSchema(t)),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', retypePassword: '' },
+  });
+  const [password, retypePassword] = useWatch({ control, name: ['password', 'retypePassword'] });
+
+  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+
+  const onSubmit = async (values: RegisterValues) => {
+    setNotice(null);
+    const body: NewUserRequest = {
+      firstName: values.firstName,
+      email: values.email,
+      password: values.password,
+      ...(values.lastName ? { lastName: values.lastName } : {}),
+      ...(values.phone ? { phone: values.phone } : {}),
+    };
+    try {
+      const answer = await http.service.post<{ result: NewUserResult }>(IDENTITY_PATHS.registerNewUser, body);
+      const message = t('register.success', { destination: answer.result.codeDeliveryDetails.destination });
+      navigate(verificationUrl({ userId: answer.result.userId, message, email: values.email }));
+    } catch (error) {
+      setNotice({ tone: 'error', text: registerFailureText(error, t) });
+    }
+  };
+
+  const touched = (field: keyof RegisterValues) => Boolean(touchedFields[field]) || isSubmitted;
+  const passwordsMatch = isDirty && password !== '' && password === retypePassword && !errors.password && !errors.retypePassword;
+  return (
+    <AuthCard title={t('register.title')} description={t('register.subtitle')}>
+      <FormAlert notice={notice} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('register.title')}>
+        <div css={nameRowStyle}>
+          <TextField
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            placeholder={t('register.firstNamePlaceholder')}
+            required
+            error={errors.firstName?.message}
+            touched={touched('firstName')}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            placeholder={t('register.lastNamePlaceholder')}
+            error={errors.lastName?.message}
+            touched={touched('lastName')}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('register.emailPlaceholder')}
+          required
+          error={errors.email?.message}
+          touched={touched('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={`${t('register.phone')} ${t('register.optional')}`}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('register.phonePlaceholder')}
+          error={errors.phone?.message}
+          touched={touched('phone')}
+          {...register('phone')}
+        />
+        <PasswordField
+          label={t('register.password')}
+          autoComplete="new-password"
+          placeholder={t('register.passwordPlaceholder')}
+          required
+          error={errors.password?.message}
+          touched={touched('password')}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('register.retypePassword')}
+          autoComplete="new-password"
+          placeholder={t('register.retypePasswordPlaceholder')}
+          required
+          error={errors.retypePassword?.message}
+          touched={touched('retypePassword')}
+          {...register('retypePassword')}
+        />
+        <PasswordMatch show={passwordsMatch} text={t('password.match')} />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <p css={footStyle}>
+        {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

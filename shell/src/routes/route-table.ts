@@ -1,0 +1,69 @@
+import { PRODUCT_SLUG } from '@klob/shared/constants';
+import type { RemoteName } from '@klob/shared';
+
+/** spec 1 §2.1-§2.3: who may open a route. */
+export type RouteAccess = 'public' | 'guest-only' | 'authenticated-only';
+
+/** Who renders the page: the shell, or a remote (whose unit may not exist yet: the pending page stands in). */
+export type RouteOwner = 'shell' | RemoteName;
+
+export interface RouteEntry {
+  path: string;
+  access: RouteAccess;
+  owner: RouteOwner;
+}
+
+const P = PRODUCT_SLUG;
+const entry =
+  (access: RouteAccess, owner: RouteOwner) =>
+  (path: string): RouteEntry => ({ path, access, owner });
+const publicShell = entry('public', 'shell');
+const publicJourney = entry('public', 'mf_journey');
+const publicSearch = entry('public', 'mf_search');
+const publicCompany = entry('public', 'mf_company_landing');
+const privateJourney = entry('authenticated-only', 'mf_journey');
+const privateForms = entry('authenticated-only', 'mf_forms');
+
+/**
+ * Every path of spec 1 §2.1-§2.3 with its access class and owner. Paths the
+ * shell renders itself (landing, sign-in pages) are listed in `router.tsx`;
+ * /UI-CISE2021 and the campaign pages of §2.5 come from mf-company-landing's
+ * own route list at run time.
+ */
+export const PUBLIC_ROUTES: RouteEntry[] = [
+  // §2.1, the shell's own information pages
+  ...['/shifting-page', '/faq', '/contactus', '/about-us', '/terms', '/klobporate-terms', '/klobforbusiness'].map(publicShell),
+  ...['/gsi', '/chevron', '/unsubscribe', '/salary-statistics', '/income-tax-calculator', '/public-content-corporate'].map(publicShell),
+  ...['/sitemap-prod', '/global-talent-placement', `/test-${P}-ui`, '/emailverification', '/invitationlink/:id', '/linkedin', '/sso'].map(
+    publicShell,
+  ),
+  // The targets of the registration choice dialog (spec 1 §2.7)
+  ...['/klobporate', '/klobsociety'].map(publicShell),
+  // §2.1, logged-out journey
+  ...[`/${P}-journey`, `/${P}-journey/${P}-meter`, `/${P}-journey/${P}-and-co`, `/${P}-journey/kaleidosklob`].map(publicJourney),
+  ...[`/${P}-journey/ensiklobedia`, `/${P}-journey/${P}-meter/:label`, `/${P}-journey/kaleidosklob/:id`].map(publicJourney),
+  ...['/job', '/job/:corporateName/:corporateId/:positionName/:jobvacancyId'].map(publicJourney),
+  ...['/profile/:id', '/profile/:id/log-jv', '/profile/:id/account-setting'].map(publicJourney),
+  // §2.1, search and companies
+  ...['/search', '/jobs', '/jobs/:dynamicParameter', '/companies', '/companies/:dynamicParameter'].map(publicSearch),
+  ...['/company', '/company/:corporateName/:corporateId'].map(publicCompany),
+];
+
+export const AUTHENTICATED_ROUTES: RouteEntry[] = [
+  // §2.3: everything under /home
+  ...['/home', '/home/*'].map(privateJourney),
+  ...['/resume/builder', '/cv-templates', '/cv-templates/detail/:templateId', '/cv-templates/detail/:templateId/edit'].map(privateJourney),
+  ...['/cv-templates/detail/:templateId/edit/:stepKey/:formId', '/cv-select-template', '/cv-preview'].map(privateJourney),
+  ...['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId', '/profile-completeness'].map(privateJourney),
+  // /form/{pegadaianFormId} exists only per form event: see dynamic-routes.ts (§2.6).
+  ...['/survey/demosurveinenilai', '/direct-report/:reportRefCode', '/scan-event'].map(privateForms),
+];
+
+/** §2.2: the guest-only paths the shell renders itself. */
+export const GUEST_ONLY_PATHS = ['/', '/login', '/login-test', '/daftar', '/verification', '/forgotpassword'] as const;
+
+/** §2.4 redirects. `/{hash}` and the old account-officer job URL name no target in the spec: not routed. */
+export const KLOBBER_REDIRECT = { from: '/klobber', to: '/' } as const;
+export const PROFILE_REDIRECT_PATHS = ['/profile', '/profile-revamp'] as const;
+/** §2.3: an authenticated visitor of /detail-ensiklobedia/{goalID} goes here. */
+export const ensiklobediaDetailPath = (goalId: string) => `/home/ensiklobedia/detail-page/${encodeURIComponent(goalId)}`;
