@@ -7,6 +7,11 @@ import globals from 'globals';
 const REMOTES = ['mf-journey', 'mf-chat', 'mf-search', 'mf-forms', 'mf-company-landing'];
 const APPS = ['shell', ...REMOTES];
 const APP_PACKAGE_PATTERNS = ['@klob/shell', '@klob/shell/*', '@klob/api', '@klob/api/*', '@klob/mf-*'];
+// react-i18next reaches every app through the @klob/shared/react-i18n singleton entry only.
+const REACT_I18N_THROUGH_SHARED = {
+  name: 'react-i18next',
+  message: "Import it from '@klob/shared/react-i18n': one react-i18next context per page, shared as a singleton.",
+};
 
 /**
  * Import boundaries between the parts (docs/ARCHITECTURE.md "Import boundaries"):
@@ -76,6 +81,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/react-i18n.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED] }],
+    },
+  },
+  {
     files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
@@ -84,6 +96,7 @@ export default tseslint.config(
           patterns: APP_PACKAGE_PATTERNS,
           // klobBus writes as the shell; a unit writes through services.bus, scoped to its remote.
           paths: [
+            REACT_I18N_THROUGH_SHARED,
             { name: '@klob/shared', importNames: ['klobBus'], message: 'Use services.bus: it writes as this remote.' },
             // Global styles come from the shell only; a remote's styles stay in its own emotion cache.
             { name: '@emotion/react', importNames: ['Global', 'CacheProvider'], message: "Global styles are the shell's." },

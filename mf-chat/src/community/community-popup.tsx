@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { DEFAULT_LANGUAGE, isLanguage, type UnitProps } from '@klob/shared';
 import { ACTIVITY_CLICKS } from '@klob/shared/api-contract/platform';
 import { COMMUNITY_VACANCY_CODE_PARAM } from './community-api';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { isLanguage, DEFAULT_LANGUAGE, useUnitProps } from '@klob/shared';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { campaignAt } from '../campaigns/campaigns';

@@ -1,6 +1,6 @@
 import { TRANSLATIONS_WAIT_MS } from '../constants/time-limits';
 import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@klob/shared/react-i18n';
 import type { HttpClient } from '../services/http-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { createLocalizationBackend } from './localization-backend';

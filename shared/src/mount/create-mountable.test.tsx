@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from '@klob/shared/react-i18n';
 import type { UnitProps } from '../services/services';
 import { createTestI18n, createTestServices, createTestUnitProps } from '../testing/test-services';
 import { mountUnit, outsideAct as lifecycle, type LifecycleProps } from '../testing/mount-unit';

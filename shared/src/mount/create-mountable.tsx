@@ -1,7 +1,7 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@klob/shared/react-i18n';
 import { CacheProvider } from '@emotion/react';
 import { styleCacheOf } from './style-cache';
 import { ensureSharedTranslations } from '../i18n/shared-translations';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@klob/shared/react-i18n';
 import { createTestI18n } from '../testing/test-services';
 import type { Language } from '../i18n/languages';
 import { SlotFallback } from './slot-fallback';

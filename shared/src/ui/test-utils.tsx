@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { Resource } from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@klob/shared/react-i18n';
 import type { Language } from '../i18n/languages';
 import { createTestI18n } from '../testing/test-services';
 

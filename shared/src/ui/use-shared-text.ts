@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { SHARED_NAMESPACE, SHARED_TRANSLATIONS, type SharedTexts } from '../i18n/shared-translations';
 

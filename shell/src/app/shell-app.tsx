@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@klob/shared/react-i18n';
 import { createServerDataCache, ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
 import { ShellErrorBoundary } from './shell-error-boundary';
 import { ShellRoutes } from './router';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@klob/shared/react-i18n';
 import { createTestI18n } from '@klob/shared/testing';
 import { ShellErrorBoundary } from './shell-error-boundary';
 

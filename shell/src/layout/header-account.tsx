@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { useBusState } from '../app/use-bus-state';

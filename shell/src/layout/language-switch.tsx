@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { LANGUAGES, type Language, useServices } from '@klob/shared';
 import { useBusState } from '../app/use-bus-state';
 

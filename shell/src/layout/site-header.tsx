@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
 import { Link } from 'react-router-dom';
 import { HeaderAccount } from './header-account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { LanguageSwitch } from './language-switch';
 

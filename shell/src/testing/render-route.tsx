@@ -1,6 +1,6 @@
 import { ServicesContext } from '@klob/shared';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@klob/shared/react-i18n';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { createServerDataCache, ServerDataCacheContext, type KlobServices } from '@klob/shared';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, fontWeights, space } from '../tokens';
 import { useSharedText } from '../use-shared-text';
 

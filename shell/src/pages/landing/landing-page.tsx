@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { RegistrationChoiceLink } from '../register/registration-choice-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { colors } from '@klob/shared/ui';
 import heroIllustration from '../../assets/hero-illustration.svg';
 import { JOURNEY_SECTIONS, journeyPath } from '../../app/journey-sections';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { colors } from '@klob/shared/ui';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { IDENTITY_PATHS, PASSWORD_POLICY, type NewUserRequest, type NewUserResult } from '@klob/shared/api-contract/identity';
 import { Button, colors, fontSizes, PasswordField, TextField } from '@klob/shared/ui';

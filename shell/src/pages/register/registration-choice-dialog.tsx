@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_REGISTRATION_FROM, PRODUCT_NAME } from '@klob/shared/constants';
 import { Modal, colors, fontSizes, radii, space } from '@klob/shared/ui';
