@@ -1,7 +1,7 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { ClientRequest, IncomingHttpHeaders } from 'node:http';
 
 /** Headers through which a client could claim another address; the proxy drops every one it receives. */
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
+export const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const;
 
 /**
  * Issue 6 (hole 7): the api trusts X-Forwarded-For only from loopback, that is
@@ -18,4 +18,10 @@ export function withClientAddress<Headers extends IncomingHttpHeaders | Record<s
   }
   rewritten['x-forwarded-for'] = clientAddress;
   return rewritten as Headers;
+}
+
+/** The same for a request already made to the api (http-proxy's `proxyReq`, as webpack-dev-server's proxy gives it). */
+export function stateClientAddress(proxyRequest: ClientRequest, clientAddress: string | undefined): void {
+  for (const name of FORWARDING_HEADERS) proxyRequest.removeHeader(name);
+  if (clientAddress) proxyRequest.setHeader('x-forwarded-for', clientAddress);
 }

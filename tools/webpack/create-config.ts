@@ -10,6 +10,7 @@ import { sharedSingletons } from './shared-dependencies';
 import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
 import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
+import { devApiProxy } from './dev-api-proxy';
 import { exposesOf } from './exposes';
 
 export interface KlobAppOptions {
@@ -132,7 +133,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       historyApiFallback: isHost || development,
       // The production servers' headers except the CSP: dev builds evaluate their modules (eval source maps, hot reload).
       headers: { ...COMMON_SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*' },
-      proxy: devProxyPaths.length > 0 ? [{ context: devProxyPaths, target: env.apiUrl, ws: true, changeOrigin: true }] : [],
+      proxy: devProxyPaths.length > 0 ? [devApiProxy(devProxyPaths, env.apiUrl)] : [],
       setupMiddlewares: (middlewares, devServer) => {
         const runtimeFiles = runtimeFilesOf(kind, process.env.KLOB_ENV ?? 'local', appDir);
         for (const [jsonPath, read] of Object.entries(runtimeFiles)) {

@@ -31,7 +31,7 @@ function receivedWithin(socket: ChatClient, ms: number): Promise<ChatMessage[]> 
 
 describe('the socket checks the session on every message (issue 6)', () => {
   test(
-    'a socket whose token expired is told SESSION_EXPIRED at its next message and disconnected',
+    'a socket whose token expires is told SESSION_EXPIRED and disconnected then, without waiting for its next message',
     async () => {
       const shortLived = await startTestApi({ config: { tokenTtlSeconds: SHORT_TOKEN_TTL_S } });
       try {
@@ -42,15 +42,39 @@ describe('the socket checks the session on every message (issue 6)', () => {
           sessionId: shortLived.api.ctx.sessions.start(KLOBBER),
         });
         const socket = await connectAs(shortLived, KLOBBER, token);
-        expect((await request(socket, 'getRecentMessages', { roomId: ROOM })).ok).toBe(true);
-        // jose compares whole seconds: past 2 s the one-second token has expired whatever the rounding.
-        await new Promise((resolve) => setTimeout(resolve, 2100));
+        const told = nextEvent(socket, 'chat_error');
         const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-        const answer = await request(socket, 'getRecentMessages', { roomId: ROOM });
-        expect(answer).toEqual({
-          ok: false,
-          error: expect.objectContaining({ code: CHAT_ERROR_CODES.sessionExpired, action: 'getRecentMessages' }),
-        });
+        expect((await request(socket, 'getRecentMessages', { roomId: ROOM })).ok).toBe(true);
+        // jose compares whole seconds: a two-second token is gone within 2 s of its signing, whatever the rounding.
+        expect(await disconnected).toBe('io server disconnect');
+        expect(await told).toEqual(expect.objectContaining({ code: CHAT_ERROR_CODES.sessionExpired, action: 'session' }));
+      } finally {
+        await shortLived.stop();
+      }
+    },
+    API_START_TIMEOUT_MS,
+  );
+
+  test(
+    'a socket that only listens is disconnected when its token expires and hears no message sent after',
+    async () => {
+      const shortLived = await startTestApi({ config: { tokenTtlSeconds: SHORT_TOKEN_TTL_S } });
+      try {
+        const tokenOf = (userId: string, email: string) =>
+          shortLived.api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: shortLived.api.ctx.sessions.start(userId) });
+        const listener = await connectAs(shortLived, KLOBBER, await tokenOf(KLOBBER, 'klobber@klob.id'));
+        expect((await request(listener, 'subscribeChannel', { roomId: ROOM, userId: KLOBBER })).ok).toBe(true);
+        const told = nextEvent(listener, 'chat_error');
+        const disconnected = new Promise<string>((resolve) => listener.once('disconnect', resolve));
+        const heard = receivedWithin(listener, 2100 + SILENCE_MS);
+        // Past its expiry (whole seconds, see above) the listener has done nothing; an admin with a fresh token writes.
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        const admin = await connectAs(shortLived, HR, await tokenOf(HR, 'hr@klob.id'));
+        expect((await request(admin, 'subscribeChannelAdmin', { roomId: ROOM, userId: HR })).ok).toBe(true);
+        expect((await request(admin, 'sendMessage', { roomId: ROOM, userId: HR, content: 'after your token expired' })).ok).toBe(true);
+
+        expect(await heard).toEqual([]);
+        expect(await told).toEqual(expect.objectContaining({ code: CHAT_ERROR_CODES.sessionExpired, action: 'session' }));
         expect(await disconnected).toBe('io server disconnect');
       } finally {
         await shortLived.stop();

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { Namespace, Server as SocketServer, Socket } from 'socket.io';
 import {
   CHAT_CONNECT_ERRORS,
@@ -68,6 +69,10 @@ async function authenticate(socket: ChatSocket, ctx: ApiContext, store: ChatStor
   return { user, token, sessionId: claims.sessionId };
 }
 
+const SECOND_MS = 1000;
+/** The longest delay a Node.js timer takes (about 24.8 days). */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
 /** What a socket whose token expired or whose session ended is told before it is disconnected. */
 const SESSION_EXPIRED_MESSAGE = 'Session expired or ended: sign in again or reconnect with a fresh token';
 const sessionExpiredError = (action: ChatSocketError['action']): ChatSocketError => ({
@@ -112,6 +117,29 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     socket.disconnect(true);
   }
 
+  /**
+   * A socket that only listens must not outlive its token either: it goes when the token
+   * expires, as when its session ends (issue 6, hole 8). The timer fires at the expiry
+   * (at most MAX_TIMER_DELAY_MS ahead) and checks the token again before ending it.
+   */
+  function endAtTokenExpiry(socket: ChatSocket): void {
+    const { exp } = decodeJwt(socket.data.token);
+    if (typeof exp !== 'number') return;
+    const delay = Math.min(Math.max(0, exp * SECOND_MS - Date.now()), MAX_TIMER_DELAY_MS);
+    const timer = setTimeout(() => {
+      ctx.tokens.verify(socket.data.token).then(
+        (claims) => {
+          if (!socket.connected) return;
+          if (claims) endAtTokenExpiry(socket);
+          else endSocket(socket, sessionExpiredError(CHAT_SESSION_ENDED_ACTION));
+        },
+        (error: unknown) => logInternal('token expiry', error),
+      );
+    }, delay);
+    timer.unref();
+    socket.once('disconnect', () => clearTimeout(timer));
+  }
+
   // Sign-out, password reset or refresh-token reuse: the session's sockets go at once, not at their next message.
   ctx.sessions.onEnded(({ sessionIds }) => {
     const ended = new Set(sessionIds);
@@ -122,6 +150,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
   nsp.on('connection', (socket) => {
     const actor = socket.data.user;
     void socket.join(userChannel(actor.userId));
+    endAtTokenExpiry(socket);
     // Actions run one after another in arrival order, each after its own token check.
     let previousAction: Promise<void> = Promise.resolve();
 

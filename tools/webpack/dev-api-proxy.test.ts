@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { devApiProxy } from './dev-api-proxy';
+
+/** An api stand-in that records the headers reaching it, over HTTP and on WebSocket upgrades. */
+async function recordingApi() {
+  const received: http.IncomingHttpHeaders[] = [];
+  const upgrades: http.IncomingHttpHeaders[] = [];
+  const server = http.createServer((request, response) => {
+    received.push(request.headers);
+    response.setHeader('Content-Type', 'application/json');
+    response.end('{"status":200}');
+  });
+  server.on('upgrade', (request, socket) => {
+    upgrades.push(request.headers);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  return { server, target: `http://127.0.0.1:${address.port}`, received, upgrades };
+}
+
+/** A port nobody listens on now (the dev server's own search for one needs ESM imports Jest does not load). */
+async function freePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no address');
+  return address.port;
+}
+
+/** The dev server as `pnpm dev` runs it, reduced to a one-line bundle and the api proxy of create-config. */
+async function devServerProxyingTo(target: string) {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-dev-proxy-'));
+  fs.writeFileSync(path.join(folder, 'entry.js'), 'export {};\n');
+  const compiler = webpack({
+    mode: 'development',
+    context: folder,
+    entry: './entry.js',
+    output: { path: path.join(folder, 'dist') },
+    infrastructureLogging: { level: 'none' },
+  });
+  const server = new WebpackDevServer(
+    {
+      port: await freePort(),
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: false,
+      client: false,
+      webSocketServer: false,
+      static: false,
+      proxy: [devApiProxy(['/rest', '/dev', '/socket.io'], target)],
+    },
+    compiler,
+  );
+  await server.start();
+  return { server, origin: `http://127.0.0.1:${String(server.options.port)}` };
+}
+
+const SPOOFED = { 'X-Forwarded-For': '127.0.0.1', Forwarded: 'for=127.0.0.1', 'X-Real-IP': '127.0.0.1' };
+const CONNECTING_ADDRESS = /^(::ffff:)?127\.0\.0\.1$/;
+
+describe("issue 6: webpack-dev-server's api proxy (pnpm dev)", () => {
+  let api: Awaited<ReturnType<typeof recordingApi>>;
+  let dev: Awaited<ReturnType<typeof devServerProxyingTo>>;
+
+  beforeAll(async () => {
+    api = await recordingApi();
+    dev = await devServerProxyingTo(api.target);
+  }, 60_000);
+  afterAll(async () => {
+    await dev?.server.stop();
+    api?.server.close();
+  });
+
+  test('X-Forwarded-For is the connecting address, never what the client wrote (the api trusts it from loopback)', async () => {
+    const spoofing = await fetch(`${dev.origin}/dev/mailbox?email=hr@klob.id`, {
+      headers: { ...SPOOFED, 'X-Forwarded-For': '203.0.113.9' },
+    });
+    const plain = await fetch(`${dev.origin}/rest/open/mus01/findByEmailLogin?emailLogin=a@klob.id`);
+    expect([spoofing.status, plain.status]).toEqual([200, 200]);
+    expect(api.received).toHaveLength(2);
+    for (const headers of api.received) {
+      expect(headers['x-forwarded-for']).toMatch(CONNECTING_ADDRESS);
+      expect(headers).not.toHaveProperty('forwarded');
+      expect(headers).not.toHaveProperty('x-real-ip');
+    }
+  });
+
+  test("the chat socket's upgrade reaches the api with the connecting address, not the client's claim", async () => {
+    const origin = new URL(dev.origin);
+    const request = http.request({
+      host: origin.hostname,
+      port: origin.port,
+      path: '/socket.io/?EIO=4&transport=websocket',
+      headers: {
+        ...SPOOFED,
+        'X-Forwarded-For': '203.0.113.9',
+        // The dev server proxies a socket only for its own page, as a browser's upgrade says.
+        Origin: dev.origin,
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    request.on('upgrade', (_response, socket) => socket.destroy());
+    request.on('error', () => undefined);
+    request.end();
+
+    for (let waited = 0; api.upgrades.length === 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.upgrades).toHaveLength(1);
+    expect(api.upgrades[0]?.['x-forwarded-for']).toMatch(CONNECTING_ADDRESS);
+    expect(api.upgrades[0]).not.toHaveProperty('forwarded');
+    expect(api.upgrades[0]).not.toHaveProperty('x-real-ip');
+  });
+});
