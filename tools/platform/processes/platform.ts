@@ -9,7 +9,7 @@ import { commandLineOf, isAlive, logTail, spawnScript, stopProcess } from './chi
 import { isPortFree } from './port-check';
 import { readState, updateState, writeState, type PlatformState } from './state-file';
 import { waitForHttp, waitUntilDown } from './wait-for-http';
-import { localSecretsIn } from './local-secrets';
+import { apiSecretsEnv } from './local-secrets';
 
 export interface StartPlatformOptions {
   ports: PlatformPorts;
@@ -44,12 +44,16 @@ const readinessPathOf = (name: PlatformProcess): string => {
 const scriptOf = (name: PlatformProcess): string => (name === 'api' ? API_SCRIPT : SERVE_SCRIPT);
 
 /**
- * The api alone gets its secrets, read from its data folder (generated there on the
- * first start, never in the state file), and production mode unless the dev mailbox is asked for.
+ * The api alone gets its secrets: those set in the environment win, the others are read from its
+ * data folder (generated there on the first start, never in the state file), and production mode unless the dev mailbox is asked for.
  */
 const envOf = (state: PlatformState, name: PlatformProcess): Record<string, string> =>
   name === 'api'
-    ? { ...state.env, ...localSecretsIn(state.dataDir), NODE_ENV: state.env.DEV_MAILBOX === '1' ? 'development' : 'production' }
+    ? {
+        ...state.env,
+        ...apiSecretsEnv(state.dataDir, { ...process.env, ...state.env }),
+        NODE_ENV: state.env.DEV_MAILBOX === '1' ? 'development' : 'production',
+      }
     : state.env;
 
 async function launch(state: PlatformState, stateFile: string, name: PlatformProcess, timeoutMs: number): Promise<void> {
