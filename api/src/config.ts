@@ -40,6 +40,8 @@ export interface ApiConfig {
   trustProxy: boolean | string;
   /** GET /dev/mailbox answers (loopback callers only). Only with DEV_MAILBOX=1 and never in production. */
   devMailbox: boolean;
+  /** The development sign-in provider (/dev/oauth/{provider}/authorize, loopback callers only). Only with DEV_OAUTH=1 and never in production. */
+  devOAuth: boolean;
   bodyLimitBytes: number;
   logLevel: string;
   /** Origins besides this machine's that may call the api from a browser (CORS_ORIGINS, comma-separated). */
@@ -113,6 +115,10 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
   const devMailboxAsked = env.DEV_MAILBOX === '1';
   if (devMailboxAsked && production) startupNotes.push('DEV_MAILBOX=1 ignored: the dev mailbox is never on with NODE_ENV=production');
 
+  const devOAuthAsked = env.DEV_OAUTH === '1';
+  if (devOAuthAsked && production)
+    startupNotes.push('DEV_OAUTH=1 ignored: the development sign-in provider is never on with NODE_ENV=production');
+
   const config: ApiConfig = {
     port: intFromEnv(env, 'API_PORT', 4000),
     host: env.API_HOST ?? '127.0.0.1',
@@ -132,6 +138,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
     authClientRateLimitPerMinute: intFromEnv(env, 'AUTH_CLIENT_RATE_LIMIT_PER_MIN', 30),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     devMailbox: devMailboxAsked && !production,
+    devOAuth: devOAuthAsked && !production,
     bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 12 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -150,6 +157,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
   };
   if (config.production) {
     if (config.devMailbox) throw new ConfigError('the dev mailbox cannot be on in production');
+    if (config.devOAuth) throw new ConfigError('the development sign-in provider cannot be on in production');
     if (config.jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
       throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long in production`);
     }

@@ -22,6 +22,32 @@ export const IDENTITY_PATHS = {
   refreshToken: '/identity/refresh-token',
   signOut: '/identity/sign-out',
   devMailbox: '/dev/mailbox',
+  /** POST: the code a sign-in provider sent back (spec 1 §2 /linkedin, /sso) for a Klob session. */
+  oauthExchange: '/identity/oauth/:provider/exchange',
+  /** GET: the development provider's consent page (only with DEV_OAUTH=1, never in production). */
+  devOAuthAuthorize: '/dev/oauth/:provider/authorize',
+} as const;
+
+/** The sign-in providers whose return routes spec 1 §2 lists (/linkedin, /sso). */
+export const OAUTH_PROVIDERS = ['linkedin', 'sso'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const oauthExchangePath = (provider: OAuthProvider) => IDENTITY_PATHS.oauthExchange.replace(':provider', provider);
+export const devOAuthAuthorizePath = (provider: OAuthProvider) => IDENTITY_PATHS.devOAuthAuthorize.replace(':provider', provider);
+
+/** Body of POST /identity/oauth/{provider}/exchange; answers AuthTokens. */
+export interface OAuthExchangeRequest {
+  code: string;
+  /** The `state` the shell sent to the provider and got back with the code. */
+  state: string;
+}
+
+/** `code` of a refused exchange. */
+export const OAUTH_ERROR_CODES = {
+  /** 400: no such provider, or none configured for it. */
+  providerNotConfigured: 'OAuthProviderNotConfigured',
+  /** 401: the code is unknown, used, expired, or was issued for another provider or state. */
+  invalidCode: 'OAuthInvalidCode',
 } as const;
 
 // ---------------------------------------------------------------------------

@@ -140,6 +140,12 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       return sessionTokens(user, sessionId, refreshTokens.create(user.userId, sessionId));
     },
 
+    /** A session for an account a sign-in provider vouched for (spec 1 §2 /linkedin, /sso): the same tokens as signIn. */
+    async signInVerifiedUser(user: IdentityUser): Promise<AuthTokens> {
+      const sessionId = sessions.start(user.userId);
+      return sessionTokens(user, sessionId, refreshTokens.create(user.userId, sessionId));
+    },
+
     async signUp(input: NewUserRequest, log: FastifyBaseLogger): Promise<NewUserResult> {
       assertConformingPassword(input.password);
       if (users.findByEmail(input.email)) throw identityError('UsernameExistsException', IDENTITY_MESSAGES.usernameExists);

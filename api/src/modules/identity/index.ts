@@ -5,6 +5,8 @@ import { identityMigrations } from './migrations.js';
 import { createRateLimiter, perClient, perClientAndAccount } from './rate-limits.js';
 import { registerCodeRoutes } from './routes/code-routes.js';
 import { registerDevMailboxRoute } from './routes/dev-mailbox-route.js';
+import { createOAuthCodeStore } from './oauth/oauth-codes.js';
+import { registerDevOAuthRoute, registerOAuthExchangeRoute } from './routes/oauth-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { registerSignInRoutes } from './routes/sign-in-routes.js';
 
@@ -14,17 +16,21 @@ export const identityModule: ApiModule = {
   migrations: identityMigrations,
   async routes(app, ctx) {
     const service = createIdentityService(ctx, readIdentityOptions());
+    // The reference api's only sign-in provider is the development one (DEV_OAUTH=1, never in production).
+    const oauthCodes = ctx.config.devOAuth ? createOAuthCodeStore() : null;
     const { authRateLimitPerMinute: perAccount, authClientRateLimitPerMinute: perAddress } = ctx.config;
     await app.register(async (scope) => {
       const limit = await createRateLimiter(scope);
       // Each budget is its own count: the two logins share one, the code calls another (issue 6: per account and per client).
       registerSignInRoutes(scope, service, limit(perClientAndAccount('sign-in', perAccount), perClient('sign-in', perAddress)));
       registerCodeRoutes(scope, service, limit(perClientAndAccount('codes', perAccount), perClient('codes', perAddress)));
+      registerOAuthExchangeRoute(scope, service, oauthCodes, limit(perClient('oauth', perAddress)));
       registerSessionRoutes(scope, ctx, service, {
         lookup: limit(perClient('lookup', perAddress)),
         refresh: limit(perClient('refresh', perAddress)),
       });
     });
     if (ctx.config.devMailbox) registerDevMailboxRoute(app, service.mailbox);
+    if (oauthCodes) registerDevOAuthRoute(app, service, oauthCodes);
   },
 };

@@ -56,3 +56,12 @@ export type SignOutBody = Static<typeof SignOutBody>;
 
 export const MailboxQuery = Type.Object({ email: Email });
 export type MailboxQuery = Static<typeof MailboxQuery>;
+
+/** The shell's `state` (random, URL-safe) and the provider's code, as the return URL carries them. */
+const OAuthToken = Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_-]+$' });
+export const OAuthProviderParams = Type.Object({ provider: Type.String({ minLength: 1, maxLength: 32 }) });
+export type OAuthProviderParams = Static<typeof OAuthProviderParams>;
+export const OAuthExchangeBody = Type.Object({ code: OAuthToken, state: OAuthToken });
+export type OAuthExchangeBody = Static<typeof OAuthExchangeBody>;
+export const DevOAuthAuthorizeQuery = Type.Object({ state: OAuthToken, login_hint: Type.Optional(Email) });
+export type DevOAuthAuthorizeQuery = Static<typeof DevOAuthAuthorizeQuery>;

@@ -52,12 +52,17 @@ export function createUserStore(db: Db) {
     'INSERT INTO users (user_id, email, password_hash, first_name, last_name, phone, confirmed) VALUES (@userId, @email, @passwordHash, @firstName, @lastName, @phone, 0)',
   );
   const confirm = db.prepare('UPDATE users SET confirmed = 1 WHERE user_id = ?');
+  const firstConfirmed = db.prepare<[number], UserRow>(`SELECT ${columns} FROM users WHERE confirmed = 1 ORDER BY rowid LIMIT ?`);
   const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?');
 
   return {
     findByEmail(email: string): IdentityUser | undefined {
       const row = byEmail.get(normaliseEmail(email));
       return row && toUser(row);
+    },
+    /** The oldest confirmed accounts (the demo accounts on a seeded database). */
+    listConfirmed(limit: number): IdentityUser[] {
+      return firstConfirmed.all(limit).map(toUser);
     },
     findById(userId: string): IdentityUser | undefined {
       const row = byId.get(userId);

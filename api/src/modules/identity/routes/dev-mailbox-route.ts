@@ -22,7 +22,7 @@ export function isLoopback(address: string | undefined): boolean {
  * Only a caller on this machine: the connection's own peer must be loopback, and
  * so must the client a trusted proxy names (the shell's proxy forwards remote browsers).
  */
-const callerIsLocal = (request: FastifyRequest) => isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+export const callerIsLocal = (request: FastifyRequest) => isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
 
 /**
  * GET /dev/mailbox?email=: the codes sent to an address, latest first. Registered
