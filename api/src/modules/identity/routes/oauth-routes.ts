@@ -73,7 +73,7 @@ export function registerDevOAuthRoute(app: FastifyInstance, service: IdentitySer
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderDevConsentPage({ provider, state, accounts, authorizePath: request.url.split('?')[0] }));
+        .send(renderDevConsentPage({ provider, state, accounts, authorizePath: devOAuthAuthorizePath(provider) }));
     },
   );
 }
