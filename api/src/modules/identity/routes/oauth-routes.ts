@@ -1,5 +1,11 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { IDENTITY_PATHS, OAUTH_ERROR_CODES, OAUTH_PROVIDERS, type OAuthProvider } from '@klob/shared/api-contract/identity';
+import {
+  devOAuthAuthorizePath,
+  IDENTITY_PATHS,
+  OAUTH_ERROR_CODES,
+  OAUTH_PROVIDERS,
+  type OAuthProvider,
+} from '@klob/shared/api-contract/identity';
 import { ok } from '../../../http/envelope.js';
 import { badRequest, forbidden, HttpError } from '../../../http/errors.js';
 import type { IdentityService } from '../identity-service.js';
