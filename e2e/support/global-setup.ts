@@ -11,6 +11,8 @@ export default async function globalSetup(): Promise<void> {
     tokenTtlSeconds: E2E_TOKEN_TTL_SECONDS,
     // Sign-up and password-reset journeys read their codes from the dev mailbox (loopback only).
     devMailbox: true,
+    // /login's LinkedIn and SSO buttons lead to the api's development provider.
+    devOAuth: true,
     authClientRateLimitPerMinute: E2E_CLIENT_RATE_LIMIT_PER_MINUTE,
   });
   console.info(

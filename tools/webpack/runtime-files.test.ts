@@ -5,7 +5,7 @@ test('issue 6: /environment.json names the environment and holds no credential, 
   Object.assign(process.env, { CHAT_BASIC_USER: 'ops', CHAT_BASIC_PASSWORD: 'chat-secret', KLOB_RUNTIME_ENV: 'test' });
   try {
     const served = runtimeFilesOf('host', 'local', '/unused')['/environment.json']!();
-    expect(served).toEqual({ environment: 'test' });
+    expect(served).toEqual({ environment: 'test', signInProviders: {} });
     expect(JSON.stringify(served)).not.toMatch(/ops|chat-secret/);
   } finally {
     for (const [name, value] of [
@@ -30,4 +30,11 @@ test("the local remotes manifest follows this machine's ports", () => {
     if (previous === undefined) delete process.env.MF_CHAT_PORT;
     else process.env.MF_CHAT_PORT = previous;
   }
+});
+
+test('the sign-in providers come from SIGN_IN_LINKEDIN_URL and SIGN_IN_SSO_URL; an unset one has no entry', () => {
+  expect(runtimeEnvironment({ SIGN_IN_LINKEDIN_URL: '/dev/oauth/linkedin/authorize' }).signInProviders).toEqual({
+    linkedin: '/dev/oauth/linkedin/authorize',
+  });
+  expect(runtimeEnvironment({}).signInProviders).toEqual({});
 });

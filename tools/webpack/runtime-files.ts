@@ -1,4 +1,4 @@
-import type { RuntimeEnvironment } from '@klob/shared';
+import type { RuntimeEnvironment, SignInProviders } from '@klob/shared';
 import { remotesManifestFor } from './remotes-manifest';
 
 /**
@@ -8,7 +8,23 @@ import { remotesManifestFor } from './remotes-manifest';
  */
 export function runtimeEnvironment(env: NodeJS.ProcessEnv = process.env): RuntimeEnvironment {
   const environment = env.KLOB_RUNTIME_ENV;
-  return { environment: environment === 'development' || environment === 'test' ? environment : 'production' };
+  return {
+    environment: environment === 'development' || environment === 'test' ? environment : 'production',
+    signInProviders: signInProvidersFrom(env),
+  };
+}
+
+/** The environment variables naming each sign-in provider's authorize URL (spec 1 §2 /linkedin, /sso); unset: no button. */
+export const SIGN_IN_PROVIDER_ENV = { linkedin: 'SIGN_IN_LINKEDIN_URL', sso: 'SIGN_IN_SSO_URL' } as const;
+
+/** Authorize URLs only: a provider's client secret stays with whatever exchanges its codes (the api), never here. */
+function signInProvidersFrom(env: NodeJS.ProcessEnv): SignInProviders {
+  const providers: SignInProviders = {};
+  for (const [provider, name] of Object.entries(SIGN_IN_PROVIDER_ENV) as [keyof typeof SIGN_IN_PROVIDER_ENV, string][]) {
+    const url = env[name]?.trim();
+    if (url) providers[provider] = url;
+  }
+  return providers;
 }
 
 /**

@@ -13,13 +13,19 @@ test('the environment is read at start-up; the api is always the shell origin', 
     environment: 'production',
     apiBaseUrl: window.location.origin,
     socketUrl: window.location.origin,
+    signInProviders: {},
   });
 });
 
 test('issue 6: whatever else the file holds, no credential reaches the services config', async () => {
   globalThis.fetch = answer(200, { environment: 'test', chatBasicAuth: { user: 'ops', password: 'secret' } });
   const config = await fetchEnvironmentConfig();
-  expect(config).toEqual({ environment: 'test', apiBaseUrl: window.location.origin, socketUrl: window.location.origin });
+  expect(config).toEqual({
+    environment: 'test',
+    apiBaseUrl: window.location.origin,
+    socketUrl: window.location.origin,
+    signInProviders: {},
+  });
   expect(JSON.stringify(config)).not.toContain('secret');
 });
 
@@ -30,6 +36,7 @@ test('without a valid environment file the page still starts, as production', as
     environment: 'production',
     apiBaseUrl: window.location.origin,
     socketUrl: window.location.origin,
+    signInProviders: {},
   });
   globalThis.fetch = answer(200, { environment: 'staging' });
   await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ environment: 'production' });
@@ -51,10 +58,23 @@ test('a hanging environment file is given up after RUNTIME_FILE_TIMEOUT_MS: the 
       apiBaseUrl: window.location.origin,
       socketUrl: window.location.origin,
       environment: 'production',
+      signInProviders: {},
     });
     expect(logged).toHaveBeenCalledWith('[klob] run-time environment could not be read', expect.objectContaining({ name: 'TimeoutError' }));
   } finally {
     jest.useRealTimers();
     logged.mockRestore();
   }
+});
+
+test('the sign-in providers of the environment are read; a URL that is neither a same-site path nor http(s) is dropped', async () => {
+  globalThis.fetch = answer(200, {
+    environment: 'production',
+    signInProviders: { linkedin: '/dev/oauth/linkedin/authorize', sso: 'javascript:alert(1)', github: 'https://github.com/login' },
+  });
+  await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ signInProviders: { linkedin: '/dev/oauth/linkedin/authorize' } });
+  globalThis.fetch = answer(200, { environment: 'production', signInProviders: { sso: '//evil.example/authorize' } });
+  await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ signInProviders: {} });
+  globalThis.fetch = answer(200, { environment: 'production', signInProviders: { sso: 'https://sso.example/authorize' } });
+  await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ signInProviders: { sso: 'https://sso.example/authorize' } });
 });

@@ -1,4 +1,5 @@
-import type { EnvironmentConfig } from './services';
+import { OAUTH_PROVIDERS } from '../api-contract/identity';
+import type { EnvironmentConfig, SignInProviders } from './services';
 import { requestDeadline } from '../http/request-deadline';
 
 /** Per-environment settings the app servers answer (tools/webpack/runtime-files.ts). */
@@ -7,12 +8,22 @@ export const RUNTIME_ENVIRONMENT_URL = '/environment.json';
 export const RUNTIME_FILE_TIMEOUT_MS = 5000;
 
 /** What /environment.json holds: the one type the app servers answer and the shell reads. */
-export type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment'>;
+export type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment'> & { signInProviders?: SignInProviders };
 
 function isRuntimeEnvironment(value: unknown): value is RuntimeEnvironment {
   if (typeof value !== 'object' || value === null) return false;
   const { environment } = value as Partial<RuntimeEnvironment>;
   return environment === 'development' || environment === 'production' || environment === 'test';
+}
+
+/** An authorize URL is a same-site path or an https/http URL; anything else (javascript:, //host) is dropped. */
+const isAuthorizeUrl = (value: unknown): value is string =>
+  typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https?:\/\//.test(value));
+
+function signInProvidersOf(value: unknown): SignInProviders {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = OAUTH_PROVIDERS.map((provider) => [provider, (value as Record<string, unknown>)[provider]] as const);
+  return Object.fromEntries(entries.filter((entry): entry is readonly [(typeof entry)[0], string] => isAuthorizeUrl(entry[1])));
 }
 
 /**
@@ -31,10 +42,10 @@ export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Pro
     const response = await fetch(url, { cache: 'no-cache', signal: deadline.signal });
     const body: unknown = response.ok ? await response.json() : null;
     if (!isRuntimeEnvironment(body)) throw new Error(`${url} answered ${response.status} without a valid environment`);
-    return { ...sameOrigin, environment: body.environment };
+    return { ...sameOrigin, environment: body.environment, signInProviders: signInProvidersOf(body.signInProviders) };
   } catch (error) {
     console.error('[klob] run-time environment could not be read', error);
-    return { ...sameOrigin, environment: 'production' };
+    return { ...sameOrigin, environment: 'production', signInProviders: {} };
   } finally {
     deadline.release();
   }

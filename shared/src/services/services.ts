@@ -1,3 +1,4 @@
+import type { OAuthProvider } from '../api-contract/identity';
 import type { i18n as I18n } from 'i18next';
 import type { KlobBus } from '../bus/klob-bus';
 import type { HttpClient } from './http-client';
@@ -22,7 +23,15 @@ export interface EnvironmentConfig {
   apiBaseUrl: string;
   /** Origin of the chat socket. */
   socketUrl: string;
+  /**
+   * Where the login page's provider buttons go (spec 1 §2 /linkedin, /sso): each
+   * provider's authorize URL, only for the providers this environment configures.
+   */
+  signInProviders: SignInProviders;
 }
+
+/** Authorize URL per sign-in provider; a provider without one has no button. */
+export type SignInProviders = Partial<Record<OAuthProvider, string>>;
 
 /** Given by the shell to every mounted unit (docs/ARCHITECTURE.md, "Services and the event bus"). */
 export interface KlobServices {

@@ -48,7 +48,7 @@ export function createTestServices(overrides: Partial<KlobServices> = {}): KlobS
     i18n: createTestI18n(),
     bus: createTestBus(),
     featureFlags: {},
-    config: { environment: 'test', apiBaseUrl: '', socketUrl: '' },
+    config: { environment: 'test', apiBaseUrl: '', socketUrl: '', signInProviders: {} },
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { OAUTH_PROVIDERS } from '@klob/shared/api-contract/identity';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
@@ -12,6 +13,7 @@ const LoginPage = lazy(() => import('../pages/login/login-page'));
 const RegisterPage = lazy(() => import('../pages/register/register-page'));
 const VerificationPage = lazy(() => import('../pages/verification/verification-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page'));
+const ProviderReturnPage = lazy(() => import('../pages/provider-sign-in/provider-return-page'));
 // Not on `/` either: the catch-all (dynamic routes, campaign pages, not-found) and the remote status page.
 const DynamicOrPartnerPage = lazy(() =>
   import('../routes/dynamic-or-partner-page').then((module) => ({ default: module.DynamicOrPartnerPage })),
@@ -46,6 +48,8 @@ export const shellRoutes: RouteObject[] = [
           { path: '/daftar', element: lazyPage(<RegisterPage />) },
           { path: '/verification', element: lazyPage(<VerificationPage />) },
           { path: '/forgotpassword', element: lazyPage(<ForgotPasswordPage />) },
+          // spec 1 §2: the sign-in providers' return routes (guest-only: they end in a sign-in, like /login).
+          ...OAUTH_PROVIDERS.map((provider) => ({ path: `/${provider}`, element: lazyPage(<ProviderReturnPage provider={provider} />) })),
         ],
       },
       { element: <AuthenticatedOnly />, children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <PendingPage /> })) },

@@ -34,9 +34,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   // §2.1, the shell's own information pages
   ...['/shifting-page', '/faq', '/contactus', '/about-us', '/terms', '/klobporate-terms', '/klobforbusiness'].map(publicShell),
   ...['/gsi', '/chevron', '/unsubscribe', '/salary-statistics', '/income-tax-calculator', '/public-content-corporate'].map(publicShell),
-  ...['/sitemap-prod', '/global-talent-placement', `/test-${P}-ui`, '/emailverification', '/invitationlink/:id', '/linkedin', '/sso'].map(
-    publicShell,
-  ),
+  ...['/sitemap-prod', '/global-talent-placement', `/test-${P}-ui`, '/emailverification', '/invitationlink/:id'].map(publicShell),
   // The targets of the registration choice dialog (spec 1 §2.7)
   ...['/klobporate', '/klobsociety'].map(publicShell),
   // §2.1, logged-out journey
@@ -60,7 +58,7 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
 ];
 
 /** §2.2: the guest-only paths the shell renders itself. */
-export const GUEST_ONLY_PATHS = ['/', '/login', '/login-test', '/daftar', '/verification', '/forgotpassword'] as const;
+export const GUEST_ONLY_PATHS = ['/', '/login', '/login-test', '/daftar', '/verification', '/forgotpassword', '/linkedin', '/sso'] as const;
 
 /** §2.4 redirects. `/{hash}` and the old account-officer job URL name no target in the spec: not routed. */
 export const KLOBBER_REDIRECT = { from: '/klobber', to: '/' } as const;

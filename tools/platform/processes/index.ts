@@ -4,4 +4,5 @@ export { STATIC_APPS, WORKSPACE_DIR, BUILD_APPS_COMMAND, appDirOf, distDirOf, ap
 export { portsWithOffset, portsEnv, localUrlOf, loopbackUrlOf, type PlatformPorts } from './platform-ports';
 export { readState, type PlatformState, type RunningProcess } from './state-file';
 export { runCommand, runScript, type RunScriptOptions, type ScriptResult } from './child-process';
+export { devSignInProvidersEnv } from './dev-sign-in';
 export { apiDataDir, apiSecretsEnv, localSecretsIn, LOCAL_SECRETS_FILE, type ApiSecrets } from './local-secrets';

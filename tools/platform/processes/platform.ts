@@ -10,6 +10,7 @@ import { isPortFree } from './port-check';
 import { readState, updateState, writeState, type PlatformState } from './state-file';
 import { waitForHttp, waitUntilDown } from './wait-for-http';
 import { apiSecretsEnv } from './local-secrets';
+import { devSignInProvidersEnv } from './dev-sign-in';
 
 export interface StartPlatformOptions {
   ports: PlatformPorts;
@@ -23,13 +24,15 @@ export interface StartPlatformOptions {
   tokenTtlSeconds?: number;
   /** DEV_MAILBOX=1 for the api (then not in production mode): suites that read verification codes ask for it. */
   devMailbox?: boolean;
+  /** DEV_OAUTH=1 for the api and its authorize URLs for the shell (/login's LinkedIn and SSO buttons): suites that sign in through a provider ask for it. */
+  devOAuth?: boolean;
   /** AUTH_CLIENT_RATE_LIMIT_PER_MIN of the api: every browser of a test run is the same client address. */
   authClientRateLimitPerMinute?: number;
   logLevel?: string;
   startTimeoutMs?: number;
 }
 
-const DEFAULTS = { tokenTtlSeconds: 3600, devMailbox: false, logLevel: 'warn', startTimeoutMs: 60_000 } as const;
+const DEFAULTS = { tokenTtlSeconds: 3600, devMailbox: false, devOAuth: false, logLevel: 'warn', startTimeoutMs: 60_000 } as const;
 const STOP_TIMEOUT_MS = 10_000;
 
 const SERVE_SCRIPT = path.join(WORKSPACE_DIR, 'tools/serve/cli.ts');
@@ -52,7 +55,7 @@ const envOf = (state: PlatformState, name: PlatformProcess): Record<string, stri
     ? {
         ...state.env,
         ...apiSecretsEnv(state.dataDir, { ...process.env, ...state.env }),
-        NODE_ENV: state.env.DEV_MAILBOX === '1' ? 'development' : 'production',
+        NODE_ENV: state.env.DEV_MAILBOX === '1' || state.env.DEV_OAUTH === '1' ? 'development' : 'production',
       }
     : state.env;
 
@@ -101,6 +104,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     logDir,
     tokenTtlSeconds,
     devMailbox,
+    devOAuth,
     authClientRateLimitPerMinute,
     logLevel,
     startTimeoutMs,
@@ -124,6 +128,8 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     KLOB_ENV: 'local',
     NODE_ENV: 'production',
     DEV_MAILBOX: devMailbox ? '1' : '0',
+    DEV_OAUTH: devOAuth ? '1' : '0',
+    ...(devOAuth ? devSignInProvidersEnv() : {}),
     ...(authClientRateLimitPerMinute === undefined ? {} : { AUTH_CLIENT_RATE_LIMIT_PER_MIN: String(authClientRateLimitPerMinute) }),
   };
   const state: PlatformState = {

@@ -12,6 +12,7 @@ import { loginSchema, type LoginValues } from '../auth-forms/schemas';
 import { useShellSession } from '../auth-forms/use-shell-session';
 import { verificationUrl } from '../auth-forms/verification-param';
 import { RegistrationChoiceDialog } from '../register/registration-choice-dialog';
+import { ProviderButtons } from './provider-buttons';
 import { signInWithEmail, type SignInOutcome } from './sign-in-flow';
 
 /** A notice another page hands to /login in the history state (after verification or a password change). */
@@ -118,6 +119,7 @@ export default function LoginPage() {
           {t('login.submit')}
         </Button>
       </form>
+      <ProviderButtons />
       <div css={linksStyle}>
         <span>
           {t('login.noAccount')}{' '}

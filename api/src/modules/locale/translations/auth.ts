@@ -105,6 +105,16 @@ export const authTranslations = defineTranslations({
       codeRequired: 'Kode verifikasi wajib diisi',
       codeInvalid: 'Kode verifikasi terdiri dari {{length}} digit angka',
     },
+    providerReturn: {
+      linkedin: 'LinkedIn',
+      sso: 'SSO',
+      signingIn: 'Menghubungkan akun {{provider}} kamu...',
+      failedTitle: 'Gagal masuk dengan {{provider}}',
+      stateMismatch: 'Permintaan masuk ini tidak kami kenali atau sudah kedaluwarsa. Silakan mulai lagi dari halaman masuk.',
+      refused: 'Izin masuk dari {{provider}} ditolak atau sudah tidak berlaku. Silakan coba lagi.',
+      failed: 'Terjadi kesalahan saat menghubungkan akunmu. Periksa koneksimu dan coba lagi.',
+      backToLogin: 'Kembali ke halaman masuk',
+    },
     alerts: {
       wrongEmailOrPassword: 'Email atau kata sandi yang kamu masukkan salah',
       notRegistered: 'Email kamu belum terdaftar. Yuk, daftar dulu!',
@@ -223,6 +233,16 @@ export const authTranslations = defineTranslations({
       phoneInvalid: 'Invalid format',
       codeRequired: 'The verification code is required',
       codeInvalid: 'The verification code has {{length}} digits',
+    },
+    providerReturn: {
+      linkedin: 'LinkedIn',
+      sso: 'SSO',
+      signingIn: 'Connecting your {{provider}} account...',
+      failedTitle: 'Could not sign in with {{provider}}',
+      stateMismatch: 'We do not recognise this sign-in request or it has expired. Please start again from the login page.',
+      refused: 'The sign-in from {{provider}} was refused or is no longer valid. Please try again.',
+      failed: 'Something went wrong while connecting your account. Check your connection and try again.',
+      backToLogin: 'Back to the login page',
     },
     alerts: {
       wrongEmailOrPassword: 'The email or password you entered is incorrect',
