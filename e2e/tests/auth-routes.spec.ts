@@ -37,6 +37,16 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
   });
 
+  test('/prohirelps2024, the page of the reduced route set (spec 1 §2.6), is a valid URL: the coming page, not not-found', async ({
+    page,
+    request,
+  }) => {
+    const shell = await translationsFromApi(request, DEFAULT_LANGUAGE, 'shell');
+    await page.goto('/prohirelps2024');
+    await expect(page).toHaveURL(/\/prohirelps2024$/);
+    await expect(pendingHeading(page)).toHaveText(textAt(shell, 'pendingPage.title'));
+  });
+
   test('S1-2.2-01 S1-2.2-02 S1-2.1-07 guest-only routes open for a guest and send a signed-in user to /home', async ({ page }) => {
     for (const path of ['/daftar', '/forgotpassword']) {
       await page.goto(path);

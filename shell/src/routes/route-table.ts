@@ -14,6 +14,9 @@ export interface RouteEntry {
 }
 
 const P = PRODUCT_SLUG;
+
+/** spec 1 §2.6: the one page of the reduced route set. */
+export const REDUCED_ROUTE_SET_PAGE = '/prohirelps2024';
 const entry =
   (access: RouteAccess, owner: RouteOwner) =>
   (path: string): RouteEntry => ({ path, access, owner });
@@ -45,6 +48,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   // §2.1, search and companies
   ...['/search', '/jobs', '/jobs/:dynamicParameter', '/companies', '/companies/:dynamicParameter'].map(publicSearch),
   ...['/company', '/company/:corporateName/:corporateId'].map(publicCompany),
+  // §2.6: the page of the reduced route set; the mode that serves that set alone is not named by the spec (shell/README.md).
+  ...[REDUCED_ROUTE_SET_PAGE].map(publicCompany),
 ];
 
 export const AUTHENTICATED_ROUTES: RouteEntry[] = [

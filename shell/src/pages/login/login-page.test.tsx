@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { HttpError } from '@klob/shared';
+import { HttpError, type SignInProviders } from '@klob/shared';
 import { IDENTITY_PATHS, LOOKUP_NOT_REGISTERED_MESSAGE } from '@klob/shared/api-contract/identity';
 import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, type FakeRoute } from '@klob/shared/testing';
 import {
@@ -19,7 +19,15 @@ import LoginPage from './login-page';
 const texts = {
   id: {
     auth: {
-      login: { title: 'Masuk ke Klob', email: 'Email', password: 'Kata Sandi', submit: 'Masuk', register: 'Daftar di sini' },
+      login: {
+        title: 'Masuk ke Klob',
+        email: 'Email',
+        password: 'Kata Sandi',
+        submit: 'Masuk',
+        register: 'Daftar di sini',
+        linkedin: 'Masuk dengan LinkedIn',
+        sso: 'Masuk dengan SSO',
+      },
       alerts: {
         wrongEmailOrPassword: 'Email atau kata sandi yang kamu masukkan salah',
         notRegistered: 'Email kamu belum terdaftar. Yuk, daftar dulu!',
@@ -53,7 +61,7 @@ function Where() {
 }
 
 /** The real /login page with the real session, over a fake api answering `routes`. */
-function renderLogin(routes: Record<string, FakeRoute>) {
+function renderLogin(routes: Record<string, FakeRoute>, signInProviders: SignInProviders = {}) {
   window.localStorage.clear();
   const service = createFakeHttpClient(routes);
   const bus = createTestBus();
@@ -62,6 +70,7 @@ function renderLogin(routes: Record<string, FakeRoute>) {
     bus,
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
   });
+  services.config = { ...services.config, signInProviders };
   const authStorage = createAuthStorage();
   const refresher = createSessionRefresher({ authStorage, identityRefreshUrl: '/identity/refresh-token', fetch: jest.fn() });
   const session = createShellSession({ authStorage, refresher, bus, service, navigate: jest.fn() });
@@ -151,5 +160,18 @@ describe('/login errors (spec 1 §8.2)', () => {
     });
     await submit();
     await waitFor(() => expect(bus.getState('auth')).toEqual({ isAuthenticated: true, isAuthenticating: false, user: profile }));
+  });
+});
+
+describe('/login sign-in provider buttons (spec 1 §2 /linkedin, /sso)', () => {
+  test('without configured providers there is no provider button', () => {
+    renderLogin({});
+    expect(screen.queryByRole('button', { name: /LinkedIn|SSO/ })).toBeNull();
+  });
+
+  test('a button only for each configured provider', () => {
+    renderLogin({}, { sso: 'https://sso.example/authorize' });
+    expect(screen.getByRole('button', { name: 'Masuk dengan SSO' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Masuk dengan LinkedIn' })).toBeNull();
   });
 });
