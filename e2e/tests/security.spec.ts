@@ -79,7 +79,10 @@ test('issue 6 (hole 3): what every browser reads at start-up, /environment.json,
   const response = await request.get('/environment.json');
   expect(response.ok()).toBe(true);
   const environment = (await response.json()) as Record<string, unknown>;
-  expect(Object.keys(environment)).toEqual(['environment']);
+  // The environment's name and the sign-in providers' public addresses, nothing else.
+  expect(Object.keys(environment).sort()).toEqual(['environment', 'signInProviders']);
+  for (const address of Object.values(environment.signInProviders as Record<string, unknown>)) expect(typeof address).toBe('string');
+  expect(JSON.stringify(environment)).not.toMatch(/password|secret|credential|basic/i);
 });
 
 test('issue 6: /UI-CISE2021 (mf-company-landing, its image from its own origin) works under the CSP without a violation', async ({
