@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { KlobAppDefinition } from '../webpack/create-config';
 import { portOf, type PlatformProcess } from '../webpack/ports';
-import { remotesManifestFor } from '../webpack/remotes-manifest';
+import { remotesManifestReader } from '../webpack/remotes-manifest';
 import { runtimeFilesOf } from '../webpack/runtime-files';
 import { remoteOriginsOf } from './security-headers';
 import { serveApp } from './serve-app';
@@ -14,6 +14,7 @@ const port = portOf(app.federationName as PlatformProcess);
 const isHost = app.kind === 'host';
 const environment = process.env.KLOB_ENV ?? 'local';
 const root = path.join(appDir, 'dist');
+const readRemotesManifest = remotesManifestReader(environment, appDir);
 
 await serveApp({
   root,
@@ -23,7 +24,7 @@ await serveApp({
   proxy: isHost ? { target: process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`, prefixes: app.devProxyPaths ?? [] } : undefined,
   // Remotes serve no page in production, so only the shell reads run-time files there.
   runtimeJson: isHost ? runtimeFilesOf('host', environment, appDir) : undefined,
-  // The page's policy follows the manifest it is given (read per request, so editing it needs no restart).
-  pageOrigins: isHost ? () => remoteOriginsOf(remotesManifestFor(environment, appDir)) : undefined,
+  // The page's policy follows the manifest it is given (re-read when it changes, so editing it needs no restart).
+  pageOrigins: isHost ? () => remoteOriginsOf(readRemotesManifest()) : undefined,
 });
 console.info(`${app.federationName}: serving ${root} on http://localhost:${port}`);

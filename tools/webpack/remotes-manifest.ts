@@ -18,3 +18,23 @@ export function remotesManifestFor(environment: string, shellDir: string): Recor
 }
 
 export const remoteFolders = REMOTE_NAMES.map(appFolderOf);
+
+/**
+ * Reads the remotes manifest for something every answer needs (the shell's
+ * Content-Security-Policy): an environment's file is parsed again only when it
+ * changes (its modification time), so editing it still needs no restart but a
+ * request costs a stat, not a read and a parse. 'local' follows the ports given at start.
+ */
+export function remotesManifestReader(environment: string, shellDir: string): () => Record<string, string> {
+  if (environment === 'local') {
+    const manifest = remotesManifestFor(environment, shellDir);
+    return () => manifest;
+  }
+  const file = path.join(shellDir, 'config', `remotes.${environment}.json`);
+  let cached: { modifiedAt: number; manifest: Record<string, string> } | null = null;
+  return () => {
+    const modifiedAt = fs.statSync(file).mtimeMs;
+    if (cached?.modifiedAt !== modifiedAt) cached = { modifiedAt, manifest: remotesManifestFor(environment, shellDir) };
+    return cached.manifest;
+  };
+}
