@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { cspDirectivesOf } from '../../tools/serve/testing/proxy-probes';
 import { localUrlOf } from '../../tools/platform/processes';
 import { REMOTE_NAMES } from '../../tools/webpack/ports';
 import { communityInvitationsFromApi } from '../support/api-data';
@@ -33,19 +34,10 @@ async function watchCsp(page: Page): Promise<CspReports> {
   };
 }
 
-const directivesOf = (policy: string | undefined): Record<string, string[]> =>
-  Object.fromEntries(
-    (policy ?? '')
-      .split(';')
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-
 function expectShellHeaders(response: Response | null): Record<string, string[]> {
   expect(response, 'the page answered').not.toBeNull();
   const headers = response!.headers();
-  const csp = directivesOf(headers['content-security-policy']);
+  const csp = cspDirectivesOf(headers['content-security-policy']);
   expect(csp['default-src']).toEqual(["'self'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LONG_CACHE, NO_CACHE } from './cache-policy';
 import { serveApp } from './serve-app';
+import { cspDirectivesOf, sendSocketUpgrade, startRecordingApi, upgradesReaching } from './testing/proxy-probes';
 
 const servers: FastifyInstance[] = [];
 const upstreams: http.Server[] = [];
@@ -70,15 +71,6 @@ test('a folder without a build is refused with a clear message', async () => {
 describe('security headers (issue 6)', () => {
   const REMOTE_ORIGINS = ['http://localhost:3101', 'http://localhost:3102'];
 
-  const directivesOf = (policy: string | null): Record<string, string[]> =>
-    Object.fromEntries(
-      (policy ?? '')
-        .split(';')
-        .map((directive) => directive.trim().split(/\s+/))
-        .filter(([name]) => name)
-        .map(([name, ...sources]) => [name!, sources]),
-    );
-
   const expectCommonHeaders = (response: Response) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -104,7 +96,7 @@ describe('security headers (issue 6)', () => {
     for (const url of ['/', '/UI-CISE2021', '/main.js', '/remotes.json', '/missing.1234567890.js']) {
       const response = await fetch(`${origin}${url}`);
       expectCommonHeaders(response);
-      const csp = directivesOf(response.headers.get('content-security-policy'));
+      const csp = cspDirectivesOf(response.headers.get('content-security-policy'));
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", ...REMOTE_ORIGINS]);
@@ -128,7 +120,7 @@ describe('security headers (issue 6)', () => {
         .on('error', reject);
     });
     expect(policy).not.toContain('evil.test');
-    expect(directivesOf(policy)['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
+    expect(cspDirectivesOf(policy)['script-src']).toEqual(["'self'", ...REMOTE_ORIGINS]);
   });
 
   test('an unreadable remotes manifest leaves the page served, allowing its own origin only', async () => {
@@ -141,7 +133,7 @@ describe('security headers (issue 6)', () => {
     });
     const response = await fetch(`${origin}/`);
     expect(response.status).toBe(200);
-    expect(directivesOf(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+    expect(cspDirectivesOf(response.headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
   });
 
   test('a remote allows nothing as a page, while the shell may still load its entry, manifest and chunks cross-origin', async () => {
@@ -153,7 +145,7 @@ describe('security headers (issue 6)', () => {
       const response = await fetch(`${origin}/${file}`, { headers: { Origin: 'http://localhost:3100' } });
       expectCommonHeaders(response);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(directivesOf(response.headers.get('content-security-policy'))).toEqual({
+      expect(cspDirectivesOf(response.headers.get('content-security-policy'))).toEqual({
         'default-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'none'"],
@@ -165,25 +157,10 @@ describe('security headers (issue 6)', () => {
 });
 
 describe('the api proxy', () => {
-  /** An api stand-in that records what reaches it, over HTTP and on WebSocket upgrades. */
   async function recordingApi() {
-    const received: { url: string; headers: Record<string, unknown> }[] = [];
-    const upgrades: { url: string; headers: Record<string, unknown> }[] = [];
-    const server = http.createServer((request, response) => {
-      received.push({ url: request.url ?? '', headers: request.headers });
-      response.setHeader('Content-Type', 'application/json');
-      if (request.url?.startsWith('/files/')) response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-      response.end('{"status":200}');
-    });
-    server.on('upgrade', (request, socket) => {
-      upgrades.push({ url: request.url ?? '', headers: request.headers });
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    if (typeof address !== 'object' || !address) throw new Error('no address');
-    upstreams.push(server);
-    return { target: `http://127.0.0.1:${address.port}`, received, upgrades };
+    const api = await startRecordingApi();
+    upstreams.push(api.server);
+    return api;
   }
 
   const SPOOFED = { 'X-Forwarded-For': '203.0.113.9', Forwarded: 'for=203.0.113.9', 'X-Real-IP': '203.0.113.9' };
@@ -216,25 +193,9 @@ describe('the api proxy', () => {
 
   test("issue 6: the socket's upgrade reaches the api with the connecting address, not the client's claim", async () => {
     const api = await recordingApi();
-    const origin = new URL(await shellWithProxy(api.target));
+    sendSocketUpgrade(await shellWithProxy(api.target), SPOOFED);
 
-    const request = http.request({
-      host: origin.hostname,
-      port: origin.port,
-      path: '/socket.io/?EIO=4&transport=websocket',
-      headers: {
-        ...SPOOFED,
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      },
-    });
-    request.on('upgrade', (_response, socket) => socket.destroy());
-    request.on('error', () => undefined);
-    request.end();
-
-    for (let waited = 0; api.upgrades.length === 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await upgradesReaching(api);
     expect(api.upgrades).toHaveLength(1);
     expect(api.upgrades[0]?.url).toBe('/socket.io/?EIO=4&transport=websocket');
     expect(api.upgrades[0]?.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);

@@ -5,25 +5,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { devApiProxy } from './dev-api-proxy';
-
-/** An api stand-in that records the headers reaching it, over HTTP and on WebSocket upgrades. */
-async function recordingApi() {
-  const received: http.IncomingHttpHeaders[] = [];
-  const upgrades: http.IncomingHttpHeaders[] = [];
-  const server = http.createServer((request, response) => {
-    received.push(request.headers);
-    response.setHeader('Content-Type', 'application/json');
-    response.end('{"status":200}');
-  });
-  server.on('upgrade', (request, socket) => {
-    upgrades.push(request.headers);
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no address');
-  return { server, target: `http://127.0.0.1:${address.port}`, received, upgrades };
-}
+import { sendSocketUpgrade, startRecordingApi, upgradesReaching, type RecordingApi } from '../serve/testing/proxy-probes';
 
 /** A port nobody listens on now (the dev server's own search for one needs ESM imports Jest does not load). */
 async function freePort(): Promise<number> {
@@ -67,11 +49,11 @@ const SPOOFED = { 'X-Forwarded-For': '127.0.0.1', Forwarded: 'for=127.0.0.1', 'X
 const CONNECTING_ADDRESS = /^(::ffff:)?127\.0\.0\.1$/;
 
 describe("issue 6: webpack-dev-server's api proxy (pnpm dev)", () => {
-  let api: Awaited<ReturnType<typeof recordingApi>>;
+  let api: RecordingApi;
   let dev: Awaited<ReturnType<typeof devServerProxyingTo>>;
 
   beforeAll(async () => {
-    api = await recordingApi();
+    api = await startRecordingApi();
     dev = await devServerProxyingTo(api.target);
   }, 60_000);
   afterAll(async () => {
@@ -86,7 +68,7 @@ describe("issue 6: webpack-dev-server's api proxy (pnpm dev)", () => {
     const plain = await fetch(`${dev.origin}/rest/open/mus01/findByEmailLogin?emailLogin=a@klob.id`);
     expect([spoofing.status, plain.status]).toEqual([200, 200]);
     expect(api.received).toHaveLength(2);
-    for (const headers of api.received) {
+    for (const { headers } of api.received) {
       expect(headers['x-forwarded-for']).toMatch(CONNECTING_ADDRESS);
       expect(headers).not.toHaveProperty('forwarded');
       expect(headers).not.toHaveProperty('x-real-ip');
@@ -94,30 +76,17 @@ describe("issue 6: webpack-dev-server's api proxy (pnpm dev)", () => {
   });
 
   test("the chat socket's upgrade reaches the api with the connecting address, not the client's claim", async () => {
-    const origin = new URL(dev.origin);
-    const request = http.request({
-      host: origin.hostname,
-      port: origin.port,
-      path: '/socket.io/?EIO=4&transport=websocket',
-      headers: {
-        ...SPOOFED,
-        'X-Forwarded-For': '203.0.113.9',
-        // The dev server proxies a socket only for its own page, as a browser's upgrade says.
-        Origin: dev.origin,
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      },
+    sendSocketUpgrade(dev.origin, {
+      ...SPOOFED,
+      'X-Forwarded-For': '203.0.113.9',
+      // The dev server proxies a socket only for its own page, as a browser's upgrade says.
+      Origin: dev.origin,
     });
-    request.on('upgrade', (_response, socket) => socket.destroy());
-    request.on('error', () => undefined);
-    request.end();
 
-    for (let waited = 0; api.upgrades.length === 0 && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    await upgradesReaching(api);
     expect(api.upgrades).toHaveLength(1);
-    expect(api.upgrades[0]?.['x-forwarded-for']).toMatch(CONNECTING_ADDRESS);
-    expect(api.upgrades[0]).not.toHaveProperty('forwarded');
-    expect(api.upgrades[0]).not.toHaveProperty('x-real-ip');
+    expect(api.upgrades[0]?.headers['x-forwarded-for']).toMatch(CONNECTING_ADDRESS);
+    expect(api.upgrades[0]?.headers).not.toHaveProperty('forwarded');
+    expect(api.upgrades[0]?.headers).not.toHaveProperty('x-real-ip');
   });
 });
