@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { LOGIN_PATH } from '../../routes/login-target';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
 import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
-import { PasswordMatch } from '../auth-forms/password-match';
+import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from '../auth-forms/schemas';
 import type { LoginPageState } from '../login/login-page';
 
@@ -99,7 +99,6 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
     mode: 'onTouched',
     defaultValues: { code: '', newPassword: '', retypePassword: '' },
   });
-  const [newPassword, retypePassword] = useWatch({ control, name: ['newPassword', 'retypePassword'] });
 
   const onSubmit = async ({ code, newPassword: password }: NewPasswordValues) => {
     setNotice(null);
@@ -124,7 +123,7 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
   };
 
   const touched = (field: keyof NewPasswordValues) => Boolean(touchedFields[field]) || isSubmitted;
-  const passwordsMatch = isDirty && newPassword !== '' && newPassword === retypePassword && !errors.newPassword && !errors.retypePassword;
+  const passwordsMatch = usePasswordsMatch({ control, isDirty, errors }, 'newPassword', 'retypePassword');
   return (
     <AuthCard title={t('forgotPassword.resetTitle')} description={t('forgotPassword.resetDescription', { destination: sent.destination })}>
       <FormAlert notice={notice} />

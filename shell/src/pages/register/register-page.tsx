@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useServices } from '@klob/shared';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
 import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
-import { PasswordMatch } from '../auth-forms/password-match';
+import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { registerSchema, type RegisterValues } from '../auth-forms/schemas';
 import { verificationUrl } from '../auth-forms/verification-param';
 
@@ -59,7 +59,7 @@ export default function RegisterPage() {
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', retypePassword: '' },
   });
-  const [password, retypePassword] = useWatch({ control, name: ['password', 'retypePassword'] });
+  const passwordsMatch = usePasswordsMatch({ control, isDirty, errors }, 'password', 'retypePassword');
 
   if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
 
@@ -82,7 +82,6 @@ export default function RegisterPage() {
   };
 
   const touched = (field: keyof RegisterValues) => Boolean(touchedFields[field]) || isSubmitted;
-  const passwordsMatch = isDirty && password !== '' && password === retypePassword && !errors.password && !errors.retypePassword;
   return (
     <AuthCard title={t('register.title')} description={t('register.subtitle')}>
       <FormAlert notice={notice} />
