@@ -4,22 +4,34 @@ import { textAt, translationsFromApi } from '../support/api-data';
 import { DEMO_ACCOUNTS, storedAuth } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
 
+type Provider = 'linkedin' | 'sso';
+
 /** /login's provider button; the platform of the suite configures the api's development provider (DEV_OAUTH=1). */
-async function leaveForLinkedIn(page: Page, from: string) {
+async function leaveForProvider(page: Page, provider: Provider, from: string) {
   const auth = await translationsFromApi(page.request, DEFAULT_LANGUAGE, 'auth');
   await page.goto(from);
   await expect(page).toHaveURL(/\/login\?from=/);
-  await page.getByRole('button', { name: textAt(auth, 'login.linkedin') }).click();
-  await expect(page).toHaveURL(/\/dev\/oauth\/linkedin\/authorize\?/);
+  await page.getByRole('button', { name: textAt(auth, `login.${provider}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/dev/oauth/${provider}/authorize\\?`));
   return auth;
 }
 
+const leaveForLinkedIn = (page: Page, from: string) => leaveForProvider(page, 'linkedin', from);
+
 test.describe('sign-in through a provider (spec 1 §2 /linkedin, /sso)', () => {
-  test('LinkedIn on /login, consent on the provider, back on /linkedin signed in and at the stored target', async ({ page }) => {
+  test('S1-1-10 LinkedIn on /login, consent on the provider, back on /linkedin signed in and at the stored target', async ({ page }) => {
     await leaveForLinkedIn(page, '/home/kloboard');
     await page.getByRole('link', { name: DEMO_ACCOUNTS.klobber }).click();
     await expect(page).toHaveURL(/\/home\/kloboard$/);
     expect(await storedAuth(page)).toEqual(expect.objectContaining({ email: DEMO_ACCOUNTS.klobber, idToken: expect.any(String) }));
+    await expect(page.getByTestId('header-account')).toBeVisible();
+  });
+
+  test('S1-1-09 SSO on /login, consent on the provider, back on /sso signed in and at the stored target', async ({ page }) => {
+    await leaveForProvider(page, 'sso', '/home/kloboard');
+    await page.getByRole('link', { name: DEMO_ACCOUNTS.hr }).click();
+    await expect(page).toHaveURL(/\/home\/kloboard$/);
+    expect(await storedAuth(page)).toEqual(expect.objectContaining({ email: DEMO_ACCOUNTS.hr, idToken: expect.any(String) }));
     await expect(page.getByTestId('header-account')).toBeVisible();
   });
 

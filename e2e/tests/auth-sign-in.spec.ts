@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, latestCode, latestMailTime, loginForm, si
 
 test.describe('sign-in (spec 1 §4.1, §8.2)', () => {
   for (const email of [DEMO_ACCOUNTS.klobber, DEMO_ACCOUNTS.hr]) {
-    test(`S1-4.1-01 S1-3-03 S1-2.2-02 ${email} signs in: tokens stored, the header greets the user, /login leads to /home`, async ({
+    test(`S1-1-08 S1-4.1-01 S1-3-03 S1-2.2-02 ${email} signs in: tokens stored, the header greets the user, /login leads to /home`, async ({
       page,
     }) => {
       await signInThroughLogin(page, email);
