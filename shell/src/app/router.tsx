@@ -7,6 +7,7 @@ import { PendingPage } from '../pages/pending/pending-page';
 import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
+import { PageLoading } from '../pages/notice/page-loading';
 
 // The sign-in pages carry react-hook-form and yup: their own chunks, so `/` stays small.
 const LoginPage = lazy(() => import('../pages/login/login-page'));
@@ -22,7 +23,7 @@ const RemoteStatusPage = lazy(() =>
   import('../pages/remote-status/remote-status-page').then((module) => ({ default: module.RemoteStatusPage })),
 );
 
-const lazyPage = (page: ReactNode) => <Suspense fallback={<div aria-busy="true" style={{ minHeight: '60vh' }} />}>{page}</Suspense>;
+const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
  * The route table (spec 1 §2): every path with its access class (the three

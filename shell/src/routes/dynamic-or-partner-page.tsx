@@ -4,6 +4,7 @@ import { PendingPage } from '../pages/pending/pending-page';
 import { matchDynamicRoute } from './dynamic-routes';
 import { AuthenticatedOnly } from './guards';
 import { useDynamicRoutes } from './use-dynamic-routes';
+import { PageLoading } from '../pages/notice/page-loading';
 
 /**
  * Paths no static route claims: a dynamic route of spec 1 §2.6 (its page is
@@ -13,7 +14,7 @@ import { useDynamicRoutes } from './use-dynamic-routes';
 export function DynamicOrPartnerPage() {
   const { pathname } = useLocation();
   const routes = useDynamicRoutes();
-  if (!routes) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (!routes) return <PageLoading />;
   const match = matchDynamicRoute(pathname, routes);
   if (!match) return <PartnerPageOrNotFound />;
   return match.access === 'authenticated-only' ? (

@@ -6,6 +6,7 @@ import { landingTarget, signInPageTarget } from './landing-target';
 import { useInterruptionTarget } from './landing-redirect';
 import { loginUrlFor } from './login-target';
 import { ensiklobediaDetailPath } from './route-table';
+import { PageLoading } from '../pages/notice/page-loading';
 
 const readStoredTargets = () => {
   const storage = createShellStorage();
@@ -26,7 +27,7 @@ function LandingRedirect({ search }: { search: string }) {
   const [immediate] = useState(() => landingTarget(search, readStoredTargets()));
   const fromInterruptions = useInterruptionTarget(immediate === null);
   const target = immediate ?? fromInterruptions;
-  if (!target) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (!target) return <PageLoading />;
   return <RedirectConsumingTargets to={target} />;
 }
 

@@ -20,6 +20,7 @@ import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
 import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from '../auth-forms/schemas';
 import type { LoginPageState } from '../login/login-page';
+import { PageLoading } from '../notice/page-loading';
 
 interface CodeSent {
   email: string;
@@ -33,7 +34,7 @@ interface CodeSent {
 export default function ForgotPasswordPage() {
   const { ready } = useTranslation('auth');
   const [sent, setSent] = useState<CodeSent | null>(null);
-  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (!ready) return <PageLoading />;
   return sent ? <NewPasswordStep sent={sent} /> : <RequestCodeStep onSent={setSent} />;
 }
 

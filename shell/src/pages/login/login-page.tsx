@@ -14,6 +14,7 @@ import { verificationUrl } from '../auth-forms/verification-param';
 import { RegistrationChoiceDialog } from '../register/registration-choice-dialog';
 import { ProviderButtons } from './provider-buttons';
 import { signInWithEmail, type SignInOutcome } from './sign-in-flow';
+import { PageLoading } from '../notice/page-loading';
 
 /** A notice another page hands to /login in the history state (after verification or a password change). */
 export interface LoginPageState {
@@ -75,7 +76,7 @@ export default function LoginPage() {
     formState: { errors, touchedFields, isSubmitting, isSubmitted },
   } = useForm<LoginValues>({ resolver: yupResolver(loginSchema(t)), defaultValues: { email: state.email ?? '', password: '' } });
 
-  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (!ready) return <PageLoading />;
 
   const onSubmit = async (values: LoginValues) => {
     setNotice(null);

@@ -3,6 +3,7 @@ import { usePartnerRoutes } from './use-partner-routes';
 import { RemoteUnit } from '../../remotes';
 import { SlotFallback } from '@klob/shared';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { PageLoading } from '../notice/page-loading';
 
 /**
  * Paths the shell does not know: a partner campaign page if mf-company-landing
@@ -13,7 +14,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 export function PartnerPageOrNotFound() {
   const { pathname } = useLocation();
   const partnerRoutes = usePartnerRoutes();
-  if (partnerRoutes.status === 'loading') return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (partnerRoutes.status === 'loading') return <PageLoading />;
   if (partnerRoutes.status === 'failed') return <SlotFallback unitName="partner-routes" onRetry={partnerRoutes.retry} />;
   const route = partnerRoutes.data.find((candidate) => candidate.path === pathname);
   if (!route) return <NotFoundPage />;

@@ -9,6 +9,7 @@ import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert } from '../auth-forms/form-alert';
 import { useShellSession } from '../auth-forms/use-shell-session';
 import { completeProviderSignIn, type ProviderReturnOutcome } from './provider-sign-in-flow';
+import { PageLoading } from '../notice/page-loading';
 
 const waitingStyle = css`
   display: grid;
@@ -46,7 +47,7 @@ export default function ProviderReturnPage({ provider }: { provider: OAuthProvid
     void completeProviderSignIn(provider, new URLSearchParams(search), { service: services.http.service, session }).then(setOutcome);
   }, [provider, search, services, session]);
 
-  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (!ready) return <PageLoading />;
   const providerName = t(`providerReturn.${provider}`);
 
   if (outcome === null || outcome === 'signed-in') {

@@ -13,6 +13,7 @@ import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
 import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { registerSchema, type RegisterValues } from '../auth-forms/schemas';
 import { verificationUrl } from '../auth-forms/verification-param';
+import { PageLoading } from '../notice/page-loading';
 
 const footStyle = css`
   margin: 0;
@@ -61,7 +62,7 @@ export default function RegisterPage() {
   });
   const passwordsMatch = usePasswordsMatch({ control, isDirty, errors }, 'password', 'retypePassword');
 
-  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (!ready) return <PageLoading />;
 
   const onSubmit = async (values: RegisterValues) => {
     setNotice(null);

@@ -20,6 +20,7 @@ import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
 import { codeSchema, type CodeValues } from '../auth-forms/schemas';
 import { decodeVerificationParam, VERIFICATION_DATA_PARAM } from '../auth-forms/verification-param';
 import type { LoginPageState } from '../login/login-page';
+import { PageLoading } from '../notice/page-loading';
 
 const resendStyle = css`
   display: flex;
@@ -59,7 +60,7 @@ export default function VerificationPage() {
   } = useForm<CodeValues>({ resolver: yupResolver(codeSchema(t)), defaultValues: { code: '' } });
 
   if (!param) return <Navigate to={LOGIN_PATH} replace />;
-  if (!ready) return <div aria-busy="true" style={{ minHeight: '60vh' }} />;
+  if (!ready) return <PageLoading />;
 
   const onSubmit = async ({ code }: CodeValues) => {
     setNotice(null);
