@@ -4,6 +4,8 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
 import { PendingPage } from '../pages/pending/pending-page';
+import { RoutePage } from '../routes/routed-unit';
+import { routePageOf } from '../routes/route-pages';
 import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
@@ -53,8 +55,11 @@ export const shellRoutes: RouteObject[] = [
           ...OAUTH_PROVIDERS.map((provider) => ({ path: `/${provider}`, element: lazyPage(<ProviderReturnPage provider={provider} />) })),
         ],
       },
-      { element: <AuthenticatedOnly />, children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <PendingPage /> })) },
-      ...PUBLIC_ROUTES.map(({ path }) => ({ path, element: <PendingPage /> })),
+      {
+        element: <AuthenticatedOnly />,
+        children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
+      },
+      ...PUBLIC_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
       {
         path: '/detail-ensiklobedia/:goalID',
         element: (
