@@ -7,6 +7,7 @@ import { createKlobI18n, whenI18nReady } from '../i18n/create-klob-i18n';
 import { LANGUAGES } from '../i18n/languages';
 import type { KlobServices, UnitProps } from '../services/services';
 import { fetchEnvironmentConfig } from '../services/environment-config';
+import { HarnessUnitSlot } from './harness-unit-slot';
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER, userTimeZone } from '../services/request-headers';
 
 export interface HarnessOptions {
@@ -52,6 +53,7 @@ export async function mountHarness({ units }: HarnessOptions): Promise<void> {
     bus: klobBus.as(__KLOB_APP__ as BusWriter),
     featureFlags: {},
     config,
+    UnitSlot: HarnessUnitSlot,
   };
 
   const root = document.getElementById('root') ?? document.body;

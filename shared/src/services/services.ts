@@ -1,7 +1,9 @@
 import type { OAuthProvider } from '../api-contract/identity';
 import type { i18n as I18n } from 'i18next';
 import type { KlobBus } from '../bus/klob-bus';
+import type { ComponentType } from 'react';
 import type { HttpClient } from './http-client';
+import type { UnitRef } from '../units/catalogue';
 
 /** The three clients of spec 1 §7. Service and base send x-user-timezone and the id token. */
 export interface HttpClients {
@@ -42,6 +44,19 @@ export interface KlobServices {
   bus: KlobBus;
   featureFlags: Readonly<Record<string, boolean>>;
   config: EnvironmentConfig;
+  /**
+   * Mounts another remote's unit inside a unit (a job page mounts mf-chat's or mf-forms' units):
+   * the shell's slot, with its fallback and time limit, so a remote never imports another.
+   */
+  UnitSlot: ComponentType<UnitSlotProps>;
+}
+
+/** What a unit passes to `services.UnitSlot`; the nested unit gets the same path as its host. */
+export interface UnitSlotProps {
+  unit: UnitRef;
+  params?: UnitProps['params'];
+  query?: UnitProps['query'];
+  className?: string;
 }
 
 /** The props every exposed unit receives from the shell's Parcel. */

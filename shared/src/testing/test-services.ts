@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { sharedResources } from '../i18n/shared-translations';
 import type { KlobServices, UnitProps } from '../services/services';
 import { createFakeHttpClient } from './fake-http-client';
+import { TestUnitSlot } from './test-unit-slot';
 
 export interface TestI18nOptions {
   language?: Language;
@@ -49,6 +50,7 @@ export function createTestServices(overrides: Partial<KlobServices> = {}): KlobS
     bus: createTestBus(),
     featureFlags: {},
     config: { environment: 'test', apiBaseUrl: '', socketUrl: '', signInProviders: {} },
+    UnitSlot: TestUnitSlot,
     ...overrides,
   };
 }

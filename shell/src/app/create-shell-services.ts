@@ -18,6 +18,7 @@ import {
 } from '../auth';
 import { createAuthHelpers } from '../routes/auth-helpers';
 import { createHttpClients } from '../http';
+import { createNestedUnitSlot } from '../remotes/nested-unit-slot';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 
 /** Namespaces the shell itself renders; remotes load theirs when they mount. */
@@ -78,6 +79,7 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
     bus: klobBus,
     featureFlags: {},
     config,
+    UnitSlot: createNestedUnitSlot(() => services),
   };
   attachShellSession(services, session, visitLog);
   return services;

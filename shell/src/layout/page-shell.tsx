@@ -4,6 +4,7 @@ import { RemoteUnit } from '../remotes';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
+import { ChatWidgetSlot } from './chat-widget-slot';
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -34,6 +35,7 @@ export function PageShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatWidgetSlot />
       <aside css={floatingSlotStyle} aria-label="community">
         <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
       </aside>

@@ -5,6 +5,7 @@ import { HeaderAccount } from './header-account';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { LanguageSwitch } from './language-switch';
+import { HeaderSearchSlot } from './header-search-slot';
 
 const headerStyle = css`
   position: sticky;
@@ -57,6 +58,7 @@ export function SiteHeader() {
         <Link to="/klob-journey/klob-meter">{t('categoryMenu.klobMeter')}</Link>
         <Link to="/klob-journey/ensiklobedia">{t('categoryMenu.ensiklobedia')}</Link>
       </nav>
+      <HeaderSearchSlot />
       <LanguageSwitch />
       <HeaderAccount />
     </header>
