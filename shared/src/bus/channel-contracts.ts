@@ -23,6 +23,7 @@ const isOptional = (value: unknown, check: (present: unknown) => boolean) => val
 const isString = (value: unknown) => typeof value === 'string';
 const TOAST_KINDS: readonly unknown[] = ['success', 'info', 'warning', 'danger'];
 const LOGOUT_REASONS: readonly unknown[] = ['user', 'session-expired'];
+const STALE_COUNTERS: readonly unknown[] = ['notifications', 'cart'];
 
 /**
  * The owners and payload checks of every channel (docs/ARCHITECTURE.md "Bus channels"):
@@ -63,5 +64,15 @@ export const KLOB_CHANNEL_CONTRACTS: {
     openChat: { isValid: (value) => isObject(value) && isString(value.corporateId) && isOptional(value.vacancy, isObject) },
     surveyDone: { isValid: (value) => isObject(value) && isString(value.surveyId) },
     logoutRequested: { isValid: (value) => isObject(value) && LOGOUT_REASONS.includes(value.reason) },
+    countersStale: { isValid: (value) => isObject(value) && STALE_COUNTERS.includes(value.counter) },
+    fileUploaded: {
+      owners: ['mf_forms'],
+      isValid: (value) =>
+        isObject(value) &&
+        isString(value.uploadId) &&
+        isString(value.url) &&
+        isString(value.fileName) &&
+        typeof value.present === 'boolean',
+    },
   },
 };

@@ -30,6 +30,19 @@ export interface OpenChatEvent {
   vacancy?: VacancyCard;
 }
 
+/** A counter the shell owns whose server value a remote has just changed (spec 2 §7): the shell reads it again. */
+export type StaleCounter = 'notifications' | 'cart';
+
+/** mf-forms' upload unit reports a stored file to the unit that hosts it (the `uploadId` the host passed in its query). */
+export interface FileUploadedEvent {
+  uploadId: string;
+  /** Where the api serves the stored file; what an attachment answer carries. */
+  url: string;
+  fileName: string;
+  /** False when the user deleted the file again. */
+  present: boolean;
+}
+
 export interface KlobStateMap {
   auth: AuthStateChannel;
   language: Language;
@@ -44,6 +57,8 @@ export interface KlobEventMap {
   openChat: OpenChatEvent;
   surveyDone: { surveyId: string };
   logoutRequested: { reason: 'user' | 'session-expired' };
+  countersStale: { counter: StaleCounter };
+  fileUploaded: FileUploadedEvent;
 }
 
 export const initialKlobState: KlobStateMap = {
