@@ -34,15 +34,12 @@ const K = SURVEY_ERROR_KEYS;
 
 /**
  * Who decides whether a question must be answered (DECISIONS #7): the company / job-fair popup
- * makes every question mandatory except upload questions, where the flag decides; e-form pages
- * follow each question's flag.
+ * makes every question mandatory, the upload question too; e-form pages follow each question's flag.
  */
 export type MandatoryMode = 'popup' | 'page';
 
-export function isMandatory(question: SurveyQuestion, mode: MandatoryMode): boolean {
-  if (mode === 'popup' && question.questionType !== Q.upload) return true;
-  return question.mandatory === SURVEY_MANDATORY_YES;
-}
+export const isMandatory = (question: SurveyQuestion, mode: MandatoryMode): boolean =>
+  mode === 'popup' || question.mandatory === SURVEY_MANDATORY_YES;
 
 const othersTextSchema = string().trim().required(K.othersRequired).max(SURVEY_OTHERS_ANSWER_MAX_LENGTH, K.textMaxLength);
 const optional = string().default('');

@@ -76,4 +76,12 @@ export const formsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '050-forms-surveys-kind',
+    sql: `
+      -- guestbook: a company's or the job fair's popup (every question mandatory, DECISIONS #7);
+      -- page: an e-form page (/eform, /form, /survey/...), whose questions follow their own flag.
+      ALTER TABLE surveys ADD COLUMN kind TEXT NOT NULL DEFAULT 'guestbook' CHECK (kind IN ('guestbook', 'page'));
+    `,
+  },
 ];

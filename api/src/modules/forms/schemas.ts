@@ -17,6 +17,12 @@ const nullableText = (maxLength: number) => Type.Optional(Type.Union([Type.Strin
 export const SurveyViewQuerySchema = Type.Object({ corporateId: idField() });
 export type SurveyViewQuery = Static<typeof SurveyViewQuerySchema>;
 
+export const SurveyEformQuerySchema = Type.Object({ surveyUrl: idField() });
+export type SurveyEformQueryBody = Static<typeof SurveyEformQuerySchema>;
+
+export const SurveyFormQuerySchema = Type.Object({ formId: idField() });
+export type SurveyFormQueryBody = Static<typeof SurveyFormQuerySchema>;
+
 const AnswerSequenceItemSchema = Type.Object({
   answerId: idField(),
   sequence: Type.Integer({ minimum: 0, maximum: MAX_OPTIONS * 10 }),

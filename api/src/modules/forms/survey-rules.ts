@@ -2,6 +2,7 @@ import {
   SURVEY_EMAIL_PATTERN,
   SURVEY_FIELD_ASKED,
   SURVEY_FILE_QUESTION_TYPES,
+  SURVEY_MANDATORY_YES,
   SURVEY_MESSAGES as M,
   SURVEY_ORDER_QUESTION_TYPES,
   SURVEY_OTHERS_ANSWER_MAX_LENGTH,
@@ -160,9 +161,11 @@ function checkAnswer(question: SurveyQuestion, entry: SurveySubmissionEntry, con
 
 /**
  * The survey popup's rules (spec 3 §5), enforced by the api too. Every question is
- * mandatory in the popup, whatever its flag (DECISIONS #7).
+ * mandatory in the popup, whatever its flag; an e-form page follows the flag (DECISIONS #7).
  */
 export function checkSubmission(survey: SurveyDefinition, submission: SurveySubmission, context: SubmissionCheckContext): SubmissionCheck {
+  // DECISIONS #7: an e-form page follows each question's flag; an unanswered optional question is left out.
+  const mustAnswer = (question: SurveyQuestion) => survey.kind !== 'page' || question.mandatory === SURVEY_MANDATORY_YES;
   const header = checkHeaderFields(survey.header, submission, context);
   const errors = [...header.errors];
   const entryByQuestion = new Map<string, SurveySubmissionEntry>();
@@ -184,6 +187,7 @@ export function checkSubmission(survey: SurveyDefinition, submission: SurveySubm
   const answers: AcceptedAnswer[] = [];
   for (const question of survey.questions) {
     const entry = entryByQuestion.get(question.questionId);
+    if (!mustAnswer(question) && (!entry || isEmptyEntry(entry))) continue;
     const checked = entry ? checkAnswer(question, entry, context) : { error: M.questionUnanswered };
     if ('error' in checked)
       errors.push({ field: questionField(question.questionId), questionId: question.questionId, message: checked.error });
@@ -193,6 +197,9 @@ export function checkSubmission(survey: SurveyDefinition, submission: SurveySubm
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, accepted: { name: header.name, email: header.email, phone: header.phone, answers } };
 }
+
+const isEmptyEntry = (entry: SurveySubmissionEntry): boolean =>
+  !trimmed(entry.answerId) && !trimmed(entry.answerText) && (entry.answerSequence ?? []).length === 0;
 
 /** `{field}: {text}` of the first error: the message of the 400 answer. */
 export const describeFirstError = (errors: readonly SurveyFieldError[]): string =>

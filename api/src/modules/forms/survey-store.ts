@@ -20,6 +20,7 @@ interface SurveyRow {
   ask_email: number;
   ask_phone: number;
   not_login: number;
+  kind: SurveyKind;
 }
 
 interface QuestionRow {
@@ -40,9 +41,13 @@ interface OptionRow {
   sequence: number;
 }
 
+/** guestbook: a company's or the job fair's popup; page: an e-form page (DECISIONS #7 decides what is mandatory). */
+export type SurveyKind = 'guestbook' | 'page';
+
 /** A survey as the popup shows it: header plus ordered questions with their options. */
 export interface SurveyDefinition {
   corporateId: string;
+  kind: SurveyKind;
   header: SurveyHeader;
   questions: SurveyQuestion[];
 }
@@ -70,7 +75,10 @@ const toOption = (row: OptionRow): SurveyOption => ({
 export function createSurveyStore(db: Db) {
   const surveyById = db.prepare<[string], SurveyRow>('SELECT * FROM surveys WHERE survey_id = ?');
   const activeSurveyOf = db.prepare<[string], SurveyRow>(
-    'SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 ORDER BY created_at DESC, survey_id LIMIT 1',
+    "SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 AND kind = 'guestbook' ORDER BY created_at DESC, survey_id LIMIT 1",
+  );
+  const activePageOf = db.prepare<[string], SurveyRow>(
+    "SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 AND kind = 'page' ORDER BY created_at DESC, survey_id LIMIT 1",
   );
   const questionsOf = db.prepare<[string], QuestionRow>('SELECT * FROM survey_questions WHERE survey_id = ? ORDER BY sequence');
   const optionsOf = db.prepare<[string], OptionRow>(
@@ -78,8 +86,8 @@ export function createSurveyStore(db: Db) {
      WHERE q.survey_id = ? ORDER BY o.question_id, o.sequence`,
   );
   const insertSurvey = db.prepare(
-    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertQuestion = db.prepare(
     `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence)
@@ -107,13 +115,18 @@ export function createSurveyStore(db: Db) {
       sequence: question.sequence,
       option: options.filter((option) => option.question_id === question.question_id).map(toOption),
     }));
-    return { corporateId: row.corporate_id, header: toHeader(row), questions };
+    return { corporateId: row.corporate_id, kind: row.kind, header: toHeader(row), questions };
   }
 
   return {
     /** The active survey of a company (or of the job fair), if it has one. */
     activeFor(corporateId: string): SurveyDefinition | undefined {
       const row = activeSurveyOf.get(corporateId);
+      return row && definitionOf(row);
+    },
+    /** The active e-form page survey of an owner (a form event's id). */
+    activePageFor(ownerId: string): SurveyDefinition | undefined {
+      const row = activePageOf.get(ownerId);
       return row && definitionOf(row);
     },
     byId(surveyId: string): SurveyDefinition | undefined {
@@ -147,6 +160,7 @@ export function createSurveyStore(db: Db) {
         Number(seed.ask.email),
         Number(seed.ask.phone),
         Number(seed.notLogin),
+        seed.kind ?? 'guestbook',
       );
       seed.questions.forEach((question, questionIndex) => {
         const questionId = `${seed.surveyId}-Q${questionIndex + 1}`;

@@ -1,5 +1,7 @@
 import {
+  DEMO_SURVEY_PAGE_URL,
   KLOBFAIR_CORPORATE_ID,
+  SURVEY_PATHS,
   SURVEY_FIELD_ASKED,
   SURVEY_MESSAGES,
   SURVEY_QUESTION_TYPES,
@@ -231,5 +233,47 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     const badEntry = await save({ surveyId: MERAPI_SURVEY_ID, option: [{ answerText: 'x' }] });
     expect(badEntry.httpStatus).toBe(400);
     expect(badEntry.body.message).toContain('questionId');
+  });
+});
+
+describe('the e-form page surveys (spec 1 §2.6; DECISIONS #7)', () => {
+  const eform = (surveyUrl: string) =>
+    running.call<SurveyView>('GET', `${SURVEY_PATHS.eformView}?surveyUrl=${encodeURIComponent(surveyUrl)}`);
+  const form = (formId: string, as?: DemoAccount) =>
+    running.call<SurveyView>('GET', `${SURVEY_PATHS.formView}?formId=${encodeURIComponent(formId)}`, { as });
+
+  test('S1-2.6-04 an /eform page reads its survey by surveyUrl; the fixed demo page too; unknown 404; none 400', async () => {
+    const visitor = await eform('survei-pengunjung');
+    expect(visitor.httpStatus).toBe(200);
+    expect(visitor.body.result.header).toMatchObject({ surveyId: 'SRV-VISITOR-01', surveyName: 'Survei Pengunjung Klob', notLogin: true });
+    expect(visitor.body.result.question.length).toBeGreaterThan(0);
+    expect((await eform(DEMO_SURVEY_PAGE_URL)).body.result.header?.surveyId).toBe('SRV-DEMO-NILAI');
+    expect((await eform('tidak-ada')).httpStatus).toBe(404);
+    expect((await running.call('GET', SURVEY_PATHS.eformView)).httpStatus).toBe(400);
+  });
+
+  test('S1-2.6-05 an /form page reads the survey of its form event, for signed-in users only', async () => {
+    expect((await form('beasiswa-merapi-2026')).httpStatus).toBe(401);
+    const signedIn = await form('beasiswa-merapi-2026', demoKlobber);
+    expect(signedIn.httpStatus).toBe(200);
+    expect(signedIn.body.result.header?.surveyId).toBe('SRV-FORM-MERAPI');
+    // An event that is not of type form has no form page.
+    expect((await form('wisuda-virtual-2026', demoKlobber)).httpStatus).toBe(404);
+  });
+
+  test('a guestbook survey is no e-form page, and an e-form survey is no company guestbook', async () => {
+    expect((await view('KLOB-EFORM')).httpStatus).toBe(404);
+    expect((await view(KLOBFAIR_CORPORATE_ID)).body.result.header?.surveyId).not.toBe('SRV-KLOBFAIR-01');
+  });
+
+  test('an e-form page follows each question flag: optional questions may stay unanswered, mandatory ones may not', async () => {
+    const { header, question } = (await eform('survei-pengunjung')).body.result;
+    const mandatory = question.filter((q) => q.mandatory === 'y');
+    const answered = await answersFor(mandatory);
+    const saved = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', option: answered });
+    expect(saved.httpStatus).toBe(200);
+    const missing = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', option: answered.slice(1) });
+    expect(missing.httpStatus).toBe(400);
+    expect(missing.body.message).toBe(`question.${mandatory[0]!.questionId}: ${SURVEY_MESSAGES.questionUnanswered}`);
   });
 });
