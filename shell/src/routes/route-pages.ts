@@ -5,7 +5,9 @@ import type { UnitRef } from '@klob/shared';
  * exactly as `route-table.ts` lists it). A route without an entry shows the pending page.
  * The unit's remote must be the route's owner (route-pages.test.ts).
  */
-export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {};
+export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
+  '/survey/demosurveinenilai': { remote: 'mf_forms', unit: 'survey-page' },
+};
 
 /** The unit that renders `path`, if its owner has built one. */
 export const routePageOf = (path: string): UnitRef | undefined => ROUTE_PAGES[path];
