@@ -16,7 +16,7 @@ export interface AnswerValue {
   text: string;
   /** multiple choice: the chosen option. */
   answerId: string;
-  /** multiple response: the chosen options, in the order they were ticked. */
+  /** multiple response: the chosen options, in the options' order. */
   selected: string[];
   /** sequence / ranking: every option id in the user's order. */
   order: string[];
