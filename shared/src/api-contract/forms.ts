@@ -17,6 +17,8 @@ export const SURVEY_PATHS = {
   eformView: '/rest/open/page/survey/eform/view',
   /** GET ?formId=: the survey of an /form/{id} page (an event of type form); signed-in callers only. */
   formView: '/rest/page/survey/form/view',
+  /** GET ?surveyId=: the signed-in caller's latest submission of that survey (SurveySubmissionRecord), 404 when none. */
+  mySubmission: '/rest/page/survey/submission',
 } as const;
 
 /** The upload calls (spec 3 §7). */
@@ -196,6 +198,17 @@ export interface SurveyFieldError {
   field: string;
   questionId: string | null;
   message: string;
+}
+
+/** A stored submission as its author reads it back (answers as the api accepted them). */
+export interface SurveySubmissionRecord {
+  submissionId: string;
+  surveyId: string;
+  submittedAt: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  option: { questionId: string; answerId: string | null; answerText: string | null; answerSequence: SurveyAnswerSequenceItem[] | null }[];
 }
 
 /** 200 answer of the save. */

@@ -20,6 +20,8 @@ export type SurveyViewQuery = Static<typeof SurveyViewQuerySchema>;
 export const SurveyEformQuerySchema = Type.Object({ surveyUrl: idField() });
 export type SurveyEformQueryBody = Static<typeof SurveyEformQuerySchema>;
 
+export const SurveySubmissionQuerySchema = Type.Object({ surveyId: idField() });
+
 export const SurveyFormQuerySchema = Type.Object({ formId: idField() });
 export type SurveyFormQueryBody = Static<typeof SurveyFormQuerySchema>;
 

@@ -5,9 +5,10 @@ import {
   fileUrlOf,
   type SurveySaveErrors,
   type SurveySaveResult,
+  type SurveySubmissionRecord,
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
-import { readBearer } from '../../auth/guard.js';
+import { readBearer, signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { notFound, sessionExpired, unauthorized } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
@@ -16,6 +17,7 @@ import type { UploadStore } from '../uploads/upload-store.js';
 import {
   SurveyEformQuerySchema,
   SurveyFormQuerySchema,
+  SurveySubmissionQuerySchema,
   SurveySubmissionSchema,
   SurveyViewQuerySchema,
   type SurveyEformQueryBody,
@@ -78,6 +80,17 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
       const answer = pageView(eventId ? surveys.activePageFor(eventId) : undefined);
       if (!answer) throw notFound(`No form ${formId}`);
       return answer;
+    },
+  );
+
+  // The signed-in author reads back their latest submission of a survey (what the api stored).
+  app.get<{ Querystring: { surveyId: string } }>(
+    SURVEY_PATHS.mySubmission,
+    { schema: { querystring: SurveySubmissionQuerySchema }, preHandler: ctx.guards.requireUser },
+    async (request) => {
+      const record = surveys.latestSubmission(request.query.surveyId, signedInUser(request).userId);
+      if (!record) throw notFound(`No submission of ${request.query.surveyId}`);
+      return ok<SurveySubmissionRecord>(record);
     },
   );
 

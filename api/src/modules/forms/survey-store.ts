@@ -6,6 +6,8 @@ import {
   type SurveyOption,
   type SurveyQuestion,
   type SurveyQuestionType,
+  type SurveyAnswerSequenceItem,
+  type SurveySubmissionRecord,
 } from '@klob/shared/api-contract/forms';
 import type { Db } from '../../db/database.js';
 import type { SurveySeed } from './demo-data.js';
@@ -99,6 +101,20 @@ export function createSurveyStore(db: Db) {
   const insertSubmission = db.prepare(
     'INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const latestSubmissionOf = db.prepare<
+    [string, string],
+    { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null }
+  >(
+    `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions
+     WHERE survey_id = ? AND user_id = ? ORDER BY submitted_at DESC, rowid DESC LIMIT 1`,
+  );
+  const answersOf = db.prepare<
+    [string],
+    { question_id: string; answer_id: string | null; answer_text: string | null; answer_sequence: string | null }
+  >(
+    `SELECT a.question_id, a.answer_id, a.answer_text, a.answer_sequence FROM survey_answers a
+     JOIN survey_questions q ON q.question_id = a.question_id WHERE a.submission_id = ? ORDER BY q.sequence`,
+  );
   const insertAnswer = db.prepare(
     'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
   );
@@ -148,6 +164,25 @@ export function createSurveyStore(db: Db) {
         }
       })();
       return submissionId;
+    },
+    /** The latest submission a signed-in user made of a survey, as the api stored it. */
+    latestSubmission(surveyId: string, userId: string): SurveySubmissionRecord | undefined {
+      const row = latestSubmissionOf.get(surveyId, userId);
+      if (!row) return undefined;
+      return {
+        submissionId: row.submission_id,
+        surveyId,
+        submittedAt: row.submitted_at,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        option: answersOf.all(row.submission_id).map((answer) => ({
+          questionId: answer.question_id,
+          answerId: answer.answer_id,
+          answerText: answer.answer_text,
+          answerSequence: answer.answer_sequence ? (JSON.parse(answer.answer_sequence) as SurveyAnswerSequenceItem[]) : null,
+        })),
+      };
     },
     /** Seeds one survey; templateUrl is given to questions marked withTemplate. */
     insert(seed: SurveySeed, templateUrl: string | null): void {

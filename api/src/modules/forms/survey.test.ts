@@ -9,10 +9,11 @@ import {
   type SurveyQuestion,
   type SurveySaveErrors,
   type SurveySaveResult,
+  type SurveySubmissionRecord,
   type SurveySubmissionEntry,
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
-import { INVALID_TOKEN, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
+import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 import { GENEROUS_UPLOAD_QUOTA, pdfFile } from '../uploads/test-files.js';
 import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID } from './demo-data.js';
 
@@ -275,5 +276,20 @@ describe('the e-form page surveys (spec 1 §2.6; DECISIONS #7)', () => {
     const missing = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', option: answered.slice(1) });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toBe(`question.${mandatory[0]!.questionId}: ${SURVEY_MESSAGES.questionUnanswered}`);
+  });
+});
+
+describe('GET the signed-in author’s latest submission', () => {
+  test('the author reads back what the api stored; nobody else, and not without a token', async () => {
+    const { header, question } = (await view('CORP-NUSANTARA')).body.result;
+    const option = await answersFor(question, demoKlobber);
+    expect((await save({ surveyId: header!.surveyId, name: 'Klobber', email: 'ignored@x.id', option }, demoKlobber)).httpStatus).toBe(200);
+    const path = `${SURVEY_PATHS.mySubmission}?surveyId=${header!.surveyId}`;
+    const mine = await running.call<SurveySubmissionRecord>('GET', path, { as: demoKlobber });
+    expect(mine.httpStatus).toBe(200);
+    expect(mine.body.result).toMatchObject({ surveyId: header!.surveyId, name: 'Klobber', email: demoKlobber.email });
+    expect(mine.body.result.option.map((answer) => answer.questionId)).toEqual(question.map((q) => q.questionId));
+    expect((await running.call('GET', path)).httpStatus).toBe(401);
+    expect((await running.call('GET', path, { as: demoHr })).httpStatus).toBe(404);
   });
 });
