@@ -118,6 +118,7 @@ test('S3-3-02 S3-5-01 S3-5-02 S3-5-05 S3-5-08 S3-5-14 S3-5-15 S3-5-18 an empty s
   // short, multiple choice, multiple response and the attachment are unanswered; orderings start answered.
   expect(screen.getAllByText('Anda belum menjawab pertanyaan ini')).toHaveLength(4);
   expect(setup.toasts).toContainEqual(expect.objectContaining({ kind: 'warning', message: 'Periksa Form' }));
+  expect(screen.getByTestId('survey-form-warning')).toHaveTextContent('Periksa Form');
   expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
 });
 

@@ -44,6 +44,13 @@ const termsStyle = css`
   color: ${colors.textMuted};
 `;
 
+const formWarningStyle = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  color: ${colors.danger};
+`;
+
 const HEADER_FIELDS = ['name', 'email', 'phone'] as const;
 
 /** The id of the first field with an error, in the order the form shows them (spec 3 §5). */
@@ -186,6 +193,12 @@ export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps
         </a>
         .
       </p>
+      {/* The warning stays beside the button too, for as long as the form has errors (the toast goes away). */}
+      {formState.isSubmitted && Object.keys(errors).length > 0 && (
+        <p css={formWarningStyle} role="alert" data-testid="survey-form-warning">
+          {t('validation.checkForm')}
+        </p>
+      )}
       <Button type="submit" disabled={isSubmitting}>
         {t('survey.submit')}
       </Button>
