@@ -17,8 +17,8 @@ test("S1-2.6-04 S1-1-06 S3-5-01 S3-5-02 S3-5-18 a visitor's empty e-form shows t
   await expect(page.getByText('Nama wajib diisi')).toBeVisible();
   await expect(page.getByText('Email wajib diisi')).toBeVisible();
   await expect(page.getByTestId('survey-form-warning')).toHaveText('Periksa Form');
-  // Mandatory questions complain; the optional ones (their flag is not y) do not.
-  const mandatory = survey.question.filter((q) => q.mandatory === 'y').length;
+  // Mandatory questions complain (an ordering starts answered); the optional ones (their flag is not y) do not.
+  const mandatory = survey.question.filter((q) => q.mandatory === 'y' && !['sequence', 'ranking'].includes(q.questionType)).length;
   await expect(page.getByText('Anda belum menjawab pertanyaan ini')).toHaveCount(mandatory);
   await page.getByLabel(/^Email/).fill('rani@example');
   await page.getByRole('button', { name: 'Kirim' }).click();

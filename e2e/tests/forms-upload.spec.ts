@@ -47,7 +47,7 @@ test("S3-5-21 S3-5-19 S3-5-22 S3-8-04 S3-8-06 an oversize image and a mov are re
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a body over the api limit is refused with 413 and a clear message, before it is read', async ({ request }) => {
+test('a body over the api limit is refused with 413 and a clear message the client receives, never parsed', async ({ request }) => {
   const response = await request.post(`${API_URL}${UPLOAD_PATHS.upload}`, {
     data: { base64: 'A'.repeat(13 * 1024 * 1024), originalFilename: 'besar.mp4' },
   });
