@@ -28,6 +28,8 @@ export interface SurveySeed {
   description: string;
   ask: { name: boolean; email: boolean; phone: boolean };
   notLogin: boolean;
+  /** Asks the university form's student data (NIK, NPWP, province, city). */
+  askStudent?: boolean;
   /** 'page': an e-form page survey (default: a guestbook popup). */
   kind?: 'guestbook' | 'page';
   questions: QuestionSeed[];
@@ -208,6 +210,7 @@ export const demoSurveys: SurveySeed[] = [
     corporateId: MERAPI_FORM_EVENT_ID,
     kind: 'page',
     surveyName: 'Formulir Beasiswa Merapi Energi',
+    askStudent: true,
     description: '<p>Lengkapi formulir pendaftaran <strong>Beasiswa Merapi Energi 2026</strong>.</p>',
     ask: { name: true, email: true, phone: true },
     notLogin: false,
@@ -220,6 +223,51 @@ export const demoSurveys: SurveySeed[] = [
         options: [{ text: 'D3' }, { text: 'S1' }, { text: 'S2' }],
       },
       { text: 'Unggah transkrip nilai', type: Q.attachment, mandatory: 'y', answerNote: 'Format PDF, maksimal 5 MB.', withTemplate: true },
+    ],
+  },
+];
+
+/** The master provinces and cities of the university form (a few, for the demo). */
+export const demoRegions: { provinceId: string; provinceName: string; cities: { cityId: string; cityName: string }[] }[] = [
+  {
+    provinceId: '31',
+    provinceName: 'DKI Jakarta',
+    cities: [
+      { cityId: '3171', cityName: 'Jakarta Selatan' },
+      { cityId: '3173', cityName: 'Jakarta Pusat' },
+    ],
+  },
+  {
+    provinceId: '32',
+    provinceName: 'Jawa Barat',
+    cities: [
+      { cityId: '3273', cityName: 'Kota Bandung' },
+      { cityId: '3275', cityName: 'Kota Bekasi' },
+      { cityId: '3271', cityName: 'Kota Bogor' },
+    ],
+  },
+  {
+    provinceId: '33',
+    provinceName: 'Jawa Tengah',
+    cities: [
+      { cityId: '3374', cityName: 'Kota Semarang' },
+      { cityId: '3372', cityName: 'Kota Surakarta' },
+    ],
+  },
+  {
+    provinceId: '34',
+    provinceName: 'DI Yogyakarta',
+    cities: [
+      { cityId: '3471', cityName: 'Kota Yogyakarta' },
+      { cityId: '3404', cityName: 'Kabupaten Sleman' },
+    ],
+  },
+  {
+    provinceId: '64',
+    provinceName: 'Kalimantan Timur',
+    cities: [
+      { cityId: '6471', cityName: 'Kota Balikpapan' },
+      { cityId: '6472', cityName: 'Kota Samarinda' },
     ],
   },
 ];

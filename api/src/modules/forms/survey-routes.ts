@@ -28,10 +28,17 @@ import {
 import { FIXED_SURVEY_PAGES } from './demo-data.js';
 import { checkSubmission, describeFirstError } from './survey-rules.js';
 import type { SurveyDefinition, SurveyStore } from './survey-store.js';
+import type { Regions } from './region-routes.js';
 
 const BAD_REQUEST = 400;
 
-export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surveys: SurveyStore, uploads: UploadStore): void {
+export function registerSurveyRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  surveys: SurveyStore,
+  uploads: UploadStore,
+  regions: Regions,
+): void {
   const companyExists = ctx.db.prepare<[string], 1>('SELECT 1 FROM companies WHERE corporate_id = ?').pluck();
   // The platform area (040) lists the e-form pages and the form events; the surveys are ours.
   const surveyIdOfPage = ctx.db.prepare<[string], string>('SELECT survey_id FROM survey_pages WHERE survey_url = ?').pluck();
@@ -108,6 +115,7 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
       }
       const checked = checkSubmission(survey, request.body, {
         accountEmail: request.user?.email ?? null,
+        isKnownRegion: regions.isKnownRegion,
         storedFileUrl(reference) {
           const fileKey = fileKeyFrom(reference);
           const upload = fileKey ? uploads.find(fileKey) : undefined;

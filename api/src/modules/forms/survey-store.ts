@@ -7,6 +7,7 @@ import {
   type SurveyQuestion,
   type SurveyQuestionType,
   type SurveyAnswerSequenceItem,
+  type SurveyStudentData,
   type SurveySubmissionRecord,
 } from '@klob/shared/api-contract/forms';
 import type { Db } from '../../db/database.js';
@@ -21,6 +22,7 @@ interface SurveyRow {
   ask_name: number;
   ask_email: number;
   ask_phone: number;
+  ask_student: number;
   not_login: number;
   kind: SurveyKind;
 }
@@ -63,6 +65,7 @@ const toHeader = (row: SurveyRow): SurveyHeader => ({
   name: flag(row.ask_name),
   email: flag(row.ask_email),
   phone: flag(row.ask_phone),
+  student: flag(row.ask_student),
   notLogin: row.not_login === 1,
 });
 
@@ -88,8 +91,8 @@ export function createSurveyStore(db: Db) {
      WHERE q.survey_id = ? ORDER BY o.question_id, o.sequence`,
   );
   const insertSurvey = db.prepare(
-    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind, ask_student)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertQuestion = db.prepare(
     `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence)
@@ -114,6 +117,12 @@ export function createSurveyStore(db: Db) {
   >(
     `SELECT a.question_id, a.answer_id, a.answer_text, a.answer_sequence FROM survey_answers a
      JOIN survey_questions q ON q.question_id = a.question_id WHERE a.submission_id = ? ORDER BY q.sequence`,
+  );
+  const studentOf = db.prepare<[string], SurveyStudentData>(
+    'SELECT nik, npwp, province_id AS provinceId, city_id AS cityId FROM survey_student_data WHERE submission_id = ?',
+  );
+  const insertStudent = db.prepare(
+    'INSERT INTO survey_student_data (submission_id, nik, npwp, province_id, city_id) VALUES (?, ?, ?, ?, ?)',
   );
   const insertAnswer = db.prepare(
     'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
@@ -153,6 +162,8 @@ export function createSurveyStore(db: Db) {
       const submissionId = `SUB-${randomUUID()}`;
       db.transaction(() => {
         insertSubmission.run(submissionId, surveyId, userId, accepted.name, accepted.email, accepted.phone);
+        const { student } = accepted;
+        if (student) insertStudent.run(submissionId, student.nik, student.npwp, student.provinceId, student.cityId);
         for (const answer of accepted.answers) {
           insertAnswer.run(
             submissionId,
@@ -176,6 +187,7 @@ export function createSurveyStore(db: Db) {
         name: row.name,
         email: row.email,
         phone: row.phone,
+        student: studentOf.get(row.submission_id) ?? null,
         option: answersOf.all(row.submission_id).map((answer) => ({
           questionId: answer.question_id,
           answerId: answer.answer_id,
@@ -196,6 +208,7 @@ export function createSurveyStore(db: Db) {
         Number(seed.ask.phone),
         Number(seed.notLogin),
         seed.kind ?? 'guestbook',
+        Number(seed.askStudent ?? false),
       );
       seed.questions.forEach((question, questionIndex) => {
         const questionId = `${seed.surveyId}-Q${questionIndex + 1}`;

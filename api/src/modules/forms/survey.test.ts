@@ -1,6 +1,10 @@
 import {
   DEMO_SURVEY_PAGE_URL,
   KLOBFAIR_CORPORATE_ID,
+  MASTER_REGION_PATHS,
+  STUDENT_MESSAGES,
+  type MasterCity,
+  type MasterProvince,
   SURVEY_PATHS,
   SURVEY_FIELD_ASKED,
   SURVEY_MESSAGES,
@@ -291,5 +295,40 @@ describe('GET the signed-in author’s latest submission', () => {
     expect(mine.body.result.option.map((answer) => answer.questionId)).toEqual(question.map((q) => q.questionId));
     expect((await running.call('GET', path)).httpStatus).toBe(401);
     expect((await running.call('GET', path, { as: demoHr })).httpStatus).toBe(404);
+  });
+});
+
+describe('the university form (spec 3 §3): master regions and the student data', () => {
+  test('S3-3-21 provinces, and the cities of one province; an unknown province 404, none 400', async () => {
+    const provinces = await running.call<MasterProvince[]>('GET', MASTER_REGION_PATHS.provinces);
+    expect(provinces.httpStatus).toBe(200);
+    expect(provinces.body.result).toContainEqual({ provinceId: '32', provinceName: 'Jawa Barat' });
+    const cities = await running.call<MasterCity[]>('GET', `${MASTER_REGION_PATHS.cities}?provinceId=32`);
+    expect(cities.body.result.map((city) => city.cityName)).toEqual(['Kota Bandung', 'Kota Bekasi', 'Kota Bogor']);
+    expect(cities.body.result.every((city) => city.provinceId === '32')).toBe(true);
+    expect((await running.call('GET', `${MASTER_REGION_PATHS.cities}?provinceId=99`)).httpStatus).toBe(404);
+    expect((await running.call('GET', MASTER_REGION_PATHS.cities)).httpStatus).toBe(400);
+  });
+
+  test('S3-3-21 a form that asks the student data checks NIK, NPWP and a city of the province, then stores them', async () => {
+    const { header, question } = (
+      await running.call<SurveyView>('GET', `${SURVEY_PATHS.formView}?formId=beasiswa-merapi-2026`, { as: demoKlobber })
+    ).body.result;
+    expect(header?.student).toBe(SURVEY_FIELD_ASKED);
+    const base = { surveyId: header!.surveyId, name: 'Klobber', phone: '081234567890', option: await answersFor(question, demoKlobber) };
+    const wrong = await save({ ...base, student: { nik: '12345', npwp: '12.345', provinceId: '32', cityId: '3171' } }, demoKlobber);
+    expect(wrong.httpStatus).toBe(400);
+    const fields = (wrong.body.result as SurveySaveErrors).errors.map((error) => [error.field, error.message]);
+    expect(fields).toEqual([
+      ['student.nik', STUDENT_MESSAGES.nikFormat],
+      ['student.npwp', STUDENT_MESSAGES.npwpFormat],
+      ['student.cityId', STUDENT_MESSAGES.cityRequired],
+    ]);
+    const student = { nik: '3273010101010001', npwp: '12.345.678.9-012.345', provinceId: '32', cityId: '3273' };
+    expect((await save({ ...base, student }, demoKlobber)).httpStatus).toBe(200);
+    const stored = await running.call<SurveySubmissionRecord>('GET', `${SURVEY_PATHS.mySubmission}?surveyId=${header!.surveyId}`, {
+      as: demoKlobber,
+    });
+    expect(stored.body.result.student).toEqual({ ...student, npwp: '123456789012345' });
   });
 });
