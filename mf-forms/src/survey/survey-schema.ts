@@ -9,6 +9,9 @@ import {
   SURVEY_QUESTION_TYPES as Q,
   SURVEY_SHORT_ANSWER_MAX_LENGTH,
   SURVEY_TEXT_MAX_LENGTH,
+  STUDENT_NIK_PATTERN,
+  STUDENT_NPWP_PATTERN,
+  npwpDigits,
   type SurveyHeader,
   type SurveyQuestion,
 } from '@klob/shared/api-contract/forms';
@@ -28,6 +31,12 @@ export const SURVEY_ERROR_KEYS = {
   textMaxLength: 'validation.textMaxLength',
   unanswered: 'validation.unanswered',
   othersRequired: 'validation.required',
+  nikRequired: 'student.nikRequired',
+  nikFormat: 'student.nikFormat',
+  npwpRequired: 'student.npwpRequired',
+  npwpFormat: 'student.npwpFormat',
+  provinceRequired: 'student.provinceRequired',
+  cityRequired: 'student.cityRequired',
 } as const;
 
 const K = SURVEY_ERROR_KEYS;
@@ -120,6 +129,17 @@ export function buildSurveySchema(
           .max(SURVEY_PHONE_MAX_LENGTH, K.phoneMaxLength)
           .matches(SURVEY_PHONE_PATTERN, K.phoneInvalid)
       : optional,
+    student: asked(header.student ?? '')
+      ? object({
+          nik: string().trim().required(K.nikRequired).matches(STUDENT_NIK_PATTERN, K.nikFormat),
+          npwp: string()
+            .trim()
+            .required(K.npwpRequired)
+            .test('npwp', K.npwpFormat, (value) => STUDENT_NPWP_PATTERN.test(npwpDigits(value ?? ''))),
+          provinceId: string().required(K.provinceRequired),
+          cityId: string().required(K.cityRequired),
+        })
+      : object({ nik: optional, npwp: optional, provinceId: optional, cityId: optional }),
     // One schema per question, by position: each answer is checked by its own question's rules.
     answers:
       questions.length > 0
