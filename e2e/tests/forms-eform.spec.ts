@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
-import { eformFromApi, mySubmissionFromApi } from '../support/forms-api';
+import { SURVEY_PATHS, type SurveyView } from '@klob/shared/api-contract/forms';
+import { API_URL } from '../support/e2e-platform';
+import { eformFromApi, idTokenFromApi, mySubmissionFromApi } from '../support/forms-api';
 
 const question = (page: Page, text: string) => page.getByTestId('survey-question').filter({ hasText: text });
 
@@ -82,11 +84,45 @@ test('S3-3-16 /survey/demosurveinenilai: a sequence reordered by dragging is sto
   expect(stored.option[0]?.answerSequence?.[0]).toMatchObject({ answerId: last.answerId, sequence: 1 });
 });
 
-test('S1-2.6-05 /form/{id} is for signed-in users and shows the survey of its form event', async ({ page }) => {
+test('S1-2.6-05 S3-3-21 S3-3-18 /form/{id} is for signed-in users: the university form with its student data and an attachment, stored', async ({
+  page,
+  request,
+}) => {
   await page.goto('/form/beasiswa-merapi-2026');
   await expect(page).toHaveURL(/\/login\?from=%2Fform%2Fbeasiswa-merapi-2026$/);
   await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
   await page.goto('/form/beasiswa-merapi-2026');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulir Beasiswa Merapi Energi');
   await expect(page.getByRole('link', { name: 'Unduh Template' })).toHaveAttribute('href', /^\/files\//);
+
+  await page.getByLabel(/^Nama/).fill('Klobber Demo');
+  await page.getByLabel(/^Nomor Telepon/).fill('081234567890');
+  const student = page.getByTestId('student-fields');
+  await student.getByLabel(/^NIK/).fill('3273010101010001');
+  await student.getByLabel(/^NPWP/).fill('12.345.678.9-012.345');
+  await student.getByLabel('Provinsi').selectOption({ label: 'Jawa Barat' });
+  await student.getByLabel('Kota/Kabupaten').selectOption({ label: 'Kota Bandung' });
+  await question(page, 'Asal universitas').getByRole('textbox').fill('Universitas Padjadjaran');
+  await question(page, 'Jenjang pendidikan').getByLabel('S1').check();
+  const attachment = question(page, 'transkrip');
+  await attachment.getByTestId('upload-input').setInputFiles({
+    name: 'transkrip nilai.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await expect(attachment.getByText('Berhasil diunggah')).toBeVisible();
+  await page.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+
+  const survey = (await request
+    .get(`${API_URL}${SURVEY_PATHS.formView}`, {
+      params: { formId: 'beasiswa-merapi-2026' },
+      headers: { Authorization: await idTokenFromApi(request, DEMO_ACCOUNTS.klobber) },
+    })
+    .then((response) => response.json())) as { result: SurveyView };
+  const stored = await mySubmissionFromApi(request, DEMO_ACCOUNTS.klobber, survey.result.header!.surveyId);
+  expect(stored.student).toEqual({ nik: '3273010101010001', npwp: '123456789012345', provinceId: '32', cityId: '3273' });
+  const fileAnswer = stored.option.find((answer) => answer.questionId === survey.result.question.at(-1)!.questionId);
+  expect(fileAnswer?.answerText).toMatch(/^\/files\/.+-transkripnilai\.pdf$/);
+  expect((await request.get(`${API_URL}${fileAnswer!.answerText}`)).status()).toBe(200);
 });

@@ -93,8 +93,8 @@ export function StudentFields({ survey, control, register, setValue, errors, isM
         touched={Boolean(studentErrors?.npwp)}
         {...register('student.npwp')}
       />
-      <label css={selectFieldStyle}>
-        {t('student.province')}
+      <div css={selectFieldStyle}>
+        <label htmlFor={idOf('student.provinceId')}>{t('student.province')}</label>
         <select
           id={idOf('student.provinceId')}
           css={answerInputStyle}
@@ -114,9 +114,9 @@ export function StudentFields({ survey, control, register, setValue, errors, isM
             {errorText(studentErrors.provinceId.message)}
           </span>
         )}
-      </label>
-      <label css={selectFieldStyle}>
-        {t('student.city')}
+      </div>
+      <div css={selectFieldStyle}>
+        <label htmlFor={idOf('student.cityId')}>{t('student.city')}</label>
         <select
           id={idOf('student.cityId')}
           css={answerInputStyle}
@@ -137,7 +137,7 @@ export function StudentFields({ survey, control, register, setValue, errors, isM
             {errorText(studentErrors.cityId.message)}
           </span>
         )}
-      </label>
+      </div>
       {state.errorsMandatory.length > 0 && (
         <p css={leftStyle} data-testid="mandatory-left">
           {t('student.mandatoryLeft', { count: state.errorsMandatory.length })}
