@@ -72,3 +72,12 @@ test('an unknown e-form says the form is not found', async () => {
   await mountPage(setup, '/eform/tidak-ada');
   expect(await screen.findByText('Formulir tidak ditemukan')).toBeVisible();
 });
+
+test('S3-6-01 an e-form not open to visitors asks a visitor to sign in and comes back to it', async () => {
+  const setup = createFormsServices({ survey: { ...EFORM, header: { ...EFORM.header!, notLogin: false } } });
+  await mountPage(setup, '/survey/demosurveinenilai');
+  expect(await screen.findByText('Masuk dulu untuk mengisi formulir ini.')).toBeVisible();
+  expect(screen.queryByTestId('survey-form')).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Masuk' }));
+  expect(setup.services.auth.requireLogin).toHaveBeenCalledWith('/survey/demosurveinenilai');
+});

@@ -77,6 +77,8 @@ export const FORMS_TEST_TEXTS = {
     closed: 'Formulir ini sudah ditutup',
     submitted: 'Terima kasih, formulirmu sudah terkirim.',
     retry: 'Coba Lagi',
+    loginRequired: 'Masuk dulu untuk mengisi formulir ini.',
+    login: 'Masuk',
   },
   saveFailed: 'Gagal menyimpan jawaban: {{message}}',
 } as const;
