@@ -4,14 +4,17 @@ import { defineTranslations } from '../define-translations.js';
 export const searchTranslations = defineTranslations({
   id: {
     box: {
+      label: 'Cari di Klob',
       placeholder: 'Cari lowongan, perusahaan, atau artikel',
       submit: 'Cari',
       clear: 'Hapus kata kunci',
       close: 'Tutup pencarian',
     },
     suggestions: {
+      label: 'Saran pencarian',
       recent: 'Terakhir Dicari',
       deleteHistory: 'Hapus dari riwayat',
+      deleteHistoryOf: 'Hapus "{{keyword}}" dari riwayat',
       jobVacancy: 'Lowongan Kerja',
       klobmeter: 'Klob Meter',
       ensiklobedia: 'Ensiklobedia',
@@ -56,14 +59,17 @@ export const searchTranslations = defineTranslations({
   },
   en: {
     box: {
+      label: 'Search Klob',
       placeholder: 'Search jobs, companies or articles',
       submit: 'Search',
       clear: 'Clear keyword',
       close: 'Close search',
     },
     suggestions: {
+      label: 'Search suggestions',
       recent: 'Recently Searched',
       deleteHistory: 'Remove from history',
+      deleteHistoryOf: 'Remove "{{keyword}}" from history',
       jobVacancy: 'Jobs',
       klobmeter: 'Klob Meter',
       ensiklobedia: 'Ensiklobedia',
