@@ -215,7 +215,7 @@ describe('search box', () => {
 
   test('S1-8.3-02 a failed suggestion call is logged silently and the box keeps working', async () => {
     const setup = createSearchServices();
-    answerSuggestions(setup, (keyword) => (keyword === 'boom' ? new HttpError(500, 'Internal Server Error') : envelope(DEV_GROUPS)));
+    answerSuggestions(setup, (keyword) => (keyword === 'boom' ? new HttpError(500, 'Internal Server Error', null) : envelope(DEV_GROUPS)));
     await mountBox(setup.services);
     const typist = user();
     await typist.type(box(), 'boom');

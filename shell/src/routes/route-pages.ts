@@ -5,7 +5,12 @@ import type { UnitRef } from '@klob/shared';
  * exactly as `route-table.ts` lists it). A route without an entry shows the pending page.
  * The unit's remote must be the route's owner (route-pages.test.ts).
  */
-export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {};
+export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
+  '/search': { remote: 'mf_search', unit: 'search-page' },
+  '/jobs': { remote: 'mf_search', unit: 'jobs-page' },
+  '/jobs/:dynamicParameter': { remote: 'mf_search', unit: 'jobs-page' },
+  '/companies': { remote: 'mf_search', unit: 'companies-page' },
+};
 
 /** The unit that renders `path`, if its owner has built one. */
 export const routePageOf = (path: string): UnitRef | undefined => ROUTE_PAGES[path];
