@@ -238,4 +238,20 @@ describe('search box', () => {
     expect(suggestionCalls(setup.service.requests)).toHaveLength(0);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  test('mounted where the header slot asks for the focus, the box takes it and opens', async () => {
+    const setup = createSearchServices({ signedIn: true });
+    answerSuggestions(setup, () => envelope(groups({ lastSearchKeyword: HISTORY })));
+    const host = document.body.appendChild(document.createElement('div'));
+    host.dataset.searchFocus = 'true';
+    const mounted = await mountUnit(searchBoxUnit, createTestUnitProps({ services: setup.services, pathname: '/' }), {
+      domElement: host.appendChild(document.createElement('div')),
+    });
+    unmounts.push(async () => {
+      await mounted.unmount();
+      host.remove();
+    });
+    expect(box()).toHaveFocus();
+    expect(await screen.findByRole('listbox')).toHaveTextContent('Terakhir Dicari');
+  });
 });

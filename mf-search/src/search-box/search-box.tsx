@@ -38,6 +38,11 @@ export function SearchBox({ services, pathname, query }: UnitProps) {
     if (pageKeyword !== null) setKeyword(pageKeyword);
   }, [pageKeyword]);
 
+  // The header slot asks for the focus when the user reached for the box before its code had loaded.
+  useEffect(() => {
+    if (rootRef.current?.closest('[data-search-focus="true"]')) inputRef.current?.focus();
+  }, []);
+
   const rows = useMemo(() => toSuggestionRows(suggestions?.groups ?? null, keyword), [suggestions, keyword]);
   const answered = suggestions !== null && suggestions.keyword.trim() === keyword.trim();
   const emptyKeyword = answered && keyword.trim() ? keyword.trim() : null;
