@@ -251,7 +251,7 @@ describe('search box', () => {
       await mounted.unmount();
       host.remove();
     });
-    expect(box()).toHaveFocus();
+    await waitFor(() => expect(box()).toHaveFocus());
     expect(await screen.findByRole('listbox')).toHaveTextContent('Terakhir Dicari');
   });
 });
