@@ -42,7 +42,7 @@ export function CompaniesPage({ query, services }: UnitProps) {
   };
 
   return (
-    <main css={pageStyle}>
+    <div css={pageStyle}>
       <h1 css={headingStyle}>{t('companies.title')}</h1>
       <form css={formRowStyle} role="search" aria-label={t('companies.title')} onSubmit={submit}>
         <label>
@@ -74,6 +74,6 @@ export function CompaniesPage({ query, services }: UnitProps) {
           )
         }
       </LoadState>
-    </main>
+    </div>
   );
 }

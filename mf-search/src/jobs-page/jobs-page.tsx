@@ -100,13 +100,13 @@ export function JobsPage(props: UnitProps) {
 
   if (state.mode === 'unknown')
     return (
-      <main css={pageStyle}>
+      <div css={pageStyle}>
         <EmptyState title={t('jobs.notFoundTitle')}>
           <AppLink href={JOBS_PATH} css={linkButtonStyle}>
             {t('jobs.allJobs')}
           </AppLink>
         </EmptyState>
-      </main>
+      </div>
     );
 
   const { filters } = state;
@@ -114,9 +114,9 @@ export function JobsPage(props: UnitProps) {
     const toCompanyUrl = (next: JobListFilters) =>
       `${companyJobListUrl(state.companySlug)}${jobListUrl({ ...next, keyword: '', location: '' }).slice(JOBS_PATH.length)}`;
     return (
-      <main css={pageStyle}>
+      <div css={pageStyle}>
         <CompanyJobs companySlug={state.companySlug} filters={filters} onChange={(next) => services.navigate(toCompanyUrl(next))} />
-      </main>
+      </div>
     );
   }
 
@@ -126,10 +126,10 @@ export function JobsPage(props: UnitProps) {
       : t('jobs.titleWithKeyword', { keyword: filters.keyword })
     : t('jobs.title');
   return (
-    <main css={pageStyle}>
+    <div css={pageStyle}>
       <h1 css={headingStyle}>{title}</h1>
       <JobFilters filters={filters} companyPage={false} onChange={(next) => services.navigate(jobListUrl(next))} />
       <JobResults filters={filters} urlOf={(page) => jobListUrl({ ...filters, page })} />
-    </main>
+    </div>
   );
 }

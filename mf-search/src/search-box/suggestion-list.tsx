@@ -65,7 +65,8 @@ export default function SuggestionList({ id, rows, activeIndex, optionId, emptyK
         } as const;
         if (row.kind === 'history')
           return (
-            <li key={row.key} {...common}>
+            // Named by the keyword alone: the delete button's label is not part of the option's name.
+            <li key={row.key} {...common} aria-label={row.keyword}>
               <span css={optionTextStyle}>
                 <span>{row.keyword}</span>
               </span>

@@ -164,12 +164,12 @@ export function SearchPage({ query }: UnitProps) {
 
   if (!keyword)
     return (
-      <main css={pageStyle}>
+      <div css={pageStyle}>
         <EmptyState title={t('results.emptyTitle')} description={t('results.noKeyword')} />
-      </main>
+      </div>
     );
   return (
-    <main css={pageStyle}>
+    <div css={pageStyle}>
       <h1 css={headingStyle}>{t('results.title', { keyword })}</h1>
       <nav aria-label={t('results.groups')}>
         <ul css={tabsStyle}>
@@ -188,6 +188,6 @@ export function SearchPage({ query }: UnitProps) {
         </ul>
       </nav>
       {type ? <GroupPage keyword={keyword} type={type} page={page} /> : <Overview keyword={keyword} />}
-    </main>
+    </div>
   );
 }
