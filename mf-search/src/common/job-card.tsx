@@ -11,9 +11,18 @@ export function JobCard({ vacancy, signedIn }: { vacancy: VacancySummary; signed
   const { t } = useSearchTranslation();
   const company = vacancy.anonym ? t('suggestions.anonymousCompany') : vacancy.corporateName;
   const { min, max, visible } = vacancy.salary;
-  const salary = visible && min !== null && max !== null ? t('jobs.salaryRange', { min: formatRupiah(min), max: formatRupiah(max) }) : t('jobs.salaryHidden');
+  const salary =
+    visible && min !== null && max !== null
+      ? t('jobs.salaryRange', { min: formatRupiah(min), max: formatRupiah(max) })
+      : t('jobs.salaryHidden');
   const href = jobDetailUrl(
-    { id: vacancy.klobVacancyCode, title: vacancy.positionName, corporateId: vacancy.corporateId, corporateName: vacancy.corporateName, anonym: vacancy.anonym },
+    {
+      id: vacancy.klobVacancyCode,
+      title: vacancy.positionName,
+      corporateId: vacancy.corporateId,
+      corporateName: vacancy.corporateName,
+      anonym: vacancy.anonym,
+    },
     signedIn,
   );
   return (

@@ -49,7 +49,10 @@ export interface SearchTestSetup {
 }
 
 /** Services with a fake service client (the search calls go there) and a recorded navigate. */
-export function createSearchServices({ signedIn = false, language = 'id' }: { signedIn?: boolean; language?: Language } = {}): SearchTestSetup {
+export function createSearchServices({
+  signedIn = false,
+  language = 'id',
+}: { signedIn?: boolean; language?: Language } = {}): SearchTestSetup {
   const service = createFakeHttpClient();
   const navigate = jest.fn();
   const services = createTestServices({

@@ -47,7 +47,13 @@ export function CompaniesPage({ query, services }: UnitProps) {
       <form css={formRowStyle} role="search" aria-label={t('companies.title')} onSubmit={submit}>
         <label>
           {t('companies.searchPlaceholder')}
-          <input type="text" name="q" value={typed} maxLength={SEARCH_KEYWORD_MAX_LENGTH} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            type="text"
+            name="q"
+            value={typed}
+            maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+            onChange={(event) => setTyped(event.target.value)}
+          />
         </label>
         <button type="submit" css={primaryButtonStyle}>
           {t('companies.search')}

@@ -4,4 +4,6 @@ import searchPage from '../expose/search-page';
 import jobsPage from '../expose/jobs-page';
 import companiesPage from '../expose/companies-page';
 
-void mountHarness({ units: { 'search-box': searchBox, 'search-page': searchPage, 'jobs-page': jobsPage, 'companies-page': companiesPage } });
+void mountHarness({
+  units: { 'search-box': searchBox, 'search-page': searchPage, 'jobs-page': jobsPage, 'companies-page': companiesPage },
+});

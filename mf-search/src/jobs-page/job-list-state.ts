@@ -4,9 +4,7 @@ import { pageNumberOf } from '../common/pager';
 
 /** What a /jobs URL shows: a job list with its filters, a company's job list, or nothing known. */
 export type JobListState =
-  | { mode: 'list'; filters: JobListFilters }
-  | { mode: 'company'; companySlug: string; filters: JobListFilters }
-  | { mode: 'unknown' };
+  { mode: 'list'; filters: JobListFilters } | { mode: 'company'; companySlug: string; filters: JobListFilters } | { mode: 'unknown' };
 
 const oneOf = (values: readonly string[], value: string | undefined): string => (value && values.includes(value) ? value : '');
 
@@ -15,7 +13,10 @@ const oneOf = (values: readonly string[], value: string | undefined): string => 
  * pasted URL restores the filters): the path's keyword and location, q (which wins over the
  * path's keyword), work_model, job_level and page; unknown filter values are dropped.
  */
-export function jobListStateOf(params: Readonly<Record<string, string | undefined>>, query: Readonly<Record<string, string>>): JobListState {
+export function jobListStateOf(
+  params: Readonly<Record<string, string | undefined>>,
+  query: Readonly<Record<string, string>>,
+): JobListState {
   const parameter = params.dynamicParameter ? parseJobListParameter(params.dynamicParameter) : null;
   if (parameter?.kind === 'unknown') return { mode: 'unknown' };
   const filters: JobListFilters = {

@@ -41,12 +41,20 @@ async function mountJobs(services: KlobServices, props: Partial<UnitProps>) {
   unmounts.push(() => mounted.unmount());
   return mounted;
 }
-const listCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === SEARCH_LIST_PATHS.vacancies).map((r) => r.options?.params);
+const listCalls = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url === SEARCH_LIST_PATHS.vacancies).map((r) => r.options?.params);
 
 describe('jobs page', () => {
   test('S1-2.1-23 S1-2.1-24 a keyword-and-location path lists its vacancies with the query filters; cards link to the job detail', async () => {
     const setup = createSearchServices();
-    setup.service.on('GET', SEARCH_LIST_PATHS.vacancies, page([vacancy({}), vacancy({ klobVacancyCode: 'KLV-0040', positionName: 'Direktur Risiko', anonym: true, corporateId: 'klob', corporateName: 'Klob' })]));
+    setup.service.on(
+      'GET',
+      SEARCH_LIST_PATHS.vacancies,
+      page([
+        vacancy({}),
+        vacancy({ klobVacancyCode: 'KLV-0040', positionName: 'Direktur Risiko', anonym: true, corporateId: 'klob', corporateName: 'Klob' }),
+      ]),
+    );
     await mountJobs(setup.services, {
       pathname: '/jobs/lowongan-kerja-developer-di-jakarta',
       params: { dynamicParameter: 'lowongan-kerja-developer-di-jakarta' },
@@ -54,11 +62,16 @@ describe('jobs page', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lowongan Kerja developer di jakarta' })).toBeInTheDocument();
     const cards = await screen.findAllByTestId('job-card');
-    expect(cards[0]).toHaveAttribute('href', '/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA');
+    expect(cards[0]).toHaveAttribute(
+      'href',
+      '/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
+    );
     expect(cards[0]).toHaveTextContent('Rp 9.000.000,- - Rp 12.000.000,-');
     expect(cards[1]).toHaveAttribute('href', '/job/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
     expect(cards[1]).toHaveTextContent(searchText('suggestions.anonymousCompany'));
-    expect(listCalls(setup.service.requests)).toEqual([{ keyword: 'developer', location: 'jakarta', workModel: 'hybrid', jobLevel: 'mid-senior', page: 1 }]);
+    expect(listCalls(setup.service.requests)).toEqual([
+      { keyword: 'developer', location: 'jakarta', workModel: 'hybrid', jobLevel: 'mid-senior', page: 1 },
+    ]);
     // A pasted URL restores the filters.
     expect(screen.getByRole('combobox', { name: searchText('jobs.workModel') })).toHaveValue('hybrid');
     expect(screen.getByRole('textbox', { name: searchText('jobs.locationLabel') })).toHaveValue('jakarta');
@@ -98,11 +111,30 @@ describe('jobs page', () => {
 
   test('S1-2.1-25 /jobs/perusahaan-{slug} is the company job list: its name as heading, a link to its detail page', async () => {
     const setup = createSearchServices();
-    setup.service.on('GET', SEARCH_PATHS.companyBySlug, envelope({ corporateId: 'CORP-NUSANTARA', corporateName: 'PT Nusantara Digital', slug: 'nusantara-digital', logoUrl: null, industry: 'Teknologi', city: 'Jakarta', province: 'DKI Jakarta', totalVacancies: 1 }));
+    setup.service.on(
+      'GET',
+      SEARCH_PATHS.companyBySlug,
+      envelope({
+        corporateId: 'CORP-NUSANTARA',
+        corporateName: 'PT Nusantara Digital',
+        slug: 'nusantara-digital',
+        logoUrl: null,
+        industry: 'Teknologi',
+        city: 'Jakarta',
+        province: 'DKI Jakarta',
+        totalVacancies: 1,
+      }),
+    );
     setup.service.on('GET', SEARCH_LIST_PATHS.vacancies, page([vacancy({})]));
-    await mountJobs(setup.services, { pathname: '/jobs/perusahaan-nusantara-digital', params: { dynamicParameter: 'perusahaan-nusantara-digital' } });
+    await mountJobs(setup.services, {
+      pathname: '/jobs/perusahaan-nusantara-digital',
+      params: { dynamicParameter: 'perusahaan-nusantara-digital' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lowongan Kerja di PT Nusantara Digital' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: searchText('jobs.companyProfile') })).toHaveAttribute('href', '/company/pt-nusantara-digital/CORP-NUSANTARA');
+    expect(screen.getByRole('link', { name: searchText('jobs.companyProfile') })).toHaveAttribute(
+      'href',
+      '/company/pt-nusantara-digital/CORP-NUSANTARA',
+    );
     await screen.findAllByTestId('job-card');
     expect(listCalls(setup.service.requests)).toEqual([{ corporateId: 'CORP-NUSANTARA', page: 1 }]);
     expect(screen.queryByRole('textbox', { name: searchText('jobs.locationLabel') })).not.toBeInTheDocument();

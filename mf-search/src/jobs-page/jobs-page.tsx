@@ -18,7 +18,14 @@ function JobResults({ filters, corporateId, urlOf }: { filters: JobListFilters; 
   const { t } = useSearchTranslation();
   const { services } = useUnitProps();
   const signedIn = services.auth.isAuthenticated();
-  const query = { keyword: filters.keyword, location: filters.location, workModel: filters.workModel, jobLevel: filters.jobLevel, corporateId, page: filters.page };
+  const query = {
+    keyword: filters.keyword,
+    location: filters.location,
+    workModel: filters.workModel,
+    jobLevel: filters.jobLevel,
+    corporateId,
+    page: filters.page,
+  };
   const vacancies = useServerData({
     key: `jobs?${JSON.stringify(query)}`,
     load: (signal) => fetchVacancies(services.http.service, query, signal),
@@ -49,7 +56,15 @@ function JobResults({ filters, corporateId, urlOf }: { filters: JobListFilters; 
 }
 
 /** A company's job list page (/jobs/perusahaan-{slug}): its name as heading, a link to its detail page. */
-function CompanyJobs({ companySlug, filters, onChange }: { companySlug: string; filters: JobListFilters; onChange(filters: JobListFilters): void }) {
+function CompanyJobs({
+  companySlug,
+  filters,
+  onChange,
+}: {
+  companySlug: string;
+  filters: JobListFilters;
+  onChange(filters: JobListFilters): void;
+}) {
   const { t } = useSearchTranslation();
   const { services } = useUnitProps();
   const signedIn = services.auth.isAuthenticated();
@@ -79,7 +94,9 @@ function CompanyJobs({ companySlug, filters, onChange }: { companySlug: string; 
           <JobResults
             filters={filters}
             corporateId={found.corporateId}
-            urlOf={(page) => `${companyJobListUrl(companySlug)}${jobListUrl({ ...filters, keyword: '', location: '', page }).slice(JOBS_PATH.length)}`}
+            urlOf={(page) =>
+              `${companyJobListUrl(companySlug)}${jobListUrl({ ...filters, keyword: '', location: '', page }).slice(JOBS_PATH.length)}`
+            }
           />
         </>
       )}

@@ -9,9 +9,7 @@ export const JOBS_PATH = '/jobs';
 
 /** What /jobs/{dynamicParameter} shows. */
 export type JobListParameter =
-  | { kind: 'keyword'; keyword: string; location: string | null }
-  | { kind: 'company'; companySlug: string }
-  | { kind: 'unknown' };
+  { kind: 'keyword'; keyword: string; location: string | null } | { kind: 'company'; companySlug: string } | { kind: 'unknown' };
 
 function decode(parameter: string): string {
   try {

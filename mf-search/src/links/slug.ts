@@ -3,7 +3,12 @@
  * Accents are kept ('kafé' stays 'kafé'); the browser percent-encodes what needs it.
  */
 export function slugify(text: string): string {
-  return (text.normalize('NFC').toLocaleLowerCase('id').match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).join('-');
+  return (
+    text
+      .normalize('NFC')
+      .toLocaleLowerCase('id')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).join('-');
 }
 
 /** The words of a slug as text: 'front-end-developer' -> 'front end developer'. */

@@ -13,13 +13,17 @@ const item = (fields: Partial<SuggestionItem>): SuggestionItem => ({
 });
 
 test('job links follow the shapes of spec 1 §2.1, anonymous and signed in included', () => {
-  expect(suggestionTargetUrl(item({}), false)).toBe('/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA');
+  expect(suggestionTargetUrl(item({}), false)).toBe(
+    '/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
+  );
   expect(suggestionTargetUrl(item({}), true)).toBe(
     '/home/klob-and-co/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
   );
   const anonymous = item({ text: 'Direktur Risiko', id: 'KLV-0040', anonym: true, corporateId: 'klob', corporateName: 'Klob' });
   expect(suggestionTargetUrl(anonymous, false)).toBe('/job/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
-  expect(suggestionTargetUrl(anonymous, true)).toBe('/home/klob-and-co/job/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
+  expect(suggestionTargetUrl(anonymous, true)).toBe(
+    '/home/klob-and-co/job/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob',
+  );
   expect(jobDetailUrl({ id: 'K 1', title: 'Kafé', corporateId: 'C1', corporateName: 'Ümit', anonym: false }, false)).toBe(
     '/job/%C3%BCmit/C1/kaf%C3%A9/K%201?id=K+1&corporateId=C1',
   );

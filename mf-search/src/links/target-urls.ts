@@ -22,7 +22,8 @@ export interface JobLinkFields {
  */
 export function jobDetailUrl(job: JobLinkFields, signedIn: boolean): string {
   const corporateId = job.anonym || !job.corporateId ? ANONYMOUS_CORPORATE_ID : job.corporateId;
-  const head = job.anonym || !job.corporateId ? `vacancy/${P}` : `${segment(slugify(job.corporateName ?? '') || corporateId)}/${segment(corporateId)}`;
+  const head =
+    job.anonym || !job.corporateId ? `vacancy/${P}` : `${segment(slugify(job.corporateName ?? '') || corporateId)}/${segment(corporateId)}`;
   const tail = `${head}/${segment(slugify(job.title) || 'lowongan')}/${segment(job.id)}`;
   const query = new URLSearchParams({ id: job.id, corporateId }).toString();
   return `${signedIn ? `/home/${P}-and-co/job` : '/job'}/${tail}?${query}`;
@@ -38,7 +39,10 @@ export function companyDetailUrl(company: { corporateId: string; corporateName: 
 export function suggestionTargetUrl(item: SuggestionItem, signedIn: boolean): string {
   switch (item.type) {
     case 'jobVacancy':
-      return jobDetailUrl({ id: item.id, title: item.text, corporateId: item.corporateId, corporateName: item.corporateName, anonym: item.anonym }, signedIn);
+      return jobDetailUrl(
+        { id: item.id, title: item.text, corporateId: item.corporateId, corporateName: item.corporateName, anonym: item.anonym },
+        signedIn,
+      );
     case 'klobmeter':
       return signedIn ? `/home/${P}-meter/${segment(item.id)}` : `/${P}-journey/${P}-meter/${segment(item.id)}`;
     case 'ensiklobedia':

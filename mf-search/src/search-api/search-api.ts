@@ -77,7 +77,11 @@ export async function fetchVacancies(
 }
 
 /** GET /rest/open/page/klobnco/company/list (content contract). */
-export async function fetchCompanies(client: HttpClient, query: { keyword?: string; page: number }, signal?: AbortSignal): Promise<CompanyListResult> {
+export async function fetchCompanies(
+  client: HttpClient,
+  query: { keyword?: string; page: number },
+  signal?: AbortSignal,
+): Promise<CompanyListResult> {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
   const body = await client.get<Partial<Envelope<CompanyListResult>>>(SEARCH_LIST_PATHS.companies, { params, signal });
   return resultOf(body, 'company list');

@@ -13,7 +13,9 @@ const DEV_GROUPS = groups({
     suggestion({}),
     suggestion({ id: 'KLV-0040', text: 'Developer Relations', anonym: true, corporateId: 'klob', corporateName: 'Klob' }),
   ],
-  ensiklobedia: [suggestion({ type: 'ensiklobedia', id: 'ENS-0007', text: 'Jadi Developer Andal', corporateId: null, corporateName: null })],
+  ensiklobedia: [
+    suggestion({ type: 'ensiklobedia', id: 'ENS-0007', text: 'Jadi Developer Andal', corporateId: null, corporateName: null }),
+  ],
 });
 
 let unmounts: Array<() => Promise<void>> = [];
@@ -73,7 +75,9 @@ describe('search box', () => {
     const setup = createSearchServices();
     let answerFirst: (value: unknown) => void = () => undefined;
     answerSuggestions(setup, (keyword) =>
-      keyword === 'de' ? new Promise((resolve) => (answerFirst = resolve)) : envelope(groups({ jobVacancy: [suggestion({ text: 'Designer Grafis' })] })),
+      keyword === 'de'
+        ? new Promise((resolve) => (answerFirst = resolve))
+        : envelope(groups({ jobVacancy: [suggestion({ text: 'Designer Grafis' })] })),
     );
     await mountBox(setup.services);
     const typist = user();
@@ -91,7 +95,12 @@ describe('search box', () => {
   test('S1-3-12 S1-3-13 the groups show under their titles, with thumbnails, company names and the anonymous company', async () => {
     const setup = createSearchServices();
     answerSuggestions(setup, () =>
-      envelope(groups({ ...DEV_GROUPS, jobVacancy: [suggestion({ thumbnailUrl: 'https://cdn.klob.id/logo.png' }), ...DEV_GROUPS.jobVacancy.slice(1)] })),
+      envelope(
+        groups({
+          ...DEV_GROUPS,
+          jobVacancy: [suggestion({ thumbnailUrl: 'https://cdn.klob.id/logo.png' }), ...DEV_GROUPS.jobVacancy.slice(1)],
+        }),
+      ),
     );
     await mountBox(setup.services);
     await user().type(box(), 'dev');
@@ -134,7 +143,9 @@ describe('search box', () => {
 
   test('S1-4.6-08 S1-6-01 a signed-in user choosing a suggestion saves the keyword and lands on its /home page', async () => {
     const setup = createSearchServices({ signedIn: true });
-    answerSuggestions(setup, (keyword) => envelope(keyword ? { ...DEV_GROUPS, lastSearchKeyword: [] } : groups({ lastSearchKeyword: HISTORY })));
+    answerSuggestions(setup, (keyword) =>
+      envelope(keyword ? { ...DEV_GROUPS, lastSearchKeyword: [] } : groups({ lastSearchKeyword: HISTORY })),
+    );
     await mountBox(setup.services);
     const typist = user();
     await typist.type(box(), 'dev');
@@ -148,14 +159,20 @@ describe('search box', () => {
 
   test('S1-4.6-06 an empty keyword shows only the history, under Terakhir Dicari, asked at once on focus', async () => {
     const setup = createSearchServices({ signedIn: true });
-    answerSuggestions(setup, (keyword) => envelope(keyword ? { ...DEV_GROUPS, lastSearchKeyword: ['data analyst'] } : groups({ lastSearchKeyword: HISTORY })));
+    answerSuggestions(setup, (keyword) =>
+      envelope(keyword ? { ...DEV_GROUPS, lastSearchKeyword: ['data analyst'] } : groups({ lastSearchKeyword: HISTORY })),
+    );
     await mountBox(setup.services);
     const typist = user();
     await typist.click(box());
     const list = await screen.findByRole('listbox');
     expect(keywordsAsked(setup.service.requests)).toEqual(['']);
     expect(within(list).getByText('Terakhir Dicari')).toBeInTheDocument();
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(HISTORY.map((entry) => expect.stringContaining(entry)));
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(HISTORY.map((entry) => expect.stringContaining(entry)));
 
     await typist.type(box(), 'dev');
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
@@ -172,7 +189,9 @@ describe('search box', () => {
     await mountBox(setup.services);
     const typist = user();
     await typist.click(box());
-    await typist.click(await screen.findByRole('button', { name: searchText('suggestions.deleteHistoryOf', { keyword: 'UI/UX Designer' }) }));
+    await typist.click(
+      await screen.findByRole('button', { name: searchText('suggestions.deleteHistoryOf', { keyword: 'UI/UX Designer' }) }),
+    );
     const deletes = () => setup.service.requests.filter((request) => request.method === 'DELETE').map((request) => request.options?.params);
     expect(deletes()).toEqual([{ keyword: 'UI/UX Designer' }]);
     expect(screen.queryByRole('option', { name: /UI\/UX Designer/ })).not.toBeInTheDocument();

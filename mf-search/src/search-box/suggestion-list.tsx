@@ -36,7 +36,16 @@ function Thumbnail({ item }: { item: SuggestionItem }) {
  * The suggestion listbox (spec 1 §3, §4.6): group titles are plain rows, options carry their ids
  * for the input's aria-activedescendant. Pressing inside never takes the focus from the input.
  */
-export default function SuggestionList({ id, rows, activeIndex, optionId, emptyKeyword, onChoose, onDelete, onHighlight }: SuggestionListProps) {
+export default function SuggestionList({
+  id,
+  rows,
+  activeIndex,
+  optionId,
+  emptyKeyword,
+  onChoose,
+  onDelete,
+  onHighlight,
+}: SuggestionListProps) {
   const { t } = useSearchTranslation();
   const titleOf = (group: Extract<SuggestionRow, { kind: 'title' }>['group']) =>
     group === 'lastSearchKeyword' ? t('suggestions.recent') : t(`suggestions.${group}`);

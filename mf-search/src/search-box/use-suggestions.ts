@@ -62,7 +62,10 @@ export function useSuggestions(client: HttpClient, language: SearchLanguage) {
   const forgetHistory = useCallback((keyword: string) => {
     setState((current) =>
       current
-        ? { ...current, groups: { ...current.groups, lastSearchKeyword: current.groups.lastSearchKeyword.filter((entry) => entry !== keyword) } }
+        ? {
+            ...current,
+            groups: { ...current.groups, lastSearchKeyword: current.groups.lastSearchKeyword.filter((entry) => entry !== keyword) },
+          }
         : current,
     );
   }, []);

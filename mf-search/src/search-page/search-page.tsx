@@ -5,7 +5,16 @@ import { colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { AppLink } from '../common/app-link';
 import { useSearchTranslation } from '../common/language';
 import { EmptyState, LoadState } from '../common/load-state';
-import { cardBodyStyle, cardListStyle, cardStyle, headingStyle, linkButtonStyle, logoStyle, pageStyle, subtleStyle } from '../common/page.styles';
+import {
+  cardBodyStyle,
+  cardListStyle,
+  cardStyle,
+  headingStyle,
+  linkButtonStyle,
+  logoStyle,
+  pageStyle,
+  subtleStyle,
+} from '../common/page.styles';
 import { Pager, pageNumberOf } from '../common/pager';
 import { searchPageUrl, suggestionTargetUrl } from '../links/target-urls';
 import { fetchSearchResults } from '../search-api/search-api';
@@ -50,7 +59,8 @@ const sectionStyle = css`
   }
 `;
 
-const isSuggestionType = (value: string | undefined): value is SuggestionType => (SUGGESTION_TYPES as readonly string[]).includes(value ?? '');
+const isSuggestionType = (value: string | undefined): value is SuggestionType =>
+  (SUGGESTION_TYPES as readonly string[]).includes(value ?? '');
 
 function ResultCard({ item, signedIn }: { item: SuggestionItem; signedIn: boolean }) {
   const { t } = useSearchTranslation();
@@ -93,7 +103,9 @@ function Overview({ keyword }: { keyword: string }) {
     key: `search-overview?${JSON.stringify({ keyword, language })}`,
     load: (signal) =>
       Promise.all(
-        SUGGESTION_TYPES.map((type) => fetchSearchResults(services.http.service, { keyword, type, page: 1, size: OVERVIEW_SIZE, lang: language }, signal)),
+        SUGGESTION_TYPES.map((type) =>
+          fetchSearchResults(services.http.service, { keyword, type, page: 1, size: OVERVIEW_SIZE, lang: language }, signal),
+        ),
       ),
   });
   return (
@@ -143,7 +155,11 @@ function GroupPage({ keyword, type, page }: { keyword: string; type: SuggestionT
                 {t('results.count', { count: found.totalItems })}
               </p>
               <ResultCards items={found.items} signedIn={signedIn} />
-              <Pager page={found.page} totalPages={found.totalPages} urlOf={(next) => searchPageUrl(keyword, { type, page: String(next) })} />
+              <Pager
+                page={found.page}
+                totalPages={found.totalPages}
+                urlOf={(next) => searchPageUrl(keyword, { type, page: String(next) })}
+              />
             </>
           )
         }

@@ -10,7 +10,12 @@ jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
 const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' };
 const SIGNED_IN = { isAuthenticated: true, isAuthenticating: false, user: null };
 
-beforeEach(() => jest.mocked(loadUnitModule).mockReset().mockReturnValue(new Promise(() => undefined)));
+beforeEach(() =>
+  jest
+    .mocked(loadUnitModule)
+    .mockReset()
+    .mockReturnValue(new Promise(() => undefined)),
+);
 
 const render = (path: string, services = createTestServices({ i18n: createTestI18n() })) =>
   renderRoute([{ path: '*', element: <HeaderSearchSlot /> }], path, services);

@@ -108,12 +108,16 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
   );
 
   // Public: the same items the suggestions show to anyone, paged for the search page.
-  app.get<{ Querystring: Static<typeof ResultsQuery> }>(SEARCH_PATHS.results, { schema: { querystring: ResultsQuery } }, async (request) => {
-    const { keyword, type, page = 1, size = SEARCH_RESULTS_PAGE_SIZE, lang = 'id' } = request.query;
-    const match = toPrefixMatchQuery(keyword.trim());
-    if (!match) return ok<SearchResultsPage>({ type, items: [], page, size, totalItems: 0, totalPages: 0 });
-    return ok<SearchResultsPage>(suggestions.page(match, type, lang, { page, size }));
-  });
+  app.get<{ Querystring: Static<typeof ResultsQuery> }>(
+    SEARCH_PATHS.results,
+    { schema: { querystring: ResultsQuery } },
+    async (request) => {
+      const { keyword, type, page = 1, size = SEARCH_RESULTS_PAGE_SIZE, lang = 'id' } = request.query;
+      const match = toPrefixMatchQuery(keyword.trim());
+      if (!match) return ok<SearchResultsPage>({ type, items: [], page, size, totalItems: 0, totalPages: 0 });
+      return ok<SearchResultsPage>(suggestions.page(match, type, lang, { page, size }));
+    },
+  );
 
   // Public: a company's name, logo and id for its job list page.
   app.get<{ Querystring: Static<typeof CompanySlugQuery> }>(

@@ -256,7 +256,11 @@ describe('GET /rest/open/index/search/company', () => {
   test('answers the company of a slug, with its open vacancy count; 404 for an unknown slug', async () => {
     const found = await running.call('GET', `${COMPANY}${query({ slug: 'nusantara-digital' })}`);
     expect(found.httpStatus).toBe(200);
-    expect(found.body.result).toMatchObject({ corporateId: 'CORP-NUSANTARA', corporateName: 'PT Nusantara Digital', slug: 'nusantara-digital' });
+    expect(found.body.result).toMatchObject({
+      corporateId: 'CORP-NUSANTARA',
+      corporateName: 'PT Nusantara Digital',
+      slug: 'nusantara-digital',
+    });
     expect(found.body.result.totalVacancies).toBeGreaterThan(0);
     expect((await running.call('GET', `${COMPANY}${query({ slug: 'tidak-ada' })}`)).httpStatus).toBe(404);
   });
