@@ -2,13 +2,19 @@ import { css } from '@emotion/react';
 import { colors, fontSizes, mediaMobile, radii, shadows, space, zIndices } from '@klob/shared/ui';
 import { SEARCH_DROPDOWN_MAX_HEIGHT } from '@klob/shared/constants';
 
+/** A magnifier, drawn in the muted text colour (encoded for a CSS url()). */
+const SEARCH_ICON = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='${colors.textMuted}' stroke-width='2.2' stroke-linecap='round'><circle cx='11' cy='11' r='7'/><path d='m20 20-3.5-3.5'/></svg>`,
+)}")`;
+
 export const rootStyle = css`
   position: relative;
   width: min(360px, 32vw);
   ${mediaMobile} {
-    width: auto;
-    flex: 1;
-    min-width: 0;
+    width: 36px;
+    flex: none;
+    /* The header's gaps are wide for a phone: the icon takes half of each. */
+    margin: 0 -12px;
   }
 `;
 
@@ -23,7 +29,17 @@ export const fullScreenStyle = css`
     gap: ${space(2)};
     width: auto;
     padding: ${space(3)};
+    margin: 0;
     background: ${colors.surface};
+    input {
+      width: auto;
+      padding-left: 40px;
+      background-position: 12px center;
+      color: ${colors.text};
+      &::placeholder {
+        color: ${colors.textMuted};
+      }
+    }
   }
 `;
 
@@ -37,17 +53,27 @@ export const inputStyle = css`
   flex: 1;
   min-width: 0;
   height: 40px;
-  padding: 0 ${space(3)};
+  padding: 0 ${space(3)} 0 40px;
   border: 1px solid ${colors.border};
   border-radius: ${radii.pill};
-  background: ${colors.surfaceMuted};
+  background: ${colors.surfaceMuted} ${SEARCH_ICON} no-repeat 12px center;
   color: ${colors.text};
   font: inherit;
   font-size: ${fontSizes.sm};
+  /* Closed on a phone, the box is its icon: it opens full-screen when touched. */
+  ${mediaMobile} {
+    width: 36px;
+    padding: 0;
+    background-position: center;
+    color: transparent;
+    &::placeholder {
+      color: transparent;
+    }
+  }
   &:focus {
     outline: 2px solid ${colors.focusRing};
     border-color: ${colors.primary};
-    background: ${colors.surface};
+    background-color: ${colors.surface};
   }
 `;
 

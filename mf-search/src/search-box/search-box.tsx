@@ -1,5 +1,7 @@
+import { createPortal } from 'react-dom';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { UnitProps } from '@klob/shared';
+import { useIsMobile } from '@klob/shared/ui';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@klob/shared/api-contract/search';
 import { useSearchTranslation } from '../common/language';
 import { searchPageUrl, suggestionTargetUrl } from '../links/target-urls';
@@ -54,6 +56,14 @@ export function SearchBox({ services, pathname, query }: UnitProps) {
     cancel();
   }, [cancel]);
   useOutsidePress(open, rootRef, close);
+
+  // spec 1 §4.6: on a phone the open search covers the page. It leaves the header (a stacking
+  // context under the page's floating buttons) for the end of the body, and keeps the focus.
+  const isMobile = useIsMobile();
+  const fullScreen = open && isMobile;
+  useEffect(() => {
+    if (fullScreen) inputRef.current?.focus();
+  }, [fullScreen]);
 
   const openBox = () => {
     if (open) return;
@@ -116,8 +126,8 @@ export function SearchBox({ services, pathname, query }: UnitProps) {
     }
   };
 
-  return (
-    <div ref={rootRef} css={[rootStyle, open && fullScreenStyle]} data-testid="search-box" data-open={open || undefined}>
+  const box = (
+    <div ref={rootRef} css={[rootStyle, fullScreen && fullScreenStyle]} data-testid="search-box" data-open={open || undefined}>
       <div css={fieldRowStyle} role="search">
         <input
           ref={inputRef}
@@ -168,4 +178,5 @@ export function SearchBox({ services, pathname, query }: UnitProps) {
       )}
     </div>
   );
+  return fullScreen ? createPortal(box, document.body) : box;
 }

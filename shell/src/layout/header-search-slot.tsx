@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { colors, fontSizes, mediaMobile, radii, space } from '@klob/shared/ui';
+import { colors, fontSizes, mediaMobile, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
 import { RemoteUnit } from '../remotes';
 import { useBusState } from '../app/use-bus-state';
 import { ROUTE_PAGES } from '../routes/route-pages';
@@ -16,13 +16,14 @@ const isSearchPage = (pathname: string) => SEARCH_PAGE_PATHS.some((path) => matc
 const slotStyle = css`
   display: flex;
   min-width: 0;
-  ${mediaMobile} {
-    flex: 1;
-  }
   & > div {
     display: contents;
   }
 `;
+
+const SEARCH_ICON = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='${colors.textMuted}' stroke-width='2.2' stroke-linecap='round'><circle cx='11' cy='11' r='7'/><path d='m20 20-3.5-3.5'/></svg>`,
+)}")`;
 
 /** What the header shows until the search box is asked for: the look of the box, nothing loaded. */
 const standInStyle = css`
@@ -31,19 +32,23 @@ const standInStyle = css`
   gap: ${space(2)};
   width: min(360px, 32vw);
   height: 40px;
-  padding: 0 ${space(3)};
+  padding: 0 ${space(3)} 0 40px;
   border: 1px solid ${colors.border};
   border-radius: ${radii.pill};
-  background: ${colors.surfaceMuted};
+  background: ${colors.surfaceMuted} ${SEARCH_ICON} no-repeat 12px center;
   color: ${colors.textMuted};
   font: inherit;
   font-size: ${fontSizes.sm};
   text-align: left;
   cursor: text;
   ${mediaMobile} {
-    width: auto;
-    flex: 1;
-    min-width: 0;
+    width: 36px;
+    margin: 0 -12px;
+    padding: 0;
+    background-position: center;
+    span {
+      ${visuallyHiddenStyle}
+    }
   }
 `;
 
@@ -71,7 +76,7 @@ export function HeaderSearchSlot() {
         onFocus={() => setAsked(true)}
         onClick={() => setAsked(true)}
       >
-        {t('header.findJobs')}
+        <span>{t('header.findJobs')}</span>
       </button>
     );
   return (
