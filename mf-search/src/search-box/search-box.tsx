@@ -170,6 +170,7 @@ export function SearchBox({ services, pathname, query }: UnitProps) {
             activeIndex={activeIndex}
             optionId={optionId}
             emptyKeyword={emptyKeyword}
+            answeredKeyword={suggestions?.keyword ?? ''}
             onChoose={choose}
             onDelete={removeHistory}
             onHighlight={setActiveIndex}

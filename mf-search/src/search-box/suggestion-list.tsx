@@ -18,6 +18,8 @@ export interface SuggestionListProps {
   optionId(index: number): string;
   /** Shown when a typed keyword found nothing. */
   emptyKeyword: string | null;
+  /** The keyword the shown suggestions answer (they stay while a newer keyword is asked for). */
+  answeredKeyword: string;
   onChoose(row: OptionRow): void;
   onDelete(keyword: string): void;
   onHighlight(index: number): void;
@@ -42,6 +44,7 @@ export default function SuggestionList({
   activeIndex,
   optionId,
   emptyKeyword,
+  answeredKeyword,
   onChoose,
   onDelete,
   onHighlight,
@@ -51,7 +54,14 @@ export default function SuggestionList({
     group === 'lastSearchKeyword' ? t('suggestions.recent') : t(`suggestions.${group}`);
 
   return (
-    <ul id={id} role="listbox" aria-label={t('suggestions.label')} css={listStyle} onMouseDown={(event) => event.preventDefault()}>
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={t('suggestions.label')}
+      css={listStyle}
+      data-answered-keyword={answeredKeyword}
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {rows.length === 0 && emptyKeyword !== null && (
         <li role="presentation" css={emptyRowStyle}>
           {t('suggestions.noResult', { keyword: emptyKeyword })}

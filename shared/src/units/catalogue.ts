@@ -31,7 +31,13 @@ type KindOf<T> = T extends UnitLifecycles ? 'mountable' : 'data';
 export const EXPOSED_MODULES = {
   mf_journey: { 'build-info': 'data' },
   mf_chat: { 'build-info': 'data', 'community-popup': 'mountable' },
-  mf_search: { 'build-info': 'data', 'search-box': 'mountable', 'search-page': 'mountable', 'jobs-page': 'mountable', 'companies-page': 'mountable' },
+  mf_search: {
+    'build-info': 'data',
+    'search-box': 'mountable',
+    'search-page': 'mountable',
+    'jobs-page': 'mountable',
+    'companies-page': 'mountable',
+  },
   mf_forms: { 'build-info': 'data' },
   mf_company_landing: { 'build-info': 'data', 'coming-soon': 'mountable', 'partner-routes': 'data' },
 } as const satisfies { readonly [R in RemoteName]: { readonly [M in ModuleName<R>]: KindOf<ExposedModules[R][M]> } };
