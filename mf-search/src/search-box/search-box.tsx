@@ -36,9 +36,11 @@ export function SearchBox({ services, pathname, query }: UnitProps) {
 
   // The box follows the keyword of the global search page it is on.
   const pageKeyword = pathname === '/search' ? (query.q ?? '') : null;
-  useEffect(() => {
+  const [shownPageKeyword, setShownPageKeyword] = useState(pageKeyword);
+  if (shownPageKeyword !== pageKeyword) {
+    setShownPageKeyword(pageKeyword);
     if (pageKeyword !== null) setKeyword(pageKeyword);
-  }, [pageKeyword]);
+  }
 
   // The header slot asks for the focus when the user reached for the box before its code had loaded.
   useEffect(() => {
