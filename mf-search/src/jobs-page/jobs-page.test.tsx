@@ -60,7 +60,7 @@ describe('jobs page', () => {
       params: { dynamicParameter: 'lowongan-kerja-developer-di-jakarta' },
       query: { work_model: 'hybrid', job_level: 'mid-senior' },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lowongan Kerja developer di jakarta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lowongan Kerja Developer di Jakarta' })).toBeInTheDocument();
     const cards = await screen.findAllByTestId('job-card');
     expect(cards[0]).toHaveAttribute(
       'href',

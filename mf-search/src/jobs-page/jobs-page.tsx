@@ -12,6 +12,7 @@ import { companyDetailUrl } from '../links/target-urls';
 import { fetchCompanyBySlug, fetchVacancies } from '../search-api/search-api';
 import { JobFilters } from './job-filters';
 import { jobListStateOf } from './job-list-state';
+import { titleCase } from '../common/title-case';
 
 /** The vacancies of the filters (and of one company on a company page), with paging. */
 function JobResults({ filters, corporateId, urlOf }: { filters: JobListFilters; corporateId?: string; urlOf(page: number): string }) {
@@ -137,10 +138,13 @@ export function JobsPage(props: UnitProps) {
     );
   }
 
-  const title = filters.keyword
-    ? filters.location
-      ? t('jobs.titleWithKeywordAndLocation', { keyword: filters.keyword, location: filters.location })
-      : t('jobs.titleWithKeyword', { keyword: filters.keyword })
+  // The path gives the words in lower case: the heading shows them as a title.
+  const keyword = titleCase(filters.keyword);
+  const location = titleCase(filters.location);
+  const title = keyword
+    ? location
+      ? t('jobs.titleWithKeywordAndLocation', { keyword, location })
+      : t('jobs.titleWithKeyword', { keyword })
     : t('jobs.title');
   return (
     <div css={pageStyle}>
