@@ -22,7 +22,7 @@ async function highlightWithKeyboard(page: Page, text: string) {
   throw new Error(`no option reads ${text}`);
 }
 
-test('S1-4.6-01 S1-4.6-02 S1-4.6-03 S1-4.6-04 S1-4.6-06 S1-4.6-08 S1-4.6-09 S1-6-01 type, pick a suggestion by keyboard, find it in the history after a reload, delete it', async ({
+test('S1-4.6-01 S1-4.6-02 S1-4.6-03 S1-4.6-04 S1-4.6-06 S1-4.6-08 S1-4.6-09 S1-6-01 S1-6-02 type, pick a suggestion by keyboard, find it in the history after a reload, delete it', async ({
   page,
   request,
 }) => {
