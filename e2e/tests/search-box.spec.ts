@@ -103,12 +103,14 @@ test.describe('on a phone', () => {
     expect(searchScripts.length, 'the box code loads on the tap').toBeGreaterThan(before);
     const bounds = await box.root.boundingBox();
     expect(bounds).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
     await box.input.pressSequentially(KEYWORD, { delay: 40 });
     await expect(box.list.getByRole('option', { name: new RegExp(`^${JOB_TITLE}`) })).toBeVisible();
     await box.root.getByRole('button', { name: textAt(texts, 'box.close') }).click();
     await expect(box.list).toBeHidden();
     expect((await box.root.boundingBox())?.height).toBeLessThan(100);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 });
 

@@ -64,7 +64,14 @@ export function SearchBox({ services, pathname, query }: UnitProps) {
   const isMobile = useIsMobile();
   const fullScreen = open && isMobile;
   useEffect(() => {
-    if (fullScreen) inputRef.current?.focus();
+    if (!fullScreen) return;
+    inputRef.current?.focus();
+    // The page under the full-screen search does not scroll with the list.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
   }, [fullScreen]);
 
   const openBox = () => {
