@@ -8,6 +8,7 @@ import { checkBudgets } from './budgets';
 import { measureBuildTimes, type BuildTime } from './build-times';
 import { launchChromium } from './page-load';
 import { measurePageWeight, type PageWeight } from './page-weight';
+import { searchBenchSection } from './search-bench';
 import { apiBenchReport, budgetReport, buildTimeReport, pageSplitReport, pageWeightReport } from './report';
 
 /**
@@ -41,6 +42,7 @@ async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: Api
       await browser.close();
     }
     const api = await runApiBenchmarks(localUrlOf(ports, 'api'), progress);
+    console.info(`\n${await searchBenchSection(localUrlOf(ports, 'shell'), ports, progress)}\n`);
     return { pages, api };
   } finally {
     process.off('SIGINT', stopOnInterrupt);
