@@ -12,7 +12,45 @@ jest.mock('socket.io-client', () => jest.requireActual('socket.io-client/dist/so
 
 const WEBSOCKET_GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 
-/** A server that accepts every WebSocket upgrade and then says nothing: a connection stays open until the client closes it. */
+/** engine.io's open packet with long ping times: the client then holds the connection open until it closes it. */
+const ENGINE_OPEN_PACKET = '0{"sid":"silent","upgrades":[],"pingInterval":120000,"pingTimeout":120000,"maxPayload":1000000}';
+const TEXT_FRAME_OPCODE = 0x81;
+const LENGTH_16_BIT = 126;
+
+function textFrame(text: string): Buffer {
+  const payload = Buffer.from(text, 'utf8');
+  const header =
+    payload.length < LENGTH_16_BIT
+      ? Buffer.from([TEXT_FRAME_OPCODE, payload.length])
+      : Buffer.from([TEXT_FRAME_OPCODE, LENGTH_16_BIT, payload.length >> 8, payload.length & 0xff]);
+  return Buffer.concat([header, payload]);
+}
+
+const MASK_LENGTH = 4;
+const LENGTH_64_BIT = 127;
+
+/** The opcodes of the (masked) client frames in one chunk. */
+function opcodesOf(chunk: Buffer): number[] {
+  const opcodes: number[] = [];
+  let at = 0;
+  while (at + 2 <= chunk.length) {
+    opcodes.push((chunk[at] ?? 0) & 0x0f);
+    const shortLength = (chunk[at + 1] ?? 0) & 0x7f;
+    let headerLength = 2;
+    let length = shortLength;
+    if (shortLength === LENGTH_16_BIT) {
+      length = chunk.readUInt16BE(at + 2);
+      headerLength += 2;
+    } else if (shortLength === LENGTH_64_BIT) {
+      length = Number(chunk.readBigUInt64BE(at + 2));
+      headerLength += 8;
+    }
+    at += headerLength + MASK_LENGTH + length;
+  }
+  return opcodes;
+}
+
+/** A server that accepts every WebSocket upgrade, opens the engine.io session and then says nothing: a connection stays open until the client closes it. */
 function startSilentWebSocketServer(): Promise<{ server: Server; port: number; upgrades: string[]; open: Set<Socket> }> {
   const upgrades: string[] = [];
   const open = new Set<Socket>();
@@ -24,13 +62,14 @@ function startSilentWebSocketServer(): Promise<{ server: Server; port: number; u
     socket.on('error', () => undefined);
     // A close frame from the client (opcode 8) ends the connection, as a WebSocket server answers it.
     const CLOSE_OPCODE = 0x8;
-    socket.on('data', (frame: Buffer) => {
-      if (((frame[0] ?? 0) & 0x0f) === CLOSE_OPCODE) socket.end();
+    socket.on('data', (chunk: Buffer) => {
+      if (opcodesOf(chunk).includes(CLOSE_OPCODE)) socket.end();
     });
     const accept = createHash('sha1')
       .update(`${String(request.headers['sec-websocket-key'])}${WEBSOCKET_GUID}`)
       .digest('base64');
     socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    socket.write(textFrame(ENGINE_OPEN_PACKET));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, upgrades, open })));
 }
