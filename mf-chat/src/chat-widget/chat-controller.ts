@@ -150,6 +150,7 @@ export class ChatController {
   // ---- life cycle ------------------------------------------------------------
 
   async start(): Promise<void> {
+    this.disposed = false;
     void this.loadRoles();
     void this.refreshCounters();
     try {
@@ -170,7 +171,6 @@ export class ChatController {
     this.disposed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    this.listeners.clear();
     if (this.socket) {
       this.socket.removeAllListeners();
       this.socket.close();
@@ -207,9 +207,10 @@ export class ChatController {
   private async request<A extends ChatAction>(action: A, payload: ChatActionPayloads[A]): Promise<ChatActionAnswers[A]> {
     const socket = this.socket;
     if (!socket?.connected) throw new Error('chat socket not connected');
-    const answer = (await (socket.timeout(SEND_ACK_TIMEOUT_MS) as unknown as UntypedEmitter).emitWithAck(action, payload)) as ChatAckResponse<
-      ChatActionAnswers[A]
-    >;
+    const answer = (await (socket.timeout(SEND_ACK_TIMEOUT_MS) as unknown as UntypedEmitter).emitWithAck(
+      action,
+      payload,
+    )) as ChatAckResponse<ChatActionAnswers[A]>;
     if (!answer.ok) throw new ChatRequestError(answer.error);
     return answer.data;
   }
@@ -405,7 +406,8 @@ export class ChatController {
    */
   async chatWithCandidate(): Promise<void> {
     const candidate = this.state.candidateUserId;
-    const company = this.state.roles.find((role) => role.corporateId !== null && role.hasChat) ?? this.state.roles.find((role) => role.corporateId);
+    const company =
+      this.state.roles.find((role) => role.corporateId !== null && role.hasChat) ?? this.state.roles.find((role) => role.corporateId);
     if (!candidate || !company?.corporateId) return;
     const corporateId = company.corporateId;
     if (this.state.roleId !== company.chatRoleId) this.switchRole(company.chatRoleId);
@@ -430,7 +432,9 @@ export class ChatController {
   // ---- messages --------------------------------------------------------------
 
   private receive(message: ChatMessage): void {
-    const mine = this.state.pending.find((entry) => entry.clientMessageId === message.clientMessageId && message.userId === this.options.userId);
+    const mine = this.state.pending.find(
+      (entry) => entry.clientMessageId === message.clientMessageId && message.userId === this.options.userId,
+    );
     if (mine) this.update({ pending: this.state.pending.filter((entry) => entry !== mine) });
     const rooms = this.state.rooms.map((room) =>
       room.roomId === message.roomId ? { ...room, lastMessage: message, timestamp: message.timestamp } : room,
@@ -449,7 +453,9 @@ export class ChatController {
       return;
     }
     // S2-4-23: another room's unread count goes up, and the header badge with it.
-    const raised = rooms.map((room) => (room.roomId === message.roomId ? { ...room, unreadMessagesCount: room.unreadMessagesCount + 1 } : room));
+    const raised = rooms.map((room) =>
+      room.roomId === message.roomId ? { ...room, unreadMessagesCount: room.unreadMessagesCount + 1 } : room,
+    );
     this.update({ rooms: raised, counters: this.countersWith(this.raisedCounters(message), raised) });
     if (!isKnownRoom && this.state.open) void this.loadRooms();
   }
@@ -591,12 +597,13 @@ export class ChatController {
   private async catchUp(): Promise<void> {
     const roomId = this.state.activeRoomId;
     const sequence = this.selectSequence;
+    // Read before the outbox is flushed: its acks are newer than what this socket missed.
+    const lastSeen = this.state.messagesStatus === 'ready' ? this.state.messages.at(-1)?.messageId : undefined;
     if (this.state.open) void this.loadRooms();
     void this.refreshCounters();
     if (!roomId) return;
     try {
       await this.subscribeTo(roomId);
-      const lastSeen = this.state.messages.at(-1)?.messageId;
       const answer = await this.request('getRecentMessages', lastSeen === undefined ? { roomId } : { roomId, afterMessageId: lastSeen });
       if (sequence !== this.selectSequence || this.state.activeRoomId !== roomId) return;
       this.update({ messages: mergeStored(this.state.messages, answer.messages), messagesStatus: 'ready' });

@@ -140,7 +140,9 @@ export function answerLikeTheServer(socket: FakeChatSocket, messages: ChatMessag
       ok: true,
       data: {
         roomId: payload.roomId,
-        messages: messages.filter((message) => payload.afterMessageId === undefined || message.messageId > (payload.afterMessageId as number)),
+        messages: messages.filter(
+          (message) => payload.afterMessageId === undefined || message.messageId > (payload.afterMessageId as number),
+        ),
       },
     }),
     readMessage: (payload) => ({ ok: true, data: { roomId: payload.roomId, unreadMessagesCount: 0 } }),

@@ -3,9 +3,23 @@
  * tests (a remote imports nothing of the api); the spec's exact texts are kept verbatim.
  */
 export const CHAT_TEST_TEXTS = {
-  widget: { open: 'Buka chat', close: 'Tutup chat', title: 'Chat', expand: 'Perbesar', shrink: 'Perkecil', minimise: 'Kecilkan', askHint: 'Tanyakan langsung ke HR lewat chat!' },
+  widget: {
+    open: 'Buka chat',
+    close: 'Tutup chat',
+    title: 'Chat',
+    expand: 'Perbesar',
+    shrink: 'Perkecil',
+    minimise: 'Kecilkan',
+    askHint: 'Tanyakan langsung ke HR lewat chat!',
+  },
   roles: { switchLabel: 'Chat sebagai', chatAsAdmin: 'chat as admin', chatWithCandidate: 'Chat kandidat ini' },
-  rooms: { searchPlaceholder: 'Cari percakapan', empty: 'Belum ada percakapan', noSearchResult: 'Percakapan tidak ditemukan', unreadCount: '{{count}} pesan belum dibaca', back: 'Kembali ke daftar percakapan' },
+  rooms: {
+    searchPlaceholder: 'Cari percakapan',
+    empty: 'Belum ada percakapan',
+    noSearchResult: 'Percakapan tidak ditemukan',
+    unreadCount: '{{count}} pesan belum dibaca',
+    back: 'Kembali ke daftar percakapan',
+  },
   conversation: {
     selectRoom: 'Pilih percakapan untuk mulai chat',
     placeholder: 'Tulis pesan...',
@@ -32,9 +46,21 @@ export const CHAT_TEST_TEXTS = {
     dateRange: '{{start}} - {{end}}',
     nextOffline: 'Offline berikutnya: {{date}}',
     continueSending: 'Tetap Kirim Pesan',
-    weekdays: { monday: 'Senin', tuesday: 'Selasa', wednesday: 'Rabu', thursday: 'Kamis', friday: 'Jumat', saturday: 'Sabtu', sunday: 'Minggu' },
+    weekdays: {
+      monday: 'Senin',
+      tuesday: 'Selasa',
+      wednesday: 'Rabu',
+      thursday: 'Kamis',
+      friday: 'Jumat',
+      saturday: 'Sabtu',
+      sunday: 'Minggu',
+    },
   },
-  noFeature: { title: 'Layanan chat belum tersedia', description: 'Perusahaan ini belum membuka layanan chat.', message: 'Perusahaan tidak memiliki layanan chat dengan user!' },
+  noFeature: {
+    title: 'Layanan chat belum tersedia',
+    description: 'Perusahaan ini belum membuka layanan chat.',
+    message: 'Perusahaan tidak memiliki layanan chat dengan user!',
+  },
   connection: {
     offlineTitle: 'Koneksi internet kamu terganggu!',
     offlineAdvice: 'Periksa paket data, WiFi, atau jaringan kamu, lalu coba lagi.',

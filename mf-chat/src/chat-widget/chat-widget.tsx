@@ -3,7 +3,16 @@ import { useServices } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 import type { ChatController, ChatState } from './chat-controller';
 import { CHAT_NAMESPACE } from './chat-namespace';
-import { badgeStyle, bodyStyle, bubbleStyle, conversationColumnStyle, hintStyle, panelHeaderStyle, panelStyle, roleBarStyle } from './chat-widget.styles';
+import {
+  badgeStyle,
+  bodyStyle,
+  bubbleStyle,
+  conversationColumnStyle,
+  hintStyle,
+  panelHeaderStyle,
+  panelStyle,
+  roleBarStyle,
+} from './chat-widget.styles';
 import { Conversation } from './conversation';
 import { RoomList } from './room-list';
 import { ConnectionLostPanel, OfflineOverlay, SpecialPanel } from './special-panels';
@@ -34,12 +43,14 @@ function RoleBar({ state, controller }: { state: ChatState; controller: ChatCont
             {state.roles.map((candidate) => (
               <option key={candidate.chatRoleId} value={candidate.chatRoleId}>
                 {candidate.chatRoleName}
-                {candidate.corporateId && state.corporateUnread[candidate.corporateId] ? ` (${state.corporateUnread[candidate.corporateId]})` : ''}
+                {candidate.corporateId && state.corporateUnread[candidate.corporateId]
+                  ? ` (${state.corporateUnread[candidate.corporateId]})`
+                  : ''}
               </option>
             ))}
           </select>
           {state.candidateUserId && (
-            <button type="button" onClick={() => void controller.chatWithCandidate()}>
+            <button type="button" onClick={() => controller.chatWithCandidate().catch(() => undefined)}>
               {t('roles.chatWithCandidate')}
             </button>
           )}
@@ -65,7 +76,13 @@ function ChatPanelView({ state, controller, offline }: { state: ChatState; contr
   const titleId = useId();
   const showsConversation = Boolean(state.activeRoomId || state.panel);
   return (
-    <section role="dialog" aria-labelledby={titleId} css={panelStyle(state.expanded, state.minimised)} data-testid="chat-panel" data-size={state.expanded ? 'expanded' : 'normal'}>
+    <section
+      role="dialog"
+      aria-labelledby={titleId}
+      css={panelStyle(state.expanded, state.minimised)}
+      data-testid="chat-panel"
+      data-size={state.expanded ? 'expanded' : 'normal'}
+    >
       <header css={panelHeaderStyle}>
         <h2 id={titleId}>{t('widget.title')}</h2>
         {!state.minimised && (
@@ -86,7 +103,11 @@ function ChatPanelView({ state, controller, offline }: { state: ChatState; contr
           <div css={bodyStyle}>
             <RoomList state={state} controller={controller} hiddenOnMobile={showsConversation} />
             <div css={conversationColumnStyle(!showsConversation)}>
-              {state.panel ? <SpecialPanel panel={state.panel} controller={controller} /> : <Conversation state={state} controller={controller} />}
+              {state.panel ? (
+                <SpecialPanel panel={state.panel} controller={controller} />
+              ) : (
+                <Conversation state={state} controller={controller} />
+              )}
             </div>
             {state.everConnected && !state.connected && !offline && <ConnectionLostPanel />}
             {offline && <OfflineOverlay />}
@@ -99,10 +120,8 @@ function ChatPanelView({ state, controller, offline }: { state: ChatState; contr
 
 function SignedInChat({ userId }: { userId: string }) {
   const { t } = useTranslation(CHAT_NAMESPACE);
-  const chat = useChatController(userId);
+  const { state, controller } = useChatController(userId);
   const offline = useBrowserOffline();
-  if (!chat) return null;
-  const { state, controller } = chat;
   const unread = state.counters.allMessage;
   return (
     <>

@@ -4,7 +4,14 @@ import { formatMessageTime } from '@klob/shared/format';
 import { MESSAGE_BOX } from '@klob/shared/constants';
 import type { ChatController, ChatState } from './chat-controller';
 import { CHAT_NAMESPACE } from './chat-namespace';
-import { centeredStyle, composerStyle, conversationHeaderStyle, messageStyle, messagesStyle, vacancyPreviewStyle } from './chat-widget.styles';
+import {
+  centeredStyle,
+  composerStyle,
+  conversationHeaderStyle,
+  messageStyle,
+  messagesStyle,
+  vacancyPreviewStyle,
+} from './chat-widget.styles';
 import { conversationOf, type DisplayMessage } from './message-list';
 import { MessageContent } from './message-content';
 
@@ -24,8 +31,11 @@ function MessageBox({ state, controller }: { state: ChatState; controller: ChatC
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
+    // Measured at one row: the height the text needs, then as many rows as that (at most 10).
     element.rows = 1;
-    setRows(messageBoxRows(text, element.scrollHeight));
+    const needed = messageBoxRows(text, element.scrollHeight);
+    element.rows = needed;
+    setRows(needed);
   }, [text]);
 
   const send = () => {

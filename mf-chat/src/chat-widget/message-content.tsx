@@ -5,17 +5,17 @@ import { loadPurifier, sanitizeMessage } from './sanitize';
 
 let loaded: DOMPurify | null = null;
 
-
 /** Renders a message's content: HTML only after DOMPurify (issue 11), whatever the api did. */
 export function MessageContent({ content }: { content: string }) {
-  const [purify, setPurify] = useState<DOMPurify | null>(loaded);
+  // DOMPurify is a function: kept through updaters, or React would call it as one.
+  const [purify, setPurify] = useState<DOMPurify | null>(() => loaded);
   useEffect(() => {
     if (purify) return;
     let alive = true;
     loadPurifier().then(
       (module) => {
         loaded = module;
-        if (alive) setPurify(module);
+        if (alive) setPurify(() => module);
       },
       (error: unknown) => console.error('[chat] DOMPurify could not be loaded', error),
     );

@@ -15,7 +15,8 @@ export function companyIdOfPage(pathname: string, query: Readonly<Record<string,
 }
 
 /** S2-2-11: ?chat=on. */
-export const wantsChatOpen = (query: Readonly<Record<string, string>>): boolean => query[CHAT_AUTO_OPEN_QUERY.name] === CHAT_AUTO_OPEN_QUERY.value;
+export const wantsChatOpen = (query: Readonly<Record<string, string>>): boolean =>
+  query[CHAT_AUTO_OPEN_QUERY.name] === CHAT_AUTO_OPEN_QUERY.value;
 
 /** S2-2-12: the candidate whose profile is shown, when it is not the user's own. */
 export function candidateIdOfPage(pathname: string, userId: string): string | null {

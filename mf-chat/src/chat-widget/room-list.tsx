@@ -20,7 +20,13 @@ export function RoomList({ state, controller, hiddenOnMobile }: { state: ChatSta
       <label htmlFor={searchId} hidden>
         {t('rooms.searchPlaceholder')}
       </label>
-      <input id={searchId} type="search" value={search} placeholder={t('rooms.searchPlaceholder')} onChange={(event) => setSearch(event.target.value)} />
+      <input
+        id={searchId}
+        type="search"
+        value={search}
+        placeholder={t('rooms.searchPlaceholder')}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {state.roomsStatus === 'failed' ? (
         <div css={centeredStyle} role="alert">
           <p>{t('failure.history')}</p>

@@ -51,7 +51,9 @@ function ScheduleOfflinePanel({ status, controller }: { status: ChatCorporateSta
           </ul>
         </>
       )}
-      {next && <p data-testid="chat-next-offline">{t('schedule.nextOffline', { date: formatScheduleDateTime(next.startDate, language) })}</p>}
+      {next && (
+        <p data-testid="chat-next-offline">{t('schedule.nextOffline', { date: formatScheduleDateTime(next.startDate, language) })}</p>
+      )}
       <button type="button" onClick={() => controller.continueSending()}>
         {t('schedule.continueSending')}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useServices, useUnitProps, type AuthStateChannel } from '@klob/shared';
 import { createChatApi } from './chat-api';
 import { ChatController, type ChatState } from './chat-controller';
@@ -24,43 +24,43 @@ export function useSignedInUserId(): string | null {
  * and timers gone) on unmount or when the user changes. Follows the page: the path closes the
  * panel, a company page's ?chat=on opens it, a candidate's profile switches to the admin chat.
  */
-export function useChatController(userId: string): { controller: ChatController; state: ChatState } | null {
+export function useChatController(userId: string): { controller: ChatController; state: ChatState } {
   const services = useServices();
   const { pathname, query } = useUnitProps();
-  const [controller, setController] = useState<ChatController | null>(null);
-  const current = controller && controller.userId === userId ? controller : null;
+  // Built without side effects; the effect below starts it (socket, calls) and disposes of it.
+  const controller = useMemo(
+    () =>
+      new ChatController({
+        userId,
+        api: createChatApi(services.http.service),
+        bus: services.bus,
+        outbox: createOutbox(userId),
+        connect: () => openChatSocket({ socketUrl: services.config.socketUrl, userId, getToken: () => services.auth.getIdToken() }),
+        texts: { emptyMessage: () => services.i18n.t('conversation.emptyMessage', { ns: CHAT_NAMESPACE }) },
+      }),
+    [userId, services],
+  );
 
   useEffect(() => {
-    const created = new ChatController({
-      userId,
-      api: createChatApi(services.http.service),
-      bus: services.bus,
-      outbox: createOutbox(userId),
-      connect: () => openChatSocket({ socketUrl: services.config.socketUrl, userId, getToken: () => services.auth.getIdToken() }),
-      texts: { emptyMessage: () => services.i18n.t('conversation.emptyMessage', { ns: CHAT_NAMESPACE }) },
-    });
-    setController(created);
-    void created.start();
-    const openChat = services.bus.on('openChat').subscribe(({ corporateId, vacancy }) => void created.openCompany(corporateId, vacancy ?? null));
+    void controller.start();
+    const openChat = services.bus
+      .on('openChat')
+      .subscribe(({ corporateId, vacancy }) => void controller.openCompany(corporateId, vacancy ?? null));
     return () => {
       openChat.unsubscribe();
-      created.dispose();
+      controller.dispose();
     };
-  }, [userId, services]);
+  }, [controller, services]);
 
   useEffect(() => {
-    if (!current) return;
-    current.pathChanged();
-    current.setCandidate(candidateIdOfPage(pathname, userId));
+    controller.pathChanged();
+    controller.setCandidate(candidateIdOfPage(pathname, userId));
     const corporateId = companyIdOfPage(pathname, query);
-    if (corporateId && wantsChatOpen(query)) void current.openCompany(corporateId);
+    if (corporateId && wantsChatOpen(query)) void controller.openCompany(corporateId);
     // The query is read with the path: a changed ?chat= alone does not reopen the panel.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, pathname]);
+  }, [controller, pathname, userId]);
 
-  const state = useSyncExternalStore(current?.subscribe ?? noSubscription, current?.getState ?? noState);
-  return current && state ? { controller: current, state } : null;
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  return { controller, state };
 }
-
-const noSubscription = () => () => undefined;
-const noState = (): ChatState | null => null;

@@ -68,10 +68,14 @@ function startSilentWebSocketServer(): Promise<{ server: Server; port: number; u
     const accept = createHash('sha1')
       .update(`${String(request.headers['sec-websocket-key'])}${WEBSOCKET_GUID}`)
       .digest('base64');
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
     socket.write(textFrame(ENGINE_OPEN_PACKET));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, upgrades, open })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, upgrades, open })),
+  );
 }
 
 const propsFor = (port: number) => {
