@@ -192,7 +192,11 @@ export class ChatController {
       // A server-side disconnect (session ended) is not retried by socket.io: try again with a fresh token.
       if (reason === 'io server disconnect') this.later(() => this.socket?.connect(), SOCKET_RECONNECT_TIMEOUT_MS);
     });
-    socket.on('connect_error', () => this.update({ connected: false }));
+    socket.on('connect_error', () => {
+      this.update({ connected: false });
+      // A refusal by the server (an expired token) is not retried by socket.io: again in 5000 ms, with the token of then.
+      if (!socket.active) this.later(() => this.socket?.connect(), SOCKET_RECONNECT_TIMEOUT_MS);
+    });
     socket.on('channel_message', (message) => this.receive(message));
     socket.on('subscribe_channel', (answer) => this.roomJoined(answer.roomId));
     socket.on('subscribe_channel_admin', (answer) => this.roomJoined(answer.roomId));

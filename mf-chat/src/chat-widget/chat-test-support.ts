@@ -80,6 +80,7 @@ type Responder = (payload: Record<string, unknown>) => ChatAckResponse<unknown> 
 export class FakeChatSocket {
   connected = false;
   closed = false;
+  active = true;
   readonly emitted: { action: string; payload: Record<string, unknown> }[] = [];
   private readonly handlers = new Map<string, Set<Handler>>();
   respond: Record<string, Responder> = {};

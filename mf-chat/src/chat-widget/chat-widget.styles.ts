@@ -369,6 +369,26 @@ export const scheduleStyle = css`
   }
 `;
 
+/** The connection-lost panel: across the top of the panel, the message box stays usable (unsent messages are kept). */
+export const connectionLostStyle = css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 2;
+  padding: ${space(2)} ${space(3)};
+  background: ${colors.warning};
+  color: ${colors.text};
+  font-size: ${fontSizes.sm};
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
 export const overlayStyle = css`
   position: absolute;
   inset: 0;

@@ -5,7 +5,7 @@ import { isLanguage } from '@klob/shared';
 import type { ChatCorporateStatusResult } from '@klob/shared/api-contract/chat';
 import type { ChatController, ChatPanel } from './chat-controller';
 import { CHAT_NAMESPACE } from './chat-namespace';
-import { centeredStyle, overlayStyle, scheduleStyle } from './chat-widget.styles';
+import { centeredStyle, connectionLostStyle, overlayStyle, scheduleStyle } from './chat-widget.styles';
 
 /** S2-4-06..12: the schedule-offline panel: the week in HH:mm WIB, the offline ranges, the next offline time, continue sending. */
 function ScheduleOfflinePanel({ status, controller }: { status: ChatCorporateStatusResult; controller: ChatController }) {
@@ -83,7 +83,7 @@ export function SpecialPanel({ panel, controller }: { panel: ChatPanel; controll
 export function ConnectionLostPanel() {
   const { t } = useTranslation(CHAT_NAMESPACE);
   return (
-    <section css={overlayStyle} data-testid="chat-connection-lost" role="status">
+    <section css={connectionLostStyle} data-testid="chat-connection-lost" role="status">
       <h3>{t('connection.lostTitle')}</h3>
       <p>{t('connection.lostDescription')}</p>
     </section>
