@@ -182,7 +182,7 @@ async function cuttableSockets(page: Page) {
   };
 }
 
-test('issue 11: 20 forced drops during a conversation lose and duplicate nothing, on both sides, in the same order', async ({
+test('S2-4-29 S2-4-30 S2-7-21 S2-7-23 issue 11: 20 forced drops during a conversation lose and duplicate nothing, on both sides, in the same order', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
