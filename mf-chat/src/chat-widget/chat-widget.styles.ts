@@ -93,6 +93,12 @@ export const panelHeaderStyle = css`
     font-size: ${fontSizes.xs};
     cursor: pointer;
   }
+  ${mediaMobile} {
+    /* Full width already: no expanded size on mobile. */
+    button[data-part='size'] {
+      display: none;
+    }
+  }
 `;
 
 export const roleBarStyle = css`

@@ -86,7 +86,7 @@ function ChatPanelView({ state, controller, offline }: { state: ChatState; contr
       <header css={panelHeaderStyle}>
         <h2 id={titleId}>{t('widget.title')}</h2>
         {!state.minimised && (
-          <button type="button" onClick={() => controller.setExpanded(!state.expanded)}>
+          <button type="button" data-part="size" onClick={() => controller.setExpanded(!state.expanded)}>
             {state.expanded ? t('widget.shrink') : t('widget.expand')}
           </button>
         )}

@@ -33,7 +33,9 @@ function MessageBox({ state, controller }: { state: ChatState; controller: ChatC
     if (!element) return;
     // Measured at one row: the height the text needs, then as many rows as that (at most 10).
     element.rows = 1;
-    const needed = messageBoxRows(text, element.scrollHeight);
+    const style = window.getComputedStyle(element);
+    const padding = (parseFloat(style.paddingTop) || 0) + (parseFloat(style.paddingBottom) || 0);
+    const needed = messageBoxRows(text, element.scrollHeight - padding);
     element.rows = needed;
     setRows(needed);
   }, [text]);
