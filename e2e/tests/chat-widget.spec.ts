@@ -86,6 +86,30 @@ test("S2-1-01 S2-1-02 S2-2-01 S2-4-21 S2-4-23 S2-7-21 a klobber writes to PT Nus
   await hr.context().close();
 });
 
+test('S2-4-21 S2-7-21 two tabs of the same klobber show the same conversation in the same order', async ({ browser }) => {
+  const first = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
+  const second = await first.context().newPage();
+  await second.goto('/');
+  await expect(chat(second).bubble).toBeVisible();
+  await openAsKlobber(first);
+  await openAsKlobber(second);
+  const run = Date.now();
+  // Each once stored (its ack seen) before the next, so the order sent is the order stored.
+  for (const [page, text] of [
+    [first, `tab satu ${run}`],
+    [second, `tab dua ${run}`],
+    [first, `tab tiga ${run}`],
+  ] as const) {
+    await sendText(page, text);
+    await expect(chat(page).messages.filter({ hasText: text })).toHaveAttribute('data-delivery', 'sent');
+  }
+  for (const page of [first, second]) await expect(chat(page).messages.last().getByTestId('message-content')).toHaveText(`tab tiga ${run}`);
+  const mine = (contents: string[]) => contents.filter((content) => content.endsWith(String(run)));
+  expect(mine(await contentsOf(first))).toEqual([`tab satu ${run}`, `tab dua ${run}`, `tab tiga ${run}`]);
+  expect(mine(await contentsOf(second))).toEqual(mine(await contentsOf(first)));
+  await first.context().close();
+});
+
 test('S2-2-11 S2-4-06 S2-4-07 S2-4-08 S2-4-09 S2-4-10 S2-4-11 a company outside its hours shows its schedule in WIB, its offline dates, and continue sending opens the room', async ({
   browser,
 }) => {
