@@ -321,6 +321,20 @@ describe('the widget for a signed-in job seeker', () => {
     expect(overlay).toHaveTextContent(/paket data, WiFi, atau jaringan/);
   });
 
+  test('S2-4-31 S2-8-06 the overlay follows the browser going offline and back online while the chat is open', async () => {
+    const user = userEvent.setup();
+    const { services } = createChatServices();
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    await user.click(bubble());
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(screen.getByTestId('chat-offline-overlay')).toHaveTextContent('Koneksi internet kamu terganggu!');
+    onLine.mockReturnValue(true);
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(screen.queryByTestId('chat-offline-overlay')).toBeNull();
+  });
+
   test('S2-4-28 S2-4-29 an error or a close marks the connection off (the connection-lost panel)', async () => {
     const user = userEvent.setup();
     const { services } = createChatServices();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useServices } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 import type { ChatController, ChatState } from './chat-controller';
@@ -18,15 +18,26 @@ import { RoomList } from './room-list';
 import { ConnectionLostPanel, OfflineOverlay, SpecialPanel } from './special-panels';
 import { useChatController, useSignedInUserId } from './use-chat-controller';
 
-/** The bus `offline` channel (the shell follows the browser's online state). */
+const subscribeToConnectivity = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+const browserIsOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** S2-4-31: the browser is offline, as the browser says (its online/offline events) or the bus `offline` channel. */
 function useBrowserOffline(): boolean {
   const { bus } = useServices();
-  const [offline, setOffline] = useState(() => bus.getState('offline'));
+  const [busOffline, setBusOffline] = useState(() => bus.getState('offline'));
   useEffect(() => {
-    const subscription = bus.state('offline').subscribe(setOffline);
+    const subscription = bus.state('offline').subscribe(setBusOffline);
     return () => subscription.unsubscribe();
   }, [bus]);
-  return offline;
+  const offline = useSyncExternalStore(subscribeToConnectivity, browserIsOffline, () => false);
+  return busOffline || offline;
 }
 
 function RoleBar({ state, controller }: { state: ChatState; controller: ChatController }) {
