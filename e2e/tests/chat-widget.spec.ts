@@ -160,6 +160,20 @@ test('S2-2-10 S2-2-14 the panel closes when the path changes; a guest gets no ch
   await expect(page.getByTestId('chat-bubble')).toHaveCount(0);
 });
 
+test('S2-4-31 S2-8-06 S2-8-07 the browser going offline while the chat is open shows the overlay with its advice; back online it goes', async ({
+  browser,
+}) => {
+  const klobber = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
+  await openAsKlobber(klobber);
+  await klobber.context().setOffline(true);
+  const overlay = klobber.getByTestId('chat-offline-overlay');
+  await expect(overlay).toContainText(textAt(texts, 'connection.offlineTitle'));
+  await expect(overlay).toContainText(textAt(texts, 'connection.offlineAdvice'));
+  await klobber.context().setOffline(false);
+  await expect(overlay).toBeHidden();
+  await klobber.context().close();
+});
+
 test('S2-4-34 S2-5-01 an empty message is not sent', async ({ browser }) => {
   const klobber = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
   await openAsKlobber(klobber);
