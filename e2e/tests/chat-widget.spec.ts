@@ -174,6 +174,24 @@ test('S2-4-31 S2-8-06 S2-8-07 the browser going offline while the chat is open s
   await klobber.context().close();
 });
 
+test('S2-2-08 S2-2-09 on a 375 px screen the panel is full width and the room list and the conversation swap', async ({ browser }) => {
+  const klobber = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
+  await klobber.setViewportSize({ width: 375, height: 740 });
+  const widget = chat(klobber);
+  await widget.bubble.click();
+  const box = await widget.panel.boundingBox();
+  expect(box?.width).toBe(375);
+  expect(box?.x).toBe(0);
+  await expect(widget.room(NUSANTARA)).toBeVisible();
+  await widget.room(NUSANTARA).click();
+  await expect(widget.box).toBeVisible();
+  await expect(widget.room(NUSANTARA)).toBeHidden();
+  await widget.panel.getByRole('button', { name: textAt(texts, 'rooms.back') }).click();
+  await expect(widget.room(NUSANTARA)).toBeVisible();
+  await expect(widget.box).toBeHidden();
+  await klobber.context().close();
+});
+
 test('S2-4-34 S2-5-01 an empty message is not sent', async ({ browser }) => {
   const klobber = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
   await openAsKlobber(klobber);

@@ -349,7 +349,7 @@ export class ChatController {
   private roomJoined(roomId: string): void {
     // S2-4-19, S2-4-20: a new room is added (the list is read again) and selected.
     if (!this.state.rooms.some((room) => room.roomId === roomId)) void this.loadRooms();
-    if (this.state.activeRoomId !== roomId) this.update({ activeRoomId: roomId });
+    if (this.state.activeRoomId !== roomId) void this.selectRoom(roomId);
   }
 
   backToRooms(): void {

@@ -144,6 +144,21 @@ describe('the widget for a signed-in job seeker', () => {
     expect(screen.getByTestId('chat-bubble-badge')).toHaveTextContent('3');
   });
 
+  test('S2-4-19 S2-4-20 S2-3-16 S2-3-17 an incoming subscribe_channel for a new room adds it (the list is read again) and selects it', async () => {
+    const user = userEvent.setup();
+    const merapi = room({ roomId: `CORP-MERAPI|${USER_ID}`, chatName: 'PT Merapi Energi' });
+    const { services, service } = createChatServices();
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    await user.click(bubble());
+    await screen.findByRole('button', { name: /PT Nusantara Digital/ });
+    service.on('GET', CHAT_PATHS.klobberHistory, { data: [room(), merapi] });
+    act(() => fakeSocket.serverEmit('subscribe_channel', { corporateName: 'PT Merapi Energi', avatar: null, roomId: merapi.roomId }));
+    expect(await screen.findByRole('button', { name: /PT Merapi Energi/ })).toHaveAttribute('aria-current', 'true');
+    act(() => fakeSocket.serverEmit('subscribe_channel_admin', { userFullname: 'Kirana Lestari', userAvatar: null, roomId: ROOM_ID }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /PT Nusantara Digital/ })).toHaveAttribute('aria-current', 'true'));
+  });
+
   test('S2-4-34 S2-5-01 an empty message shows the toast and sends nothing', async () => {
     const user = userEvent.setup();
     const { services } = createChatServices();
