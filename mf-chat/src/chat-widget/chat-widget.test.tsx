@@ -148,6 +148,7 @@ describe('the widget for a signed-in job seeker', () => {
     const user = userEvent.setup();
     const merapi = room({ roomId: `CORP-MERAPI|${USER_ID}`, chatName: 'PT Merapi Energi' });
     const { services, service } = createChatServices();
+    answerLikeTheServer(fakeSocket);
     fakeSocket.serverConnect();
     await mountWidget(services);
     await user.click(bubble());
@@ -157,6 +158,8 @@ describe('the widget for a signed-in job seeker', () => {
     expect(await screen.findByRole('button', { name: /PT Merapi Energi/ })).toHaveAttribute('aria-current', 'true');
     act(() => fakeSocket.serverEmit('subscribe_channel_admin', { userFullname: 'Kirana Lestari', userAvatar: null, roomId: ROOM_ID }));
     await waitFor(() => expect(screen.getByRole('button', { name: /PT Nusantara Digital/ })).toHaveAttribute('aria-current', 'true'));
+    // Selected as any room is: subscribed and its history loaded.
+    await waitFor(() => expect(fakeSocket.actions('getRecentMessages')).toEqual([{ roomId: merapi.roomId }, { roomId: ROOM_ID }]));
   });
 
   test('S2-4-34 S2-5-01 an empty message shows the toast and sends nothing', async () => {
