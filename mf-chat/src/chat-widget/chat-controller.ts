@@ -416,7 +416,8 @@ export class ChatController {
     const corporateId = company.corporateId;
     if (this.state.roleId !== company.chatRoleId) this.switchRole(company.chatRoleId);
     const roomId = chatRoomId(corporateId, candidate);
-    const rooms = corporateId ? await this.options.api.corporateHistory(corporateId).catch(() => this.state.rooms) : this.state.rooms;
+    // The company's rooms as they are now (the list shown may still be loading after the role switch).
+    const rooms = await this.options.api.corporateHistory(corporateId).catch(() => this.state.rooms);
     if (rooms.some((room) => room.roomId === roomId)) {
       await this.selectRoom(roomId);
       return;
