@@ -6,6 +6,7 @@ import { runApiBenchmarks, type ApiBenchResult } from './api-benchmarks';
 import { BENCH_PORT_OFFSET, MEASURED_PAGES } from './bench-constants';
 import { checkBudgets } from './budgets';
 import { measureBuildTimes, type BuildTime } from './build-times';
+import { chatWidgetReport, measureChatWidget } from './chat-widget';
 import { launchChromium } from './page-load';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { searchBenchSection } from './search-bench';
@@ -69,6 +70,7 @@ console.info(
   `\n${sections.join('\n\n')}\n\n(KB = 1024 bytes; sizes are the gzip bytes on the wire, split by package with the source maps)`,
 );
 for (const failed of buildTimes.filter((time) => !time.ok)) console.warn(`\n${failed.target} build failed:\n${failed.failure}`);
+console.info(`\n${chatWidgetReport(await measureChatWidget(progress))}`);
 
 fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const machine = { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` };

@@ -52,6 +52,12 @@ export function chatRoomId(corporateId: string, userId: string): string {
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 /** How many messages `getRecentMessages` answers (the most recent ones, oldest first). */
 export const CHAT_RECENT_MESSAGES_LIMIT = 100;
+/**
+ * A client message id (issue 11): the sender's own id for one message, so a resend after a lost
+ * acknowledgement is stored once. Letters, digits, '-' and '_', at most this long.
+ */
+export const CHAT_CLIENT_MESSAGE_ID_MAX_LENGTH = 64;
+export const CHAT_CLIENT_MESSAGE_ID_PATTERN = '^[A-Za-z0-9_-]+$';
 /** How many corporate ids one corporate-notification call may ask for. */
 export const CHAT_NOTIFICATION_MAX_CORPORATES = 100;
 
@@ -81,6 +87,8 @@ export interface ChatMessage {
   isAdmin: boolean;
   /** Display name of the sender: the company's name for admins, the user's full name otherwise. */
   name: string;
+  /** The sender's client message id, when it sent one (issue 11): the sender matches its pending message by it. */
+  clientMessageId: string | null;
 }
 
 export interface ChatRoomCorporate {
@@ -251,11 +259,21 @@ export interface SendMessagePayload {
   content: string;
   /** Defaults to 'message'. */
   event?: ChatMessageEvent;
+  /**
+   * The sender's id for this message (issue 11). A second sendMessage with the same id in the same
+   * room is not stored again: it is acknowledged with the message stored the first time.
+   */
+  clientMessageId?: string;
 }
 
 /** S2-7-23 */
 export interface GetRecentMessagesPayload {
   roomId: string;
+  /**
+   * Catch-up after a reconnect (issue 11): only the messages with a larger messageId, oldest first,
+   * at most CHAT_RECENT_MESSAGES_LIMIT of them. Without it, the most recent messages.
+   */
+  afterMessageId?: number;
 }
 
 /** spec 2 §3: answer of subscribeChannel. */

@@ -10,7 +10,7 @@ import type { UnitLifecycles } from '../mount/create-mountable';
  */
 export interface ExposedModules {
   mf_journey: { 'build-info': RemoteBuildInfo };
-  mf_chat: { 'build-info': RemoteBuildInfo; 'community-popup': UnitLifecycles };
+  mf_chat: { 'build-info': RemoteBuildInfo; 'community-popup': UnitLifecycles; 'chat-widget': UnitLifecycles };
   mf_search: {
     'build-info': RemoteBuildInfo;
     'search-box': UnitLifecycles;
@@ -30,7 +30,7 @@ type KindOf<T> = T extends UnitLifecycles ? 'mountable' : 'data';
 /** The map at run time: remote -> module -> kind. The compiler keeps it equal to `ExposedModules`. */
 export const EXPOSED_MODULES = {
   mf_journey: { 'build-info': 'data' },
-  mf_chat: { 'build-info': 'data', 'community-popup': 'mountable' },
+  mf_chat: { 'build-info': 'data', 'community-popup': 'mountable', 'chat-widget': 'mountable' },
   mf_search: {
     'build-info': 'data',
     'search-box': 'mountable',

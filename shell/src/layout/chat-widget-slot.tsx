@@ -1,4 +1,32 @@
-/** The slot of mf-chat's chat widget (spec 2 "Chat widget"): mounted for signed-in users (issue 11). */
+import { css } from '@emotion/react';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemoteUnit } from '../remotes';
+import { useBusState } from '../app/use-bus-state';
+
+const CHAT_WIDGET = { remote: 'mf_chat', unit: 'chat-widget' } as const;
+
+/** Above the community popup's button, in the same corner. */
+const chatSlotStyle = css`
+  position: fixed;
+  right: 20px;
+  bottom: 84px;
+  z-index: 55;
+`;
+
+/**
+ * The slot of mf-chat's chat widget (spec 2 "Chat widget", issue 11): mounted on every page for a
+ * signed-in user and never for a guest (S2-2-14), so a guest's first load of `/` carries none of it
+ * (mf-chat/README.md "Choices"). The unit gets the path and query to follow the page.
+ */
 export function ChatWidgetSlot() {
-  return null;
+  const { pathname, search } = useLocation();
+  const { isAuthenticated } = useBusState('auth');
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  if (!isAuthenticated) return null;
+  return (
+    <aside css={chatSlotStyle} aria-label="chat">
+      <RemoteUnit unit={CHAT_WIDGET} pathname={pathname} query={query} />
+    </aside>
+  );
 }

@@ -125,3 +125,15 @@ describe(`GET ${CHAT_PATHS.corporateStatus}`, () => {
     expect((await get(`${CHAT_PATHS.corporateStatus}?corporateId=CORP-NUSANTARA`)).httpStatus).toBe(401);
   });
 });
+
+describe('the demo company on a chat break (CORP-TOBA)', () => {
+  test('S2-3-10 S2-3-12 is offline inside its weekly hours, with its schedule and the break as nextOffline', async () => {
+    // Monday 10:00 WIB: inside Mon 08:00-17:00, but the break started the WIB day before seeding.
+    const status = await get(`${CHAT_PATHS.corporateStatus}?corporateId=CORP-TOBA`, demoKlobber);
+    expect(status.body.result).toMatchObject({
+      chatStatus: CHAT_STATUS.offline,
+      chatSchedule: expect.arrayContaining([{ day: 'MONDAY', start: '08:00', end: '17:00' }]),
+      nextOffline: [{ startDate: '2026-02-28T17:00:00.000Z', endDate: '2026-04-29T17:00:00.000Z' }],
+    });
+  });
+});

@@ -139,6 +139,7 @@ describe('messages between a klobber and a company admin', () => {
       timestamp: '2026-03-02T03:15:00.000Z',
       isAdmin: false,
       name: 'Kirana Lestari',
+      clientMessageId: null,
     };
     expect(ack).toEqual({ ok: true, data: expected });
     expect(await atHr).toEqual(expected);
@@ -215,6 +216,66 @@ describe('messages between a klobber and a company admin', () => {
     const klobber = await connectAs(KLOBBER);
     const error = await expectChatError(klobber, 'sendMessage', { userId: KLOBBER, roomId: `CORP-TOBA|${KLOBBER}`, content: 'Halo' });
     expect(error.code).toBe(CHAT_ERROR_CODES.notFound);
+  });
+});
+
+describe('delivery a user can trust (issue 11)', () => {
+  async function joinedPair(): Promise<{ klobber: ChatClient; hr: ChatClient }> {
+    const [klobber, hr] = await Promise.all([connectAs(KLOBBER), connectAs(HR)]);
+    await request(klobber, 'subscribeChannel', { roomId: ROOM, userId: KLOBBER });
+    await request(hr, 'subscribeChannelAdmin', { roomId: ROOM, userId: HR });
+    return { klobber, hr };
+  }
+
+  test('S2-7-21 a resend with the same clientMessageId is stored once, acknowledged with the same message and broadcast once', async () => {
+    const { klobber, hr } = await joinedPair();
+    const atHr: ChatMessage[] = [];
+    hr.on('channel_message', (message) => atHr.push(message));
+    const payload = { userId: KLOBBER, roomId: ROOM, content: 'Sekali saja', clientMessageId: 'c-0001' };
+    const first = await request(klobber, 'sendMessage', payload);
+    const again = await request(klobber, 'sendMessage', payload);
+    expect(first).toMatchObject({ ok: true, data: { clientMessageId: 'c-0001', content: 'Sekali saja' } });
+    expect(again).toEqual(first);
+    // One more round trip on the hr connection: a second broadcast would have arrived before it.
+    await request(hr, 'readMessage', { userId: HR, roomId: ROOM });
+    expect(atHr.map((message) => message.clientMessageId)).toEqual(['c-0001']);
+    const recent = await request(klobber, 'getRecentMessages', { roomId: ROOM });
+    expect(recent.ok && recent.data.messages.filter((message) => message.content === 'Sekali saja')).toHaveLength(1);
+    expect(await nusantaraUnread()).toEqual({ data: { corporates: [{ corporateId: 'CORP-NUSANTARA', count: 0 }], counter: 0 } });
+  });
+
+  test('S2-7-21 the same clientMessageId from another sender is another message', async () => {
+    const { klobber, hr } = await joinedPair();
+    const mine = await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Dari klobber', clientMessageId: 'same' });
+    const theirs = await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Dari HR', clientMessageId: 'same' });
+    expect(mine.ok && theirs.ok && mine.data.messageId !== theirs.data.messageId).toBe(true);
+  });
+
+  test('S2-7-23 getRecentMessages with afterMessageId answers only the later messages, oldest first (catch-up)', async () => {
+    const { klobber, hr } = await joinedPair();
+    const seen = await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Terakhir yang saya lihat' });
+    const lastSeen = seen.ok ? seen.data.messageId : -1;
+    await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Terlewat satu' });
+    await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Terlewat dua' });
+    const caughtUp = await request(klobber, 'getRecentMessages', { roomId: ROOM, afterMessageId: lastSeen });
+    expect(caughtUp.ok && caughtUp.data.messages.map((message) => message.content)).toEqual(['Terlewat satu', 'Terlewat dua']);
+  });
+
+  test.each([
+    ['a clientMessageId with spaces', { clientMessageId: 'a b' }, 'clientMessageId'],
+    ['a clientMessageId over 64 characters', { clientMessageId: 'x'.repeat(65) }, 'clientMessageId'],
+  ])('S2-7-21 sendMessage with %s answers INVALID_PAYLOAD', async (_label, extra, field) => {
+    const klobber = await connectAs(KLOBBER);
+    const error = await expectChatError(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Halo', ...extra });
+    expect(error.code).toBe(CHAT_ERROR_CODES.invalidPayload);
+    expect(error.message).toContain(field);
+  });
+
+  test('S2-7-23 getRecentMessages with a negative afterMessageId answers INVALID_PAYLOAD', async () => {
+    const klobber = await connectAs(KLOBBER);
+    const error = await expectChatError(klobber, 'getRecentMessages', { roomId: ROOM, afterMessageId: -1 });
+    expect(error).toMatchObject({ code: CHAT_ERROR_CODES.invalidPayload });
+    expect(error.message).toContain('afterMessageId');
   });
 });
 

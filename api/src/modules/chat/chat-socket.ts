@@ -234,15 +234,17 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       requireSameUser(payload.userId, actor.userId);
       const { access, room } = usableRoom(payload.roomId);
       requireChatFeature(access.company);
-      const message = store.appendMessage({
+      const { message, duplicate } = store.appendMessage({
         roomId: room.roomId,
         senderUserId: actor.userId,
         side: access.side,
         content: payload.content,
         event: payload.event ?? 'message',
         createdAt: clock.now().toISOString(),
+        clientMessageId: payload.clientMessageId ?? null,
       });
-      nsp.to(recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
+      // A resend of a stored message (its ack was lost) is acknowledged again, but not broadcast twice.
+      if (!duplicate) nsp.to(recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
       return message;
     });
 
@@ -255,8 +257,13 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     });
 
     on('getRecentMessages', (raw) => {
-      const { room } = usableRoom(parseGetRecentMessages(raw).roomId);
-      const answer = { roomId: room.roomId, messages: store.recentMessages(room.roomId, CHAT_RECENT_MESSAGES_LIMIT) };
+      const payload = parseGetRecentMessages(raw);
+      const { room } = usableRoom(payload.roomId);
+      const messages =
+        payload.afterMessageId === undefined
+          ? store.recentMessages(room.roomId, CHAT_RECENT_MESSAGES_LIMIT)
+          : store.messagesAfter(room.roomId, payload.afterMessageId, CHAT_RECENT_MESSAGES_LIMIT);
+      const answer = { roomId: room.roomId, messages };
       socket.emit('recent_messages', answer);
       return answer;
     });

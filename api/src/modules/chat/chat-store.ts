@@ -44,6 +44,14 @@ export interface NewMessage {
   content: string;
   event: ChatMessageEvent;
   createdAt: string;
+  /** The sender's id for the message (issue 11); null for messages stored without one. */
+  clientMessageId?: string | null;
+}
+
+/** A message as appendMessage answers it: `duplicate` when the same client id was stored before. */
+export interface AppendedMessage {
+  message: ChatMessage;
+  duplicate: boolean;
 }
 
 export const fullName = (user: Pick<ChatUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
@@ -80,6 +88,7 @@ interface MessageRow {
   corporate_name: string;
   user_first_name: string;
   user_last_name: string;
+  client_message_id: string | null;
 }
 interface HistoryRow extends RoomRow {
   first_name: string;
@@ -94,6 +103,7 @@ interface HistoryRow extends RoomRow {
   event: ChatMessageEvent | null;
   is_admin: number | null;
   message_at: string | null;
+  client_message_id: string | null;
 }
 
 const toCompany = (row: CompanyRow): ChatCompany => ({
@@ -124,10 +134,11 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   isAdmin: row.is_admin === 1,
   // Admins speak for the company; otherwise the sender is the room's user.
   name: row.is_admin === 1 ? row.corporate_name : fullName({ firstName: row.user_first_name, lastName: row.user_last_name }),
+  clientMessageId: row.client_message_id,
 });
 
 const MESSAGE_SELECT = `
-  SELECT m.message_id, m.sender_user_id, m.room_id, m.content, m.event, m.created_at, m.is_admin,
+  SELECT m.message_id, m.sender_user_id, m.room_id, m.content, m.event, m.created_at, m.is_admin, m.client_message_id,
          c.corporate_name, u.first_name AS user_first_name, u.last_name AS user_last_name
   FROM chat_messages m
   JOIN chat_rooms r ON r.room_id = m.room_id
@@ -138,7 +149,8 @@ const HISTORY_SELECT = `
   SELECT r.room_id, r.corporate_id, r.user_id, r.created_at,
          u.first_name, u.last_name, u.profile_picture_url, c.corporate_name, c.logo_url,
          COALESCE(uc.count, 0) AS unread,
-         m.message_id, m.sender_user_id, m.content, m.event, m.is_admin, m.created_at AS message_at
+         m.message_id, m.sender_user_id, m.content, m.event, m.is_admin, m.created_at AS message_at,
+         m.client_message_id
   FROM chat_rooms r
   JOIN users u ON u.user_id = r.user_id
   JOIN companies c ON c.corporate_id = r.corporate_id
@@ -160,6 +172,7 @@ function toHistoryRoom(row: HistoryRow, side: ChatSide): ChatRoom {
           timestamp: row.message_at ?? row.created_at,
           isAdmin: row.is_admin === 1,
           name: row.is_admin === 1 ? row.corporate_name : userName,
+          clientMessageId: row.client_message_id,
         };
   return {
     roomId: row.room_id,
@@ -201,10 +214,17 @@ export function createChatStore(db: Db) {
       'INSERT INTO chat_rooms (room_id, corporate_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (room_id) DO NOTHING',
     ),
     insertMessage: db.prepare(
-      'INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at, client_message_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    messageIdOfClientId: db.prepare<[string, string, string], { message_id: number }>(
+      'SELECT message_id FROM chat_messages WHERE room_id = ? AND sender_user_id = ? AND client_message_id = ?',
     ),
     message: db.prepare<[number], MessageRow>(`${MESSAGE_SELECT} WHERE m.message_id = ?`),
     recentMessages: db.prepare<[string, number], MessageRow>(`${MESSAGE_SELECT} WHERE m.room_id = ? ORDER BY m.message_id DESC LIMIT ?`),
+    messagesAfter: db.prepare<[string, number, number], MessageRow>(
+      `${MESSAGE_SELECT} WHERE m.room_id = ? AND m.message_id > ? ORDER BY m.message_id LIMIT ?`,
+    ),
     incrementUnread: db.prepare(
       `INSERT INTO chat_unread_counts (room_id, side, count) VALUES (?, ?, 1)
        ON CONFLICT (room_id, side) DO UPDATE SET count = count + 1`,
@@ -225,7 +245,12 @@ export function createChatStore(db: Db) {
     userHistory: db.prepare<[{ side: ChatSide; key: string }], HistoryRow>(`${HISTORY_SELECT} WHERE r.user_id = @key ${HISTORY_ORDER}`),
   };
 
-  const appendMessage = db.transaction((message: NewMessage): number => {
+  const appendMessage = db.transaction((message: NewMessage): { messageId: number; duplicate: boolean } => {
+    const clientMessageId = message.clientMessageId ?? null;
+    if (clientMessageId !== null) {
+      const stored = statements.messageIdOfClientId.get(message.roomId, message.senderUserId, clientMessageId);
+      if (stored) return { messageId: stored.message_id, duplicate: true };
+    }
     const { lastInsertRowid } = statements.insertMessage.run(
       message.roomId,
       message.senderUserId,
@@ -234,9 +259,10 @@ export function createChatStore(db: Db) {
       sanitizeChatMarkup(message.content),
       message.event,
       message.createdAt,
+      clientMessageId,
     );
     statements.incrementUnread.run(message.roomId, otherSide(message.side));
-    return Number(lastInsertRowid);
+    return { messageId: Number(lastInsertRowid), duplicate: false };
   });
 
   return {
@@ -287,10 +313,17 @@ export function createChatStore(db: Db) {
       statements.insertRoom.run(roomId, company.corporateId, user.userId, createdAt.toISOString());
       return toRoom(statements.room.get(roomId) as RoomRow);
     },
-    /** Stores the message and raises the other side's unread count, in one transaction. */
-    appendMessage(message: NewMessage): ChatMessage {
-      const messageId = appendMessage(message);
-      return toMessage(statements.message.get(messageId) as MessageRow);
+    /**
+     * Stores the message and raises the other side's unread count, in one transaction. A message whose
+     * client id this sender already used in this room is not stored again: the stored one is answered.
+     */
+    appendMessage(message: NewMessage): AppendedMessage {
+      const { messageId, duplicate } = appendMessage(message);
+      return { message: toMessage(statements.message.get(messageId) as MessageRow), duplicate };
+    },
+    /** The messages of a room after `messageId` (a client catching up), oldest first. */
+    messagesAfter(roomId: string, messageId: number, limit: number): ChatMessage[] {
+      return statements.messagesAfter.all(roomId, messageId, limit).map(toMessage);
     },
     /** The most recent messages of a room, oldest first. */
     recentMessages(roomId: string, limit: number): ChatMessage[] {

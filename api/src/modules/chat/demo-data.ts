@@ -14,6 +14,15 @@ export const demoChatSchedule: ChatScheduleDay[] = [
   { day: 'SATURDAY', start: '09:00', end: '12:00' },
 ];
 
+/**
+ * A demo company whose chat is offline whatever the time (issue 11): it keeps the same weekly
+ * schedule, but is on a long break that started before seeding, so the schedule-offline panel
+ * can be seen (and tested) at any hour.
+ */
+export const DEMO_OFFLINE_CHAT_COMPANY_ID = 'CORP-TOBA';
+export const DEMO_BREAK_STARTED_DAYS_AGO = 1;
+export const DEMO_BREAK_LENGTH_DAYS = 60;
+
 /** The demo offline range: one whole WIB day, this many days after seeding. */
 export const DEMO_OFFLINE_DAYS_AHEAD = 14;
 export const DEMO_OFFLINE_LENGTH_DAYS = 1;

@@ -57,4 +57,13 @@ export const chatMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // issue 11: a message the sender resends after a lost acknowledgement is stored once.
+    id: '021-chat-client-message-ids',
+    sql: `
+      ALTER TABLE chat_messages ADD COLUMN client_message_id TEXT;
+      CREATE UNIQUE INDEX chat_messages_by_client_id ON chat_messages (room_id, sender_user_id, client_message_id)
+        WHERE client_message_id IS NOT NULL;
+    `,
+  },
 ];

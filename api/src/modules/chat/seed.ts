@@ -2,7 +2,10 @@ import type { ApiContext } from '../module.js';
 import type { Clock } from './clock.js';
 import { createChatStore } from './chat-store.js';
 import {
+  DEMO_BREAK_LENGTH_DAYS,
+  DEMO_BREAK_STARTED_DAYS_AGO,
   DEMO_CHAT_COMPANY_ID,
+  DEMO_OFFLINE_CHAT_COMPANY_ID,
   DEMO_OFFLINE_DAYS_AHEAD,
   DEMO_OFFLINE_LENGTH_DAYS,
   demoChatSchedule,
@@ -25,6 +28,15 @@ export function seedChat({ db }: ApiContext, clock: Clock): void {
   store.addOfflineRange(company.corporateId, {
     startDate: offlineStart.toISOString(),
     endDate: new Date(offlineStart.getTime() + DEMO_OFFLINE_LENGTH_DAYS * DAY_MS).toISOString(),
+  });
+
+  const onBreak = store.findCompany(DEMO_OFFLINE_CHAT_COMPANY_ID);
+  if (!onBreak) throw new Error(`Chat seed needs the core company ${DEMO_OFFLINE_CHAT_COMPANY_ID}`);
+  for (const entry of demoChatSchedule) store.addScheduleDay(onBreak.corporateId, entry);
+  const breakStart = wibStartOfDay(new Date(now.getTime() - DEMO_BREAK_STARTED_DAYS_AGO * DAY_MS));
+  store.addOfflineRange(onBreak.corporateId, {
+    startDate: breakStart.toISOString(),
+    endDate: new Date(breakStart.getTime() + DEMO_BREAK_LENGTH_DAYS * DAY_MS).toISOString(),
   });
 
   const [first] = demoConversation;

@@ -1,6 +1,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import {
+  CHAT_CLIENT_MESSAGE_ID_MAX_LENGTH,
+  CHAT_CLIENT_MESSAGE_ID_PATTERN,
   CHAT_MESSAGE_EVENTS,
   CHAT_MESSAGE_MAX_LENGTH,
   type GetRecentMessagesPayload,
@@ -21,8 +23,14 @@ const SendMessageSchema = Type.Object({
   roomId: RoomId,
   content: Type.String({ minLength: 1, maxLength: CHAT_MESSAGE_MAX_LENGTH }),
   event: Type.Optional(Type.Union(CHAT_MESSAGE_EVENTS.map((event) => Type.Literal(event)))),
+  clientMessageId: Type.Optional(
+    Type.String({ minLength: 1, maxLength: CHAT_CLIENT_MESSAGE_ID_MAX_LENGTH, pattern: CHAT_CLIENT_MESSAGE_ID_PATTERN }),
+  ),
 });
-const GetRecentMessagesSchema = Type.Object({ roomId: RoomId });
+const GetRecentMessagesSchema = Type.Object({
+  roomId: RoomId,
+  afterMessageId: Type.Optional(Type.Integer({ minimum: 0 })),
+});
 
 const fieldOf = (path: string) => path.replace(/^\//, '').replace(/\//g, '.') || 'payload';
 

@@ -15,6 +15,7 @@ export const chatTranslations = defineTranslations({
     roles: {
       switchLabel: 'Chat sebagai',
       chatAsAdmin: 'chat as admin',
+      chatWithCandidate: 'Chat kandidat ini',
     },
     rooms: {
       searchPlaceholder: 'Cari percakapan',
@@ -34,6 +35,11 @@ export const chatTranslations = defineTranslations({
       you: 'Kamu',
       vacancyCardTitle: 'Menanyakan lowongan',
       removeVacancy: 'Hapus lampiran lowongan',
+      back: 'Kembali',
+      sending: 'Mengirim...',
+      sent: 'Terkirim',
+      failed: 'Gagal terkirim',
+      resend: 'Kirim ulang',
     },
     schedule: {
       offlineTitle: 'HR sedang offline',
@@ -59,6 +65,7 @@ export const chatTranslations = defineTranslations({
     },
     noFeature: {
       title: 'Layanan chat belum tersedia',
+      description: 'Perusahaan ini belum membuka layanan chat. Kamu tetap bisa melamar lewat halaman lowongannya.',
       message: 'Perusahaan tidak memiliki layanan chat dengan user!',
     },
     connection: {
@@ -87,6 +94,7 @@ export const chatTranslations = defineTranslations({
     roles: {
       switchLabel: 'Chat as',
       chatAsAdmin: 'chat as admin',
+      chatWithCandidate: 'Chat with this candidate',
     },
     rooms: {
       searchPlaceholder: 'Search conversations',
@@ -106,6 +114,11 @@ export const chatTranslations = defineTranslations({
       you: 'You',
       vacancyCardTitle: 'Asking about a job',
       removeVacancy: 'Remove the attached job',
+      back: 'Back',
+      sending: 'Sending...',
+      sent: 'Sent',
+      failed: 'Not sent',
+      resend: 'Resend',
     },
     schedule: {
       offlineTitle: 'HR is offline',
@@ -131,6 +144,7 @@ export const chatTranslations = defineTranslations({
     },
     noFeature: {
       title: 'Chat is not available',
+      description: 'This company has not opened its chat yet. You can still apply on its job pages.',
       message: 'This company does not offer chat with users!',
     },
     connection: {
