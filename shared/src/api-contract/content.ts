@@ -385,3 +385,75 @@ export interface PartnershipSlide {
   linkUrl: string | null;
   sequence: number;
 }
+
+// ---- Job applications (spec 3 §3: the job application state holder) -------
+
+/** The application calls beside click-apply and the additional questions (signed in). */
+export const APPLICATION_PATHS = {
+  clickApply: '/rest/page/klobnco/detail/vacancy/clickapply',
+  additionalQuestions: '/rest/page/klobnco/additional/question/detail',
+  quota: '/rest/page/klobnco/application/quota',
+  submit: '/rest/page/klobnco/application/submit',
+  list: '/rest/page/klobnco/application/list',
+} as const;
+
+/**
+ * The max-apply limit of the job application state (spec 3 §3 names the warning and error modals,
+ * not the limit): applications sent in the last 24 hours.
+ */
+export const MAX_APPLICATIONS_PER_DAY = 5;
+/** The `code` of the 409 answered when the limit is reached. */
+export const MAX_APPLY_REACHED = 'MaxApplyReached';
+
+/** GET APPLICATION_PATHS.quota */
+export interface ApplicationQuota {
+  maxPerDay: number;
+  usedToday: number;
+  remaining: number;
+}
+
+/** One answer: text for short and attachment (the file url) questions, answer ids for choice questions. */
+export interface ApplicationAnswer {
+  questionId: string;
+  answerText?: string;
+  answerIds?: string[];
+}
+
+/** POST APPLICATION_PATHS.submit: 400 naming the first unanswered mandatory question, 409 MAX_APPLY_REACHED. */
+export interface ApplicationSubmitBody {
+  klobVacancyCode: string;
+  answers: ApplicationAnswer[];
+}
+
+export const APPLICATION_STAGES = ['applied', 'in-review', 'interview', 'offered', 'rejected'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export interface ApplicationTimelineEntry {
+  stage: ApplicationStage;
+  /** ISO timestamp. */
+  at: string;
+}
+
+export interface AppliedJob {
+  vacancy: VacancySummary;
+  submittedAt: string;
+  stage: ApplicationStage;
+  timeline: ApplicationTimelineEntry[];
+}
+
+/** GET APPLICATION_PATHS.list (paged, newest first). */
+export type AppliedJobListResult = Paged<AppliedJob>;
+
+/** The detail and list paths of the content calls, for the clients. */
+export const CONTENT_PATHS = {
+  vacancyList: '/rest/open/page/klobnco/vacancy/list',
+  vacancyDetail: (code: string) => `/rest/open/page/klobnco/vacancy/detail/${encodeURIComponent(code)}`,
+  companyHeaderOpen: (companyId: string) => `/rest/open/page/klobnco/detail/header/content/${encodeURIComponent(companyId)}`,
+  companyHeader: (companyId: string) => `/rest/page/klobnco/detail/header/content/${encodeURIComponent(companyId)}`,
+  articleList: '/rest/open/page/ensiklobedia/list',
+  articleDetail: (articleId: string) => `/rest/open/page/ensiklobedia/detail/${encodeURIComponent(articleId)}`,
+  klobmeterList: '/rest/open/page/klobmeter/list',
+  klobmeterDetail: (label: string) => `/rest/open/page/klobmeter/detail/${encodeURIComponent(label)}`,
+  kaleidosklobList: '/rest/open/page/kaleidosklob/list',
+  kaleidosklobDetail: (itemId: string) => `/rest/open/page/kaleidosklob/detail/${encodeURIComponent(itemId)}`,
+} as const;

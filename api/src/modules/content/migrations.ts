@@ -181,4 +181,12 @@ export const contentMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '030-content-vacancies-submitted',
+    sql: `
+      ALTER TABLE vacancy_applications ADD COLUMN submitted_at TEXT;
+      ALTER TABLE vacancy_applications ADD COLUMN answers_json TEXT;
+      CREATE INDEX vacancy_applications_by_user_submitted ON vacancy_applications (user_id, submitted_at);
+    `,
+  },
 ];
