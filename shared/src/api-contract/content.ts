@@ -457,3 +457,6 @@ export const CONTENT_PATHS = {
   kaleidosklobList: '/rest/open/page/kaleidosklob/list',
   kaleidosklobDetail: (itemId: string) => `/rest/open/page/kaleidosklob/detail/${encodeURIComponent(itemId)}`,
 } as const;
+
+/** GET (items offered to the user, ?section=) and POST (an answer) of the section feedback surveys (spec 1 §3, §7). */
+export const CSAT_NPS_PATH = '/rest/page/csat/nps';

@@ -1,0 +1,40 @@
+import { Suspense, useMemo } from 'react';
+import { UnitPropsContext, type UnitProps } from '@klob/shared';
+import { EmptyState, SkeletonList } from '../common/state-views';
+import { pageStyle } from '../common/styles';
+import { useJourneyText } from '../common/use-journey';
+import { journeyPageFor } from '../routing/journey-routes';
+
+/**
+ * The one routed unit of mf-journey: renders the page of the current pathname (JOURNEY_ROUTES), with the
+ * params that page's pattern names. The shell updates it in place when the path or query change.
+ */
+export function JourneyPage(props: UnitProps) {
+  const { pathname } = props;
+  const match = useMemo(() => journeyPageFor(pathname), [pathname]);
+  const pageProps = useMemo(() => (match ? { ...props, params: { ...props.params, ...match.params } } : props), [props, match]);
+  if (!match) return <NoJourneyPage />;
+  const Page = match.page;
+  return (
+    <UnitPropsContext.Provider value={pageProps}>
+      <Suspense
+        fallback={
+          <div css={pageStyle}>
+            <SkeletonList count={3} />
+          </div>
+        }
+      >
+        <Page key={match.pattern} />
+      </Suspense>
+    </UnitPropsContext.Provider>
+  );
+}
+
+function NoJourneyPage() {
+  const { t } = useJourneyText();
+  return (
+    <main css={pageStyle} data-testid="journey-no-page">
+      <EmptyState message={t('states.pageComingSoon')} />
+    </main>
+  );
+}
