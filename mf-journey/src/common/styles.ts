@@ -121,3 +121,26 @@ export const linkButtonStyle = css`
     background: ${colors.primaryHover};
   }
 `;
+
+/** Label / value pairs (a `dl`) as a grid of small boxes. */
+export const factsStyle = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${space(3)};
+  margin: ${space(5)} 0 0;
+  div {
+    padding: ${space(3)};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+  }
+  dt {
+    color: ${colors.textMuted};
+    font-size: ${fontSizes.sm};
+  }
+  dd {
+    margin: ${space(1)} 0 0;
+    font-weight: ${fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;

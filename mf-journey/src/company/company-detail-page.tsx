@@ -7,7 +7,7 @@ import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { Paragraphs } from '../common/paragraphs';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
-import { gridStyle, mutedStyle, pageStyle, pageTitleStyle, rowStyle, sectionBoxStyle } from '../common/styles';
+import { factsStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, rowStyle, sectionBoxStyle } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { CompanyLogo } from '../job/company-logo';
@@ -97,22 +97,22 @@ function Company({ company, signedIn }: { company: CompanyDetail; signedIn: bool
       <section css={sectionBoxStyle}>
         <h2>{t('companyDetail.about')}</h2>
         <Paragraphs text={pick(company.description)} />
-        <dl>
+        <dl css={factsStyle}>
           {company.employeeCount && (
-            <>
+            <div>
               <dt>{t('companyDetail.employees')}</dt>
               <dd>{company.employeeCount}</dd>
-            </>
+            </div>
           )}
           {company.website && (
-            <>
+            <div>
               <dt>{t('companyDetail.website')}</dt>
               <dd>
                 <a href={company.website} target="_blank" rel="noopener noreferrer">
                   {company.website}
                 </a>
               </dd>
-            </>
+            </div>
           )}
         </dl>
       </section>

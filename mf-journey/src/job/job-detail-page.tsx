@@ -9,7 +9,7 @@ import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
 import { ErrorState, SkeletonList } from '../common/state-views';
-import { linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle } from '../common/styles';
+import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { takePreloadedVacancy } from '../preload/vacancy-cache';
 import { APPLIED_JOBS_PATH, KLOB_AND_CO, companyDetailPath, jobLoginTarget, sectionPath, vacancyCodeOf } from '../urls/journey-urls';
@@ -94,17 +94,25 @@ function JobDetail({ vacancy, signedIn }: { vacancy: VacancyDetail; signedIn: bo
         {t('jobDetail.postedAt', { time: formatTimeAgo(vacancy.postedAt, language) })} ·{' '}
         {t('jobDetail.applicants', { count: vacancy.applicantCount })}
       </p>
-      <dl css={sectionBoxStyle} data-testid="job-facts">
-        <dt>{t('jobDetail.location')}</dt>
-        <dd>
-          {vacancy.city}, {vacancy.province}
-        </dd>
-        <dt>{t('jobDetail.workModel')}</dt>
-        <dd>{t(workModelKey(vacancy.workModel))}</dd>
-        <dt>{t('jobDetail.jobLevel')}</dt>
-        <dd>{t(jobLevelKey(vacancy.jobLevel))}</dd>
-        <dt>{t('jobDetail.salary')}</dt>
-        <dd>{salary ?? t('jobDetail.salaryHidden')}</dd>
+      <dl css={factsStyle} data-testid="job-facts">
+        <div>
+          <dt>{t('jobDetail.location')}</dt>
+          <dd>
+            {vacancy.city}, {vacancy.province}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('jobDetail.workModel')}</dt>
+          <dd>{t(workModelKey(vacancy.workModel))}</dd>
+        </div>
+        <div>
+          <dt>{t('jobDetail.jobLevel')}</dt>
+          <dd>{t(jobLevelKey(vacancy.jobLevel))}</dd>
+        </div>
+        <div>
+          <dt>{t('jobDetail.salary')}</dt>
+          <dd>{salary ?? t('jobDetail.salaryHidden')}</dd>
+        </div>
       </dl>
       <section css={sectionBoxStyle}>
         <h2>{t('jobDetail.description')}</h2>

@@ -6,7 +6,7 @@ import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { ErrorState, SkeletonList } from '../common/state-views';
-import { chipStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle, subtitleStyle, thumbnailStyle } from '../common/styles';
+import { chipStyle, factsStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle, subtitleStyle, thumbnailStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { KLOB_METER, pageLoginTarget, sectionPath } from '../urls/journey-urls';
 
@@ -40,13 +40,19 @@ export function KlobMeterDetailPage() {
                   province: item.data.salaryStatistics.province,
                 })}
               </h2>
-              <dl>
-                <dt>{t('klobMeter.p25')}</dt>
-                <dd>{formatRupiah(item.data.salaryStatistics.p25)}</dd>
-                <dt>{t('klobMeter.median')}</dt>
-                <dd>{formatRupiah(item.data.salaryStatistics.median)}</dd>
-                <dt>{t('klobMeter.p75')}</dt>
-                <dd>{formatRupiah(item.data.salaryStatistics.p75)}</dd>
+              <dl css={factsStyle}>
+                <div>
+                  <dt>{t('klobMeter.p25')}</dt>
+                  <dd>{formatRupiah(item.data.salaryStatistics.p25)}</dd>
+                </div>
+                <div>
+                  <dt>{t('klobMeter.median')}</dt>
+                  <dd>{formatRupiah(item.data.salaryStatistics.median)}</dd>
+                </div>
+                <div>
+                  <dt>{t('klobMeter.p75')}</dt>
+                  <dd>{formatRupiah(item.data.salaryStatistics.p75)}</dd>
+                </div>
               </dl>
               <p css={mutedStyle}>{t('klobMeter.sampleSize', { count: item.data.salaryStatistics.sampleSize })}</p>
             </section>

@@ -23,7 +23,9 @@ const segment = (value: string) => encodeURIComponent(value);
 export function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    // Accents of Latin letters go (é -> e); the marks of other scripts (kana voicing) stay.
+    .replace(/([a-z])\p{M}+/giu, '$1')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
