@@ -11,7 +11,12 @@ test('every journey path of spec 1 §2.1 and §2.3 has a page; visitor and signe
   expect(pageOf('/job/pt-a/CORP-A/dev/KLV-0001')).toBe(sameAs('/vacancy/klob/dev/KLV-0001'));
   expect(pageOf('/home/klob-and-co/job')).toBe(sameAs('/home/klob-and-co/job/pt-a/CORP-A/dev/KLV-0001'));
   expect(pageOf('/companies/CORP-A')).toBe(sameAs('/home/klob-and-co/company/pt-a/CORP-A'));
-  for (const path of ['/validasi-lamaran-pekerjaan/a/b/c/d', '/home/kloboard/applied-jobs', '/klob-journey', '/klob-journey/ensiklobedia/']) {
+  for (const path of [
+    '/validasi-lamaran-pekerjaan/a/b/c/d',
+    '/home/kloboard/applied-jobs',
+    '/klob-journey',
+    '/klob-journey/ensiklobedia/',
+  ]) {
     expect(pageOf(path)).toBeDefined();
   }
 });

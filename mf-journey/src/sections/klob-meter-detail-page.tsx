@@ -6,7 +6,16 @@ import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { ErrorState, SkeletonList } from '../common/state-views';
-import { chipStyle, factsStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle, subtitleStyle, thumbnailStyle } from '../common/styles';
+import {
+  chipStyle,
+  factsStyle,
+  mutedStyle,
+  pageStyle,
+  pageTitleStyle,
+  sectionBoxStyle,
+  subtitleStyle,
+  thumbnailStyle,
+} from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { KLOB_METER, pageLoginTarget, sectionPath } from '../urls/journey-urls';
 

@@ -12,7 +12,13 @@ import {
   vacancyCodeOf,
 } from './journey-urls';
 
-const vacancy = { klobVacancyCode: 'KLV-0001', slug: 'frontend-developer', corporateId: 'CORP-NUSANTARA', corporateSlug: 'pt-nusantara-digital', anonym: false };
+const vacancy = {
+  klobVacancyCode: 'KLV-0001',
+  slug: 'frontend-developer',
+  corporateId: 'CORP-NUSANTARA',
+  corporateSlug: 'pt-nusantara-digital',
+  anonym: false,
+};
 
 describe('slugify', () => {
   test.each([
@@ -51,7 +57,9 @@ describe('job detail URL shapes', () => {
   });
 
   test('the application page path of spec 1 §2.3', () => {
-    expect(applicationValidationPath(vacancy)).toBe('/validasi-lamaran-pekerjaan/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001');
+    expect(applicationValidationPath(vacancy)).toBe(
+      '/validasi-lamaran-pekerjaan/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001',
+    );
   });
 });
 
