@@ -1,4 +1,6 @@
 import { mountHarness } from '@klob/shared/harness';
+import guestbook from '../expose/guestbook';
+import surveyPage from '../expose/survey-page';
+import upload from '../expose/upload';
 
-// Each exposed unit is added here as it is built, e.g. { 'search-box': searchBox }.
-void mountHarness({ units: {} });
+void mountHarness({ units: { guestbook, upload, 'survey-page': surveyPage } });

@@ -9,6 +9,36 @@
 
 // ---- Survey / guestbook (spec 3 §3, §5, §7) --------------------------------------
 
+/** The survey calls (spec 3 §7) and the e-form views of the forms area (ours: spec 1 §2.6 names the pages only). */
+export const SURVEY_PATHS = {
+  view: '/rest/open/page/survey/klobfair/view',
+  save: '/rest/open/page/survey/klobfair/save',
+  /** GET ?surveyUrl=: the survey of an /eform/{surveyUrl} page (or of a fixed survey page such as /survey/demosurveinenilai). */
+  eformView: '/rest/open/page/survey/eform/view',
+  /** GET ?formId=: the survey of an /form/{id} page (an event of type form); signed-in callers only. */
+  formView: '/rest/page/survey/form/view',
+} as const;
+
+/** The upload calls (spec 3 §7). */
+export const UPLOAD_PATHS = {
+  upload: '/rest/open/s3/upload',
+  delete: '/rest/open/s3/delete',
+  attachmentRules: '/rest/masterdata/size/attachement',
+} as const;
+
+/** GET SURVEY_PATHS.eformView */
+export interface SurveyEformQuery {
+  surveyUrl: string;
+}
+
+/** GET SURVEY_PATHS.formView */
+export interface SurveyFormQuery {
+  formId: string;
+}
+
+/** The fixed survey page /survey/demosurveinenilai reads its survey under this surveyUrl. */
+export const DEMO_SURVEY_PAGE_URL = 'demosurveinenilai';
+
 /**
  * The fixed company id the survey view is asked for on job-fair pages
  * (spec 3 §9: "value not shown"; chosen here).
@@ -211,6 +241,8 @@ export const UPLOAD_MESSAGES = {
   tooManyAttempts: 'Terlalu banyak unggahan, coba lagi sebentar lagi',
   /** Issue 6: the hourly upload volume is used up (429). */
   hourlyBytesExceeded: 'Batas unggahan per jam tercapai, coba lagi nanti',
+  /** A request body over the api's limit (413), refused before it is read. */
+  bodyTooLarge: 'Ukuran file terlalu besar untuk dikirim',
 } as const;
 
 /** `code` of a rejected upload's 400 answer, so a client can pick its own text. */

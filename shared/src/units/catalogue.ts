@@ -12,7 +12,7 @@ export interface ExposedModules {
   mf_journey: { 'build-info': RemoteBuildInfo; 'journey-page': UnitLifecycles };
   mf_chat: { 'build-info': RemoteBuildInfo; 'community-popup': UnitLifecycles };
   mf_search: { 'build-info': RemoteBuildInfo };
-  mf_forms: { 'build-info': RemoteBuildInfo };
+  mf_forms: { 'build-info': RemoteBuildInfo; guestbook: UnitLifecycles; upload: UnitLifecycles; 'survey-page': UnitLifecycles };
   mf_company_landing: { 'build-info': RemoteBuildInfo; 'coming-soon': UnitLifecycles; 'partner-routes': readonly PartnerRoute[] };
 }
 
@@ -26,7 +26,7 @@ export const EXPOSED_MODULES = {
   mf_journey: { 'build-info': 'data', 'journey-page': 'mountable' },
   mf_chat: { 'build-info': 'data', 'community-popup': 'mountable' },
   mf_search: { 'build-info': 'data' },
-  mf_forms: { 'build-info': 'data' },
+  mf_forms: { 'build-info': 'data', guestbook: 'mountable', upload: 'mountable', 'survey-page': 'mountable' },
   mf_company_landing: { 'build-info': 'data', 'coming-soon': 'mountable', 'partner-routes': 'data' },
 } as const satisfies { readonly [R in RemoteName]: { readonly [M in ModuleName<R>]: KindOf<ExposedModules[R][M]> } };
 

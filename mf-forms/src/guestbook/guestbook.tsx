@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useServerData, useServices, type UnitProps } from '@klob/shared';
+import { useTranslation } from '@klob/shared/react-i18n';
+import { Modal, colors, fontSizes, fontWeights, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { FORMS_NAMESPACE } from '../common/forms-namespace';
+import { useBusState } from '../common/use-bus-state';
+import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
+import { SurveyForm } from '../survey/survey-form';
+import { guestbookCorporateId, isGuestbookShown, isHiddenByDate, splitInTwoLines } from './guestbook-rules';
+
+const buttonStyle = css`
+  position: fixed;
+  right: ${space(4)};
+  bottom: ${space(24)};
+  z-index: ${zIndices.popover - 1};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  max-width: 140px;
+  padding: ${space(2)} ${space(4)};
+  border: 0;
+  border-radius: ${radii.lg};
+  background: ${colors.primary};
+  color: ${colors.primaryText};
+  box-shadow: ${shadows.popover};
+  font: inherit;
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.bold};
+  line-height: 1.3;
+  text-align: center;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+  &:focus-visible {
+    outline: 3px solid ${colors.focusRing};
+  }
+  @media (max-width: 768px) {
+    right: ${space(3)};
+    bottom: ${space(20)};
+  }
+`;
+
+/**
+ * The guestbook of a company or job-fair page (spec 3 §2, §4, §6): a floating button with the
+ * survey name on two lines that opens the survey popup.
+ */
+export function Guestbook({ query }: UnitProps) {
+  const corporateId = guestbookCorporateId(query);
+  if (!corporateId || isHiddenByDate(corporateId, new Date())) return null;
+  return <GuestbookFor corporateId={corporateId} />;
+}
+
+function GuestbookFor({ corporateId }: { corporateId: string }) {
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const services = useServices();
+  const auth = useBusState('auth');
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const source: SurveySource = { kind: 'company', corporateId };
+  const survey = useServerData({ key: surveySourceKey(source), load: (signal) => fetchSurvey(services.http.service, source, signal) });
+  if (survey.status !== 'ready' || done || !isGuestbookShown(survey.data, auth.isAuthenticated)) return null;
+  const header = survey.data.header!;
+  const [first, second] = splitInTwoLines(header.surveyName);
+  return (
+    <>
+      <button
+        type="button"
+        css={buttonStyle}
+        aria-haspopup="dialog"
+        aria-label={`${t('survey.open')}: ${header.surveyName}`}
+        onClick={() => setOpen(true)}
+        data-testid="guestbook-button"
+      >
+        <span>{first}</span>
+        {second && <span>{second}</span>}
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={header.surveyName} closeOnBackdrop={false} maxWidth={560}>
+        <SurveyForm
+          header={header}
+          questions={survey.data.question}
+          mode="popup"
+          onSaved={() => {
+            setOpen(false);
+            setDone(true);
+          }}
+        />
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { css } from '@emotion/react';
+import { yupResolver } from '@hookform/resolvers/yup';
+import DOMPurify from 'dompurify';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { HttpError, useServices } from '@klob/shared';
+import { SURVEY_FIELD_ASKED, type SurveyHeader, type SurveyQuestion } from '@klob/shared/api-contract/forms';
+import { TOAST_DURATION_MS } from '@klob/shared/constants';
+import { useTranslation } from '@klob/shared/react-i18n';
+import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
+import { FORMS_NAMESPACE } from '../common/forms-namespace';
+import { useBusState } from '../common/use-bus-state';
+import { QuestionField } from './question-field';
+import { saveSurvey } from './survey-api';
+import { buildSurveySchema, isMandatory, type MandatoryMode } from './survey-schema';
+import { emptySurveyValues, toSubmission, type SurveyValues } from './survey-values';
+
+export interface SurveyFormProps {
+  header: SurveyHeader;
+  questions: readonly SurveyQuestion[];
+  mode: MandatoryMode;
+  /** After a successful save (the form has already reset). */
+  onSaved?(): void;
+}
+
+/** spec 3 §2: the terms links of the survey. */
+export const SURVEY_TERMS_LINKS = { terms: '/terms#klobber', privacy: '/terms?tab=privacy#klobber' } as const;
+
+const formStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(5)};
+`;
+const descriptionStyle = css`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+  & p {
+    margin: 0 0 ${space(2)};
+  }
+`;
+const termsStyle = css`
+  margin: 0;
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+`;
+
+const HEADER_FIELDS = ['name', 'email', 'phone'] as const;
+
+/** The id of the first field with an error, in the order the form shows them (spec 3 §5). */
+function firstErrorFieldId(errors: FieldErrors<SurveyValues>, idOf: (key: string) => string, questionCount: number): string | null {
+  for (const field of HEADER_FIELDS) if (errors[field]) return idOf(field);
+  for (let index = 0; index < questionCount; index += 1) if (errors.answers?.[index]) return idOf(`q${index}`);
+  return null;
+}
+
+/**
+ * The survey engine of the guestbook popup and the e-form pages: header fields, every answer widget,
+ * the yup rules of spec 3 §5 and the save of spec 3 §7, §8.
+ */
+export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps) {
+  const services = useServices();
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const auth = useBusState('auth');
+  const accountEmail = auth.isAuthenticated ? (auth.user?.emailLogin ?? '') : '';
+  const emailFromAccount = Boolean(accountEmail);
+  const schema = useMemo(
+    () => buildSurveySchema(header, questions, { mode, emailFromAccount }),
+    [header, questions, mode, emailFromAccount],
+  );
+  const defaults = useMemo(() => emptySurveyValues(questions, accountEmail), [questions, accountEmail]);
+  const { register, control, handleSubmit, reset, formState } = useForm<SurveyValues>({
+    resolver: yupResolver(schema),
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
+  const { errors, isSubmitting } = formState;
+  const [resetCount, setResetCount] = useState(0);
+  const formId = useId();
+  const idOf = (key: string) => `${formId}-${key}`;
+  const asked = (flag: string) => flag === SURVEY_FIELD_ASKED;
+  const errorText = (message: string | undefined) => (message ? t(message) : null);
+
+  const onValid = async (values: SurveyValues) => {
+    try {
+      await saveSurvey(services.http.service, toSubmission(header, questions, { ...values, email: accountEmail || values.email }));
+    } catch (error) {
+      // spec 3 §8: what was typed stays; an answer from the api is a warning with its message, no answer is a danger.
+      if (error instanceof HttpError && error.status > 0) services.bus.emit('toast', { kind: 'warning', message: error.message });
+      else
+        services.bus.emit('toast', {
+          kind: 'danger',
+          message: t('saveFailed', { message: error instanceof Error ? error.message : String(error) }),
+        });
+      return;
+    }
+    // spec 3 §4: a successful save resets the form and marks the survey done.
+    reset(emptySurveyValues(questions, accountEmail));
+    setResetCount((count) => count + 1);
+    services.bus.emit('surveyDone', { surveyId: header.surveyId });
+    services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: TOAST_DURATION_MS.successBeforeFormReset });
+    onSaved?.();
+  };
+
+  const onInvalid = (invalid: FieldErrors<SurveyValues>) => {
+    // spec 3 §5: scroll to the first error field and warn 'Periksa Form'.
+    const firstId = firstErrorFieldId(invalid, idOf, questions.length);
+    const element = firstId ? document.getElementById(firstId) : null;
+    element?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    (element?.matches('input, textarea, button') ? element : element?.querySelector<HTMLElement>('input, textarea, button'))?.focus({
+      preventScroll: true,
+    });
+    services.bus.emit('toast', { kind: 'warning', message: t('validation.checkForm') });
+  };
+
+  const followLink = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    services.navigate(to);
+  };
+
+  return (
+    <form css={formStyle} noValidate onSubmit={handleSubmit(onValid, onInvalid)} data-testid="survey-form">
+      {header.description && (
+        // The description is HTML from the api: shown only after DOMPurify.
+        <div css={descriptionStyle} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(header.description) }} />
+      )}
+      {asked(header.name) && (
+        <TextField
+          id={idOf('name')}
+          label={t('survey.name')}
+          placeholder={t('survey.namePlaceholder')}
+          required
+          autoComplete="name"
+          error={errorText(errors.name?.message)}
+          touched={Boolean(errors.name)}
+          {...register('name')}
+        />
+      )}
+      {asked(header.email) && !emailFromAccount && (
+        <TextField
+          id={idOf('email')}
+          type="email"
+          label={t('survey.email')}
+          placeholder={t('survey.emailPlaceholder')}
+          required
+          autoComplete="email"
+          error={errorText(errors.email?.message)}
+          touched={Boolean(errors.email)}
+          {...register('email')}
+        />
+      )}
+      {asked(header.phone) && (
+        <TextField
+          id={idOf('phone')}
+          type="tel"
+          label={t('survey.phone')}
+          placeholder={t('survey.phonePlaceholder')}
+          required
+          autoComplete="tel"
+          error={errorText(errors.phone?.message)}
+          touched={Boolean(errors.phone)}
+          {...register('phone')}
+        />
+      )}
+      {questions.map((question, index) => (
+        <QuestionField
+          key={question.questionId}
+          fieldId={idOf(`q${index}`)}
+          question={question}
+          index={index}
+          control={control}
+          register={register}
+          errors={errors}
+          required={isMandatory(question, mode)}
+          resetCount={resetCount}
+        />
+      ))}
+      <p css={termsStyle}>
+        {t('survey.agreementPrefix')}{' '}
+        <a href={SURVEY_TERMS_LINKS.terms} onClick={(event) => followLink(event, SURVEY_TERMS_LINKS.terms)}>
+          {t('survey.terms')}
+        </a>{' '}
+        {t('survey.and')}{' '}
+        <a href={SURVEY_TERMS_LINKS.privacy} onClick={(event) => followLink(event, SURVEY_TERMS_LINKS.privacy)}>
+          {t('survey.privacy')}
+        </a>
+        .
+      </p>
+      <Button type="submit" disabled={isSubmitting}>
+        {t('survey.submit')}
+      </Button>
+    </form>
+  );
+}

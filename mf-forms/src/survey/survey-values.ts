@@ -1,0 +1,108 @@
+import {
+  SURVEY_FIELD_ASKED,
+  SURVEY_FILE_QUESTION_TYPES,
+  SURVEY_ORDER_QUESTION_TYPES,
+  SURVEY_QUESTION_TYPES as Q,
+  type SurveyAnswerSequenceItem,
+  type SurveyHeader,
+  type SurveyQuestion,
+  type SurveySubmission,
+  type SurveySubmissionEntry,
+} from '@klob/shared/api-contract/forms';
+
+/** What the form holds for one question; which parts are used depends on its type. */
+export interface AnswerValue {
+  /** short: the answer; attachment/upload: the stored file's url. */
+  text: string;
+  /** multiple choice: the chosen option. */
+  answerId: string;
+  /** multiple response: the chosen options, in the order they were ticked. */
+  selected: string[];
+  /** sequence / ranking: every option id in the user's order. */
+  order: string[];
+  /** The free text of the others option (multiple choice or multiple response). */
+  others: string;
+  /** attachment/upload: the stored file's name, shown beside the widget. */
+  fileName: string;
+}
+
+export interface SurveyValues {
+  name: string;
+  email: string;
+  phone: string;
+  /** One per question, in the questions' order. */
+  answers: AnswerValue[];
+}
+
+export const isOrderQuestion = (question: SurveyQuestion) => SURVEY_ORDER_QUESTION_TYPES.includes(question.questionType);
+export const isFileQuestion = (question: SurveyQuestion) => SURVEY_FILE_QUESTION_TYPES.includes(question.questionType);
+export const othersOptionOf = (question: SurveyQuestion) => question.option.find((option) => option.others);
+
+const sortedOptionIds = (question: SurveyQuestion) =>
+  [...question.option].sort((a, b) => a.sequence - b.sequence).map((option) => option.answerId);
+
+/** The empty form for a survey: ordering questions start in the options' own order. */
+export function emptySurveyValues(questions: readonly SurveyQuestion[], prefilledEmail = ''): SurveyValues {
+  return {
+    name: '',
+    email: prefilledEmail,
+    phone: '',
+    answers: questions.map((question) => ({
+      text: '',
+      answerId: '',
+      selected: [],
+      order: isOrderQuestion(question) ? sortedOptionIds(question) : [],
+      others: '',
+      fileName: '',
+    })),
+  };
+}
+
+function entryOf(surveyId: string, question: SurveyQuestion, answer: AnswerValue): SurveySubmissionEntry | null {
+  const base = { surveyId, questionId: question.questionId };
+  const othersId = othersOptionOf(question)?.answerId;
+  const othersText = answer.others.trim();
+  if (question.questionType === Q.short) return answer.text.trim() ? { ...base, answerText: answer.text.trim() } : null;
+  if (question.questionType === Q.multipleChoice) {
+    if (!answer.answerId) return null;
+    const chosen = question.option.find((option) => option.answerId === answer.answerId);
+    return { ...base, answerId: answer.answerId, answerText: answer.answerId === othersId ? othersText : (chosen?.answerText ?? null) };
+  }
+  if (question.questionType === Q.multipleResponse) {
+    if (answer.selected.length === 0) return null;
+    // spec 3 §3: answerSequence holds the chosen options.
+    const answerSequence: SurveyAnswerSequenceItem[] = answer.selected.map((answerId, index) => ({
+      answerId,
+      sequence: index + 1,
+      answerText: question.option.find((option) => option.answerId === answerId)?.answerText ?? null,
+      otherAnswer: answerId === othersId ? othersText : null,
+    }));
+    return { ...base, answerSequence };
+  }
+  if (isOrderQuestion(question)) {
+    // spec 3 §3: answerSequence holds every option in the chosen order.
+    const answerSequence = answer.order.map((answerId, index) => ({
+      answerId,
+      sequence: index + 1,
+      answerText: question.option.find((option) => option.answerId === answerId)?.answerText ?? null,
+    }));
+    return { ...base, answerSequence };
+  }
+  // spec 3 §3: an attachment's answerText holds the uploaded file's url.
+  if (isFileQuestion(question)) return answer.text ? { ...base, answerText: answer.text } : null;
+  return null;
+}
+
+/** The submission of spec 3 §3 from the form's values; unanswered optional questions are left out. */
+export function toSubmission(header: SurveyHeader, questions: readonly SurveyQuestion[], values: SurveyValues): SurveySubmission {
+  const submission: SurveySubmission = { surveyId: header.surveyId, option: [] };
+  if (header.name === SURVEY_FIELD_ASKED) submission.name = values.name.trim();
+  if (header.email === SURVEY_FIELD_ASKED) submission.email = values.email.trim();
+  if (header.phone === SURVEY_FIELD_ASKED) submission.phone = values.phone.trim();
+  questions.forEach((question, index) => {
+    const answer = values.answers[index];
+    const entry = answer && entryOf(header.surveyId, question, answer);
+    if (entry) submission.option.push(entry);
+  });
+  return submission;
+}
