@@ -66,14 +66,12 @@ test('S3-3-20 the stages: mandatory answers are asked for, kept, reviewed and se
   expect(screen.getAllByText('application.required')).toHaveLength(1);
   await user.click(screen.getByRole('radio', { name: 'Segera' }));
   // The upload unit reports the stored file on the bus; its url becomes the answer.
-  bus
-    .as('mf_forms')
-    .emit('fileUploaded', {
-      uploadId: 'application-KLV-0001-AQ-004',
-      url: '/files/portfolio.pdf',
-      fileName: 'portfolio.pdf',
-      present: true,
-    });
+  bus.as('mf_forms').emit('fileUploaded', {
+    uploadId: 'application-KLV-0001-AQ-004',
+    url: '/files/portfolio.pdf',
+    fileName: 'portfolio.pdf',
+    present: true,
+  });
   expect(await screen.findByTestId('attached-file')).toHaveTextContent('application.attached');
   await user.click(screen.getByRole('button', { name: 'application.next' }));
 

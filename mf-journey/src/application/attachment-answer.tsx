@@ -18,7 +18,7 @@ interface AttachmentAnswerProps {
  * (fileUploaded); the answer is the stored file's url (spec 3 §3: answerText holds the uploaded file url).
  */
 export function AttachmentAnswer({ vacancyCode, questionId, fileUrl, onFile }: AttachmentAnswerProps) {
-  const { bus } = useServices();
+  const { bus, UnitSlot } = useServices();
   const { t } = useJourneyText();
   const uploadId = uploadIdOf(vacancyCode, questionId);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -32,6 +32,8 @@ export function AttachmentAnswer({ vacancyCode, questionId, fileUrl, onFile }: A
   }, [bus, uploadId, onFile]);
   return (
     <div data-testid={`attachment-${questionId}`}>
+      {/* spec 3 §5: an upload question allows one file; crop off, since documents are expected. */}
+      <UnitSlot unit={{ remote: 'mf_forms', unit: 'upload' }} query={{ uploadId, maxFiles: '1', crop: 'off' }} />
       {fileUrl && (
         <p css={mutedStyle} data-testid="attached-file">
           {t('application.attached', { name: fileName ?? fileUrl.split('/').pop() })}

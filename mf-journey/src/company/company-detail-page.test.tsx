@@ -51,3 +51,11 @@ test('S3-7-03 S3-2-10 S3-2-12 signed in: the page call with the query id; ?chat=
   expect(screen.getByText('companyDetail.appliedHere')).toBeVisible();
   expect(await opened).toEqual({ corporateId: 'CORP-NUSANTARA' });
 });
+
+test('the company page hosts the guestbook slot of mf-forms with the company id', async () => {
+  const { services, base } = createJourneyServices();
+  base.on('GET', CONTENT_PATHS.companyHeaderOpen('CORP-NUSANTARA'), envelope(company()));
+  base.on('GET', CONTENT_PATHS.vacancyList, envelope(paged([])));
+  await mountJourneyPage(services, '/companies/CORP-NUSANTARA');
+  expect(await screen.findByTestId('unit-slot-mf_forms/guestbook')).toBeInTheDocument();
+});

@@ -55,7 +55,7 @@ export default function CompanyDetailPage() {
 
 function Company({ company, signedIn }: { company: CompanyDetail; signedIn: boolean }) {
   const { t, pick } = useJourneyText();
-  const { auth, bus } = useServices();
+  const { auth, bus, UnitSlot } = useServices();
   const { query } = useUnitProps();
   const openChat = () => {
     if (!signedIn) return auth.requireLogin(companyLoginTarget(company.corporateId));
@@ -117,6 +117,8 @@ function Company({ company, signedIn }: { company: CompanyDetail; signedIn: bool
         </dl>
       </section>
       <CompanyVacancies corporateId={company.corporateId} />
+      {/* spec 3: the guestbook survey of this company (mf-forms' unit; its slot falls back on its own). */}
+      <UnitSlot unit={{ remote: 'mf_forms', unit: 'guestbook' }} query={{ corporateId: company.corporateId }} />
     </>
   );
 }
