@@ -122,6 +122,7 @@ function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; que
     <>
       <VacancyHeader
         vacancy={vacancy}
+        headingLevel={2}
         actions={<JourneyLink to={jobDetailPath(vacancy, true)}>{t('application.backToJob')}</JourneyLink>}
       />
       <ol css={stepsStyle} aria-label={t('application.stepsLabel')}>

@@ -31,13 +31,22 @@ const titleStyle = css`
 `;
 
 /** The vacancy card of spec 2 §3 as the job page shows it: logo, position, employment status, province, vacancy code. */
-export function VacancyHeader({ vacancy, actions }: { vacancy: VacancyDetail; actions: ReactNode }) {
+export function VacancyHeader({
+  vacancy,
+  actions,
+  headingLevel = 1,
+}: {
+  vacancy: VacancyDetail;
+  actions: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useJourneyText();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header css={headerStyle} data-testid="vacancy-card-header">
       <CompanyLogo url={vacancy.corporateLogoUrl} name={vacancy.corporateName} />
       <div css={{ flex: 1, minWidth: 0 }}>
-        <h1 css={titleStyle}>{vacancy.positionName}</h1>
+        <Heading css={titleStyle}>{vacancy.positionName}</Heading>
         <p css={mutedStyle}>{vacancy.anonym ? t('jobDetail.anonymousCompany') : vacancy.corporateName}</p>
         <div css={[rowStyle, { marginTop: space(2) }]}>
           <span css={chipStyle}>{t(employmentStatusKey(vacancy.employmentStatus))}</span>
