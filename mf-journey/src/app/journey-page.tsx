@@ -1,6 +1,6 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { UnitPropsContext, type UnitProps } from '@klob/shared';
-import { EmptyState, SkeletonList } from '../common/state-views';
+import { EmptyState } from '../common/state-views';
 import { pageStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
 import { journeyPageFor } from '../routing/journey-routes';
@@ -17,15 +17,7 @@ export function JourneyPage(props: UnitProps) {
   const Page = match.page;
   return (
     <UnitPropsContext.Provider value={pageProps}>
-      <Suspense
-        fallback={
-          <div css={pageStyle}>
-            <SkeletonList count={3} />
-          </div>
-        }
-      >
-        <Page key={match.pattern} />
-      </Suspense>
+      <Page key={match.pattern} />
     </UnitPropsContext.Provider>
   );
 }

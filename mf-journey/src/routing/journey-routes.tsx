@@ -1,24 +1,31 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { PRODUCT_SLUG } from '@klob/shared/constants';
-import { loadJobDetailPage } from '../preload/detail-preload';
+import { jobDetailPage } from '../preload/detail-preload';
 import { APPLIED_JOBS_PATH, ENSIKLOBEDIA, HOME_BASE, JOURNEY_BASE, KALEIDOSKLOB, KLOB_AND_CO, KLOB_METER } from '../urls/journey-urls';
 import { matchPath } from './match-path';
-
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+import { preloadablePage } from './preloadable-page';
 
 const sections = () => import(/* webpackChunkName: "journey-sections" */ '../sections');
-const KlobMeterPage = named(sections, 'KlobMeterPage');
-const KlobMeterDetailPage = named(sections, 'KlobMeterDetailPage');
-const KlobAndCoPage = named(sections, 'KlobAndCoPage');
-const KaleidosklobPage = named(sections, 'KaleidosklobPage');
-const KaleidosklobDetailPage = named(sections, 'KaleidosklobDetailPage');
-const EnsiklobediaPage = named(sections, 'EnsiklobediaPage');
-const EnsiklobediaDetailPage = named(sections, 'EnsiklobediaDetailPage');
-const JobDetailPage = lazy(loadJobDetailPage);
-const CompanyDetailPage = lazy(() => import(/* webpackChunkName: "company-detail" */ '../company/company-detail-page'));
-const ApplicationPage = lazy(() => import(/* webpackChunkName: "job-application" */ '../application/application-page'));
-const AppliedJobsPage = named(() => import(/* webpackChunkName: "applied-jobs" */ '../application/applied-jobs-page'), 'AppliedJobsPage');
+type Sections = Awaited<ReturnType<typeof sections>>;
+const sectionPage = (name: keyof Sections) => preloadablePage(() => sections().then((module) => module[name])).Page;
+
+const KlobMeterPage = sectionPage('KlobMeterPage');
+const KlobMeterDetailPage = sectionPage('KlobMeterDetailPage');
+const KlobAndCoPage = sectionPage('KlobAndCoPage');
+const KaleidosklobPage = sectionPage('KaleidosklobPage');
+const KaleidosklobDetailPage = sectionPage('KaleidosklobDetailPage');
+const EnsiklobediaPage = sectionPage('EnsiklobediaPage');
+const EnsiklobediaDetailPage = sectionPage('EnsiklobediaDetailPage');
+const JobDetailPage = jobDetailPage.Page;
+const CompanyDetailPage = preloadablePage(() =>
+  import(/* webpackChunkName: "company-detail" */ '../company/company-detail-page').then((module) => module.default),
+).Page;
+const ApplicationPage = preloadablePage(() =>
+  import(/* webpackChunkName: "job-application" */ '../application/application-page').then((module) => module.default),
+).Page;
+const AppliedJobsPage = preloadablePage(() =>
+  import(/* webpackChunkName: "applied-jobs" */ '../application/applied-jobs-page').then((module) => module.AppliedJobsPage),
+).Page;
 
 export interface JourneyRoute {
   /** Path patterns ('/a/:id'), matched against the whole pathname. */
