@@ -25,8 +25,8 @@ export function JourneyPage(props: UnitProps) {
 function NoJourneyPage() {
   const { t } = useJourneyText();
   return (
-    <main css={pageStyle} data-testid="journey-no-page">
+    <div css={pageStyle} data-testid="journey-no-page">
       <EmptyState message={t('states.pageComingSoon')} />
-    </main>
+    </div>
   );
 }

@@ -68,12 +68,12 @@ export default function ApplicationPage() {
     },
   });
   return (
-    <main css={pageStyle} data-testid="journey-application">
+    <div css={pageStyle} data-testid="journey-application">
       <h1 css={pageTitleStyle}>{t('application.title')}</h1>
       {loaded.status === 'loading' && <SkeletonList count={1} />}
       {loaded.status === 'failed' && <ErrorState retry={loaded.retry} notFound={isNotFound(loaded.error)} />}
       {loaded.status === 'ready' && <ApplicationStages {...loaded.data} />}
-    </main>
+    </div>
   );
 }
 

@@ -17,7 +17,7 @@ export function AppliedJobsPage() {
     load: (signal) => journeyApi.appliedJobs(http.service, { page, size: 10 }, { signal }),
   });
   return (
-    <main css={pageStyle} data-testid="journey-applied-jobs">
+    <div css={pageStyle} data-testid="journey-applied-jobs">
       <h1 css={pageTitleStyle}>{t('kloboard.appliedJobs')}</h1>
       <p css={subtitleStyle}>{t('kloboard.subtitle')}</p>
       {applied.status === 'loading' && <SkeletonList count={3} />}
@@ -38,6 +38,6 @@ export function AppliedJobsPage() {
             <Pager page={applied.data.page} totalPages={applied.data.totalPages} onPage={setPage} />
           </>
         ))}
-    </main>
+    </div>
   );
 }

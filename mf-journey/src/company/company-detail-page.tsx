@@ -45,11 +45,11 @@ export default function CompanyDetailPage() {
         : Promise.reject(new Error('no company id')),
   });
   return (
-    <main css={pageStyle} data-testid="journey-company-detail">
+    <div css={pageStyle} data-testid="journey-company-detail">
       {company.status === 'loading' && <SkeletonList count={1} />}
       {company.status === 'failed' && <ErrorState retry={company.retry} notFound={!companyId || isNotFound(company.error)} />}
       {company.status === 'ready' && <Company company={company.data} signedIn={signedIn} />}
-    </main>
+    </div>
   );
 }
 

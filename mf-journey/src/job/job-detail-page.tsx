@@ -43,14 +43,14 @@ export default function JobDetailPage() {
     },
   });
   return (
-    <main css={pageStyle} data-testid="journey-job-detail">
+    <div css={pageStyle} data-testid="journey-job-detail">
       <JourneyLink to={sectionPath(KLOB_AND_CO, signedIn)}>← {t('klobAndCo.title')}</JourneyLink>
       <div css={{ marginTop: 16 }}>
         {vacancy.status === 'loading' && <SkeletonList count={1} />}
         {vacancy.status === 'failed' && <ErrorState retry={vacancy.retry} notFound={!code || isNotFound(vacancy.error)} />}
         {vacancy.status === 'ready' && <JobDetail vacancy={vacancy.data} signedIn={signedIn} />}
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -25,7 +25,7 @@ export function EnsiklobediaDetailPage() {
     load: (signal) => journeyApi.article(http.base, articleId, { signal }),
   });
   return (
-    <main css={pageStyle} data-testid="journey-article-detail">
+    <div css={pageStyle} data-testid="journey-article-detail">
       <JourneyLink to={sectionPath(ENSIKLOBEDIA, signedIn)}>← {t('ensiklobedia.title')}</JourneyLink>
       {article.status === 'loading' && <SkeletonList count={1} />}
       {article.status === 'failed' && <ErrorState retry={article.retry} notFound={isNotFound(article.error)} />}
@@ -49,6 +49,6 @@ export function EnsiklobediaDetailPage() {
           )}
         </article>
       )}
-    </main>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export function EnsiklobediaPage() {
   const choose = (category: ArticleCategory | undefined) =>
     category === 'success-person' ? setQuery({ tab: SUCCESS_PERSON_TAB, category: undefined }) : setQuery({ category, tab: undefined });
   return (
-    <main css={pageStyle} data-testid="journey-ensiklobedia">
+    <div css={pageStyle} data-testid="journey-ensiklobedia">
       <SectionNav active="ensiklobedia" />
       <h1 css={pageTitleStyle}>{t('ensiklobedia.title')}</h1>
       <p css={subtitleStyle}>{t('ensiklobedia.subtitle')}</p>
@@ -82,6 +82,6 @@ export function EnsiklobediaPage() {
           </>
         ))}
       <SectionFeedback section="ensiklobedia" />
-    </main>
+    </div>
   );
 }

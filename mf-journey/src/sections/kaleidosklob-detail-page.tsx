@@ -21,7 +21,7 @@ export function KaleidosklobDetailPage() {
     load: (signal) => journeyApi.kaleidosklobItem(http.base, itemId, { signal }),
   });
   return (
-    <main css={pageStyle} data-testid="journey-kaleidosklob-detail">
+    <div css={pageStyle} data-testid="journey-kaleidosklob-detail">
       <JourneyLink to={sectionPath(KALEIDOSKLOB, signedIn)}>← {t('kaleidosklob.title')}</JourneyLink>
       {item.status === 'loading' && <SkeletonList count={1} />}
       {item.status === 'failed' && <ErrorState retry={item.retry} notFound={isNotFound(item.error)} />}
@@ -46,6 +46,6 @@ export function KaleidosklobDetailPage() {
           <p css={mutedStyle}>{new Date(item.data.publishedAt).toLocaleDateString(language === 'en' ? 'en-GB' : 'id-ID')}</p>
         </article>
       )}
-    </main>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export function KaleidosklobPage() {
     load: (signal) => journeyApi.kaleidosklob(http.base, listQuery, { signal }),
   });
   return (
-    <main css={pageStyle} data-testid="journey-kaleidosklob">
+    <div css={pageStyle} data-testid="journey-kaleidosklob">
       <SectionNav active="kaleidosklob" />
       <h1 css={pageTitleStyle}>{t('kaleidosklob.title')}</h1>
       <p css={subtitleStyle}>{t('kaleidosklob.subtitle')}</p>
@@ -77,6 +77,6 @@ export function KaleidosklobPage() {
           </>
         ))}
       <SectionFeedback section="kaleidosklob" />
-    </main>
+    </div>
   );
 }

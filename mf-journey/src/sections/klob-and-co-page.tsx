@@ -56,7 +56,7 @@ export function KlobAndCoPage() {
   };
 
   return (
-    <main css={pageStyle} data-testid="journey-klob-and-co">
+    <div css={pageStyle} data-testid="journey-klob-and-co">
       <SectionNav active="klob-and-co" />
       <h1 css={pageTitleStyle}>{t('klobAndCo.title')}</h1>
       <p css={subtitleStyle}>{t('klobAndCo.subtitle')}</p>
@@ -119,6 +119,6 @@ export function KlobAndCoPage() {
           </>
         ))}
       <SectionFeedback section="klobnco" />
-    </main>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export function KlobMeterDetailPage() {
     load: (signal) => journeyApi.klobmeterItem(http.base, label, { signal }),
   });
   return (
-    <main css={pageStyle} data-testid="journey-klob-meter-detail">
+    <div css={pageStyle} data-testid="journey-klob-meter-detail">
       <JourneyLink to={sectionPath(KLOB_METER, signedIn)}>← {t('klobMeter.title')}</JourneyLink>
       {item.status === 'loading' && <SkeletonList count={1} />}
       {item.status === 'failed' && <ErrorState retry={item.retry} notFound={isNotFound(item.error)} />}
@@ -77,6 +77,6 @@ export function KlobMeterDetailPage() {
           )}
         </article>
       )}
-    </main>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export function KlobMeterPage() {
     load: (signal) => journeyApi.klobmeter(http.base, { kind }, { signal }),
   });
   return (
-    <main css={pageStyle} data-testid="journey-klob-meter">
+    <div css={pageStyle} data-testid="journey-klob-meter">
       <SectionNav active="klob-meter" />
       <h1 css={pageTitleStyle}>{t('klobMeter.title')}</h1>
       <p css={subtitleStyle}>{t('klobMeter.subtitle')}</p>
@@ -68,6 +68,6 @@ export function KlobMeterPage() {
           </ul>
         ))}
       <SectionFeedback section="klobmeter" />
-    </main>
+    </div>
   );
 }
