@@ -82,6 +82,7 @@ export const thumbnailStyle = css`
 
 export const chipStyle = css`
   display: inline-block;
+  align-self: flex-start;
   padding: ${space(0.5)} ${space(2)};
   border-radius: ${radii.pill};
   background: ${colors.surfaceMuted};

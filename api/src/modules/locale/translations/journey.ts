@@ -175,7 +175,7 @@ export const journeyTranslations = defineTranslations({
       chatWithHr: 'Chat dengan HR',
       similarJobs: 'Lowongan Serupa',
       closed: 'Lowongan ini sudah ditutup',
-      applicants: '{{count}} pelamar',
+      applicants: 'Pelamar: {{count}}',
       aboutCompany: 'Tentang {{name}}',
     },
     companyDetail: {
@@ -312,7 +312,7 @@ export const journeyTranslations = defineTranslations({
       seeAllJobs: 'See All Jobs',
       seeAllCompanies: 'See All Companies',
       empty: 'No job matches your search yet.',
-      total: '{{count}} jobs',
+      total: 'Jobs found: {{count}}',
     },
     kaleidosklob: {
       title: 'Kaleidosklob',
@@ -383,7 +383,7 @@ export const journeyTranslations = defineTranslations({
       chatWithHr: 'Chat with HR',
       similarJobs: 'Similar Jobs',
       closed: 'This job is closed',
-      applicants: '{{count}} applicants',
+      applicants: 'Applicants: {{count}}',
       aboutCompany: 'About {{name}}',
     },
     companyDetail: {
@@ -397,8 +397,8 @@ export const journeyTranslations = defineTranslations({
       openJobs: '{{count}} open jobs',
       noJobs: 'No open positions yet',
       chat: 'Chat with Company',
-      followers: '{{count}} followers',
-      appliedHere: 'You applied for {{count}} jobs here',
+      followers: 'Followers: {{count}}',
+      appliedHere: 'Your applications here: {{count}}',
     },
     workModels: {
       onsite: 'On-site',
