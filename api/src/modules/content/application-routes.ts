@@ -12,7 +12,7 @@ import { ok } from '../../http/envelope.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { findAdditionalQuestions } from './additional-question-store.js';
-import { answersProblem, applicationQuota, listAppliedJobs, submitApplication } from './application-store.js';
+import { answersProblem, applicationQuota, findAppliedJob, listAppliedJobs, submitApplication } from './application-store.js';
 import { pageWindow, pagingQueryFields } from './paging.js';
 import { idString } from './schema-parts.js';
 import { vacancyExists } from './vacancy-store.js';
@@ -63,7 +63,8 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ApiContext)
       if (!submitApplication(db, userId, klobVacancyCode, answers, now)) {
         throw new HttpError(CONFLICT, `You already applied for ${klobVacancyCode}`);
       }
-      const sent = listAppliedJobs(db, userId, pageWindow({ page: 1, size: 1 })).items[0];
+      const sent = findAppliedJob(db, userId, klobVacancyCode);
+      if (!sent) throw notFound(`Application for ${klobVacancyCode} not found`);
       return ok<AppliedJob>(sent);
     },
   );

@@ -74,25 +74,31 @@ export function submitApplication(db: Db, userId: string, klobVacancyCode: strin
 
 type AppliedRow = Parameters<typeof toVacancySummary>[0] & { submitted_at: string };
 
-/** The user's sent applications, newest first. The stages after 'applied' belong to the hiring side, not built here. */
+const APPLIED_SELECT = `v.klob_vacancy_code, v.corporate_id, c.corporate_name, c.slug AS corporate_slug, c.logo_url, v.position_name, v.slug,
+  v.job_category, v.city, v.province, v.work_model, v.job_level, v.employment_status, v.salary_min, v.salary_max, v.salary_visible,
+  v.anonym, v.posted_at, a.submitted_at`;
+const APPLIED_FROM =
+  'FROM vacancy_applications a JOIN vacancies v ON v.klob_vacancy_code = a.klob_vacancy_code JOIN companies c ON c.corporate_id = v.corporate_id';
+
+// The stages after 'applied' belong to the hiring side, which is not built here.
+const toAppliedJob = (row: AppliedRow): AppliedJob => ({
+  vacancy: toVacancySummary(row),
+  submittedAt: row.submitted_at,
+  stage: 'applied',
+  timeline: [{ stage: 'applied', at: row.submitted_at }],
+});
+
+/** The user's sent applications, newest first. */
 export function listAppliedJobs(db: Db, userId: string, window: PageWindow): Paged<AppliedJob> {
-  return selectPage(
-    db,
-    {
-      select: `v.klob_vacancy_code, v.corporate_id, c.corporate_name, c.slug AS corporate_slug, c.logo_url, v.position_name, v.slug,
-        v.job_category, v.city, v.province, v.work_model, v.job_level, v.employment_status, v.salary_min, v.salary_max, v.salary_visible,
-        v.anonym, v.posted_at, a.submitted_at`,
-      from: 'FROM vacancy_applications a JOIN vacancies v ON v.klob_vacancy_code = a.klob_vacancy_code JOIN companies c ON c.corporate_id = v.corporate_id',
-      where: 'WHERE a.user_id = @userId AND a.submitted_at IS NOT NULL',
-      orderBy: 'a.submitted_at DESC, v.klob_vacancy_code',
-      params: { userId },
-    },
-    window,
-    (row: AppliedRow): AppliedJob => ({
-      vacancy: toVacancySummary(row),
-      submittedAt: row.submitted_at,
-      stage: 'applied',
-      timeline: [{ stage: 'applied', at: row.submitted_at }],
-    }),
-  );
+  const where = 'WHERE a.user_id = @userId AND a.submitted_at IS NOT NULL';
+  const orderBy = 'a.submitted_at DESC, v.klob_vacancy_code';
+  return selectPage(db, { select: APPLIED_SELECT, from: APPLIED_FROM, where, orderBy, params: { userId } }, window, toAppliedJob);
+}
+
+/** One sent application of the user. */
+export function findAppliedJob(db: Db, userId: string, klobVacancyCode: string): AppliedJob | undefined {
+  const row = db
+    .prepare(`SELECT ${APPLIED_SELECT} ${APPLIED_FROM} WHERE a.user_id = ? AND a.klob_vacancy_code = ? AND a.submitted_at IS NOT NULL`)
+    .get(userId, klobVacancyCode) as AppliedRow | undefined;
+  return row && toAppliedJob(row);
 }

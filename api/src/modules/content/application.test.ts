@@ -1,9 +1,9 @@
 import { APPLICATION_PATHS, MAX_APPLICATIONS_PER_DAY, MAX_APPLY_REACHED, type AppliedJob } from '@klob/shared/api-contract/content';
-import { demoHr, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
+import { demoHr, demoKlobber, query, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 
 const running = setUpTestApi();
 
-const submit = (klobVacancyCode: string, answers: unknown[] = [], as = demoHr) =>
+const submit = (klobVacancyCode: string, answers: unknown[] = [], as: DemoAccount = demoHr) =>
   running.call('POST', APPLICATION_PATHS.submit, { as, body: { klobVacancyCode, answers } });
 
 describe(`POST ${APPLICATION_PATHS.submit}`, () => {
