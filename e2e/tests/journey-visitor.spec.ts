@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm } from '../support/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin } from '../support/auth';
 import { SHELL_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts, listCards } from '../support/journey';
 import { mainHeading } from '../support/klob-page';
@@ -95,4 +95,52 @@ test('S1-2.1-21 an anonymous vacancy opens at /vacancy/klob/{titleSlug}/{id}?id=
   await card.click();
   await expect(page).toHaveURL(/\/vacancy\/klob\/[^/]+\/KLV-\d{4}\?id=KLV-\d{4}&corporateId=klob$/);
   await expect(page.getByRole('main')).toContainText(anonymous);
+});
+
+test('S3-2-11 S3-2-12 S1-2.8-04 a visitor opens a company from a job, is sent to sign in from its chat and lands on /home/klob-and-co/company?id=', async ({
+  page,
+  request,
+}) => {
+  const texts = await journeyTexts(request);
+  await page.goto('/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA');
+  const companyName = 'PT Nusantara Digital';
+  await page.getByRole('link', { name: journeyText(texts, 'jobDetail.aboutCompany').replace('{{name}}', companyName) }).click();
+  await expect(page).toHaveURL(/\/company\/[^/]+\/CORP-NUSANTARA$/);
+  await expect(mainHeading(page)).toHaveText(companyName);
+  await expect(page.getByTestId('vacancy-card').first()).toBeVisible();
+
+  await page.getByTestId('company-chat-button').click();
+  const target = '/home/klob-and-co/company?id=CORP-NUSANTARA';
+  await expect(page).toHaveURL(`${SHELL_URL}/login?${new URLSearchParams({ from: target })}`);
+  const form = loginForm(page);
+  await form.email.fill(DEMO_ACCOUNTS.klobber);
+  await form.password.fill(DEMO_PASSWORD);
+  await form.submit.click();
+  await expect(page).toHaveURL(`${SHELL_URL}${target}`);
+  await expect(mainHeading(page)).toHaveText(companyName);
+});
+
+test('S1-2.3-05 S1-2.3-06 S1-2.3-07 signed in, the sections and their details live under /home', async ({ page, request }) => {
+  const texts = await journeyTexts(request);
+  await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+  await page.goto('/home/ensiklobedia?tab=success-person');
+  await expect(mainHeading(page)).toHaveText(journeyText(texts, 'ensiklobedia.title'));
+  await expect(page.getByRole('button', { name: journeyText(texts, 'ensiklobedia.categories.successPerson') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await listCards(page).first().click();
+  await expect(page).toHaveURL(/\/home\/ensiklobedia\/detail-page\/[^/?]+$/);
+  await expect(page.getByTestId('limited-variant')).toHaveCount(0);
+  await page.goBack();
+
+  const tabs = page.getByRole('navigation', { name: journeyText(texts, 'journey.sectionsLabel') });
+  await tabs.getByRole('link', { name: journeyText(texts, 'sections.kaleidosklob') }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/home/kaleidosklob`);
+  await listCards(page).first().click();
+  await expect(page).toHaveURL(/\/home\/kaleidosklob\/[^/?]+$/);
+  await page.goto('/home/klob-meter');
+  await listCards(page).first().click();
+  await expect(page).toHaveURL(/\/home\/klob-meter\/[^/?]+$/);
+  await expect(mainHeading(page)).not.toBeEmpty();
 });
