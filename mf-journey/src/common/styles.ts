@@ -145,3 +145,10 @@ export const factsStyle = css`
     overflow-wrap: anywhere;
   }
 `;
+
+/** The "← section" link above a detail. */
+export const backLinkStyle = css`
+  display: inline-block;
+  margin-bottom: ${space(4)};
+  color: ${colors.primary};
+`;

@@ -9,7 +9,7 @@ import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
 import { ErrorState, SkeletonList } from '../common/state-views';
-import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle } from '../common/styles';
+import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle, backLinkStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { takePreloadedVacancy } from '../preload/vacancy-cache';
 import { APPLIED_JOBS_PATH, KLOB_AND_CO, companyDetailPath, jobLoginTarget, sectionPath, vacancyCodeOf } from '../urls/journey-urls';
@@ -44,7 +44,9 @@ export default function JobDetailPage() {
   });
   return (
     <div css={pageStyle} data-testid="journey-job-detail">
-      <JourneyLink to={sectionPath(KLOB_AND_CO, signedIn)}>← {t('klobAndCo.title')}</JourneyLink>
+      <JourneyLink to={sectionPath(KLOB_AND_CO, signedIn)} css={backLinkStyle}>
+        ← {t('klobAndCo.title')}
+      </JourneyLink>
       <div css={{ marginTop: 16 }}>
         {vacancy.status === 'loading' && <SkeletonList count={1} />}
         {vacancy.status === 'failed' && <ErrorState retry={vacancy.retry} notFound={!code || isNotFound(vacancy.error)} />}

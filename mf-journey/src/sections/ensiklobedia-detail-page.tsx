@@ -6,7 +6,16 @@ import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
 import { ErrorState, SkeletonList } from '../common/state-views';
-import { chipStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle, subtitleStyle, thumbnailStyle } from '../common/styles';
+import {
+  chipStyle,
+  mutedStyle,
+  pageStyle,
+  pageTitleStyle,
+  sectionBoxStyle,
+  subtitleStyle,
+  thumbnailStyle,
+  backLinkStyle,
+} from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { ENSIKLOBEDIA, HOME_BASE, sectionPath } from '../urls/journey-urls';
 
@@ -26,7 +35,9 @@ export function EnsiklobediaDetailPage() {
   });
   return (
     <div css={pageStyle} data-testid="journey-article-detail">
-      <JourneyLink to={sectionPath(ENSIKLOBEDIA, signedIn)}>← {t('ensiklobedia.title')}</JourneyLink>
+      <JourneyLink to={sectionPath(ENSIKLOBEDIA, signedIn)} css={backLinkStyle}>
+        ← {t('ensiklobedia.title')}
+      </JourneyLink>
       {article.status === 'loading' && <SkeletonList count={1} />}
       {article.status === 'failed' && <ErrorState retry={article.retry} notFound={isNotFound(article.error)} />}
       {article.status === 'ready' && (

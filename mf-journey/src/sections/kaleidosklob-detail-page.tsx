@@ -5,7 +5,7 @@ import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
 import { ErrorState, SkeletonList } from '../common/state-views';
-import { chipStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle, thumbnailStyle } from '../common/styles';
+import { chipStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle, thumbnailStyle, backLinkStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { KALEIDOSKLOB, companyDetailPath, sectionPath, slugify } from '../urls/journey-urls';
 
@@ -22,7 +22,9 @@ export function KaleidosklobDetailPage() {
   });
   return (
     <div css={pageStyle} data-testid="journey-kaleidosklob-detail">
-      <JourneyLink to={sectionPath(KALEIDOSKLOB, signedIn)}>← {t('kaleidosklob.title')}</JourneyLink>
+      <JourneyLink to={sectionPath(KALEIDOSKLOB, signedIn)} css={backLinkStyle}>
+        ← {t('kaleidosklob.title')}
+      </JourneyLink>
       {item.status === 'loading' && <SkeletonList count={1} />}
       {item.status === 'failed' && <ErrorState retry={item.retry} notFound={isNotFound(item.error)} />}
       {item.status === 'ready' && (

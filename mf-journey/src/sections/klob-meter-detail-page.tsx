@@ -15,6 +15,7 @@ import {
   sectionBoxStyle,
   subtitleStyle,
   thumbnailStyle,
+  backLinkStyle,
 } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { KLOB_METER, pageLoginTarget, sectionPath } from '../urls/journey-urls';
@@ -32,7 +33,9 @@ export function KlobMeterDetailPage() {
   });
   return (
     <div css={pageStyle} data-testid="journey-klob-meter-detail">
-      <JourneyLink to={sectionPath(KLOB_METER, signedIn)}>← {t('klobMeter.title')}</JourneyLink>
+      <JourneyLink to={sectionPath(KLOB_METER, signedIn)} css={backLinkStyle}>
+        ← {t('klobMeter.title')}
+      </JourneyLink>
       {item.status === 'loading' && <SkeletonList count={1} />}
       {item.status === 'failed' && <ErrorState retry={item.retry} notFound={isNotFound(item.error)} />}
       {item.status === 'ready' && (
