@@ -395,6 +395,7 @@ export const APPLICATION_PATHS = {
   quota: '/rest/page/klobnco/application/quota',
   submit: '/rest/page/klobnco/application/submit',
   list: '/rest/page/klobnco/application/list',
+  test: '/rest/page/klobnco/application/test',
 } as const;
 
 /**
@@ -419,10 +420,38 @@ export interface ApplicationAnswer {
   answerIds?: string[];
 }
 
-/** POST APPLICATION_PATHS.submit: 400 naming the first unanswered mandatory question, 409 MAX_APPLY_REACHED. */
+/** One answered question of the vacancy's test. */
+export interface TestAnswer {
+  questionId: string;
+  answerId: string;
+}
+
+/**
+ * POST APPLICATION_PATHS.submit: 400 naming the first unanswered mandatory question (or test question),
+ * 409 MAX_APPLY_REACHED. `testAnswers` answers every question of the vacancy's test, when it has one.
+ */
 export interface ApplicationSubmitBody {
   klobVacancyCode: string;
   answers: ApplicationAnswer[];
+  testAnswers?: TestAnswer[];
+}
+
+export interface VacancyTestQuestion {
+  questionId: string;
+  questionText: LocalizedText;
+  options: { answerId: string; answerText: LocalizedText }[];
+}
+
+/** GET APPLICATION_PATHS.test?klobVacancyCode= (signed in): the test step of spec 3 §3 (dataTest); no questions = no test. */
+export interface VacancyTest {
+  klobVacancyCode: string;
+  questions: VacancyTestQuestion[];
+}
+
+/** The scored test of a sent application. */
+export interface TestResult {
+  score: number;
+  total: number;
 }
 
 export const APPLICATION_STAGES = ['applied', 'in-review', 'interview', 'offered', 'rejected'] as const;
@@ -437,6 +466,8 @@ export interface ApplicationTimelineEntry {
 export interface AppliedJob {
   vacancy: VacancySummary;
   submittedAt: string;
+  /** Null when the vacancy has no test. */
+  testResult: TestResult | null;
   stage: ApplicationStage;
   timeline: ApplicationTimelineEntry[];
 }

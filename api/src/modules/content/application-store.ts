@@ -5,6 +5,7 @@ import {
   type ApplicationQuota,
   type AppliedJob,
   type Paged,
+  type TestResult,
 } from '@klob/shared/api-contract/content';
 import type { Db } from '../../db/database.js';
 import { selectPage, type PageWindow } from './paging.js';
@@ -57,7 +58,14 @@ export function answersProblem(questions: AdditionalQuestion[], answers: Applica
 }
 
 /** Stores the sent application (the click-apply row is made when missing); false when it was already sent. */
-export function submitApplication(db: Db, userId: string, klobVacancyCode: string, answers: ApplicationAnswer[], now: Date): boolean {
+export function submitApplication(
+  db: Db,
+  userId: string,
+  klobVacancyCode: string,
+  answers: ApplicationAnswer[],
+  testResult: TestResult | null,
+  now: Date,
+): boolean {
   const at = now.toISOString();
   db.prepare('INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
     userId,
@@ -66,17 +74,18 @@ export function submitApplication(db: Db, userId: string, klobVacancyCode: strin
   );
   const updated = db
     .prepare(
-      'UPDATE vacancy_applications SET submitted_at = ?, answers_json = ? WHERE user_id = ? AND klob_vacancy_code = ? AND submitted_at IS NULL',
+      `UPDATE vacancy_applications SET submitted_at = ?, answers_json = ?, test_score = ?, test_total = ?
+       WHERE user_id = ? AND klob_vacancy_code = ? AND submitted_at IS NULL`,
     )
-    .run(at, JSON.stringify(answers), userId, klobVacancyCode);
+    .run(at, JSON.stringify(answers), testResult?.score ?? null, testResult?.total ?? null, userId, klobVacancyCode);
   return updated.changes === 1;
 }
 
-type AppliedRow = Parameters<typeof toVacancySummary>[0] & { submitted_at: string };
+type AppliedRow = Parameters<typeof toVacancySummary>[0] & { submitted_at: string; test_score: number | null; test_total: number | null };
 
 const APPLIED_SELECT = `v.klob_vacancy_code, v.corporate_id, c.corporate_name, c.slug AS corporate_slug, c.logo_url, v.position_name, v.slug,
   v.job_category, v.city, v.province, v.work_model, v.job_level, v.employment_status, v.salary_min, v.salary_max, v.salary_visible,
-  v.anonym, v.posted_at, a.submitted_at`;
+  v.anonym, v.posted_at, a.submitted_at, a.test_score, a.test_total`;
 const APPLIED_FROM =
   'FROM vacancy_applications a JOIN vacancies v ON v.klob_vacancy_code = a.klob_vacancy_code JOIN companies c ON c.corporate_id = v.corporate_id';
 
@@ -84,6 +93,7 @@ const APPLIED_FROM =
 const toAppliedJob = (row: AppliedRow): AppliedJob => ({
   vacancy: toVacancySummary(row),
   submittedAt: row.submitted_at,
+  testResult: row.test_total === null ? null : { score: row.test_score ?? 0, total: row.test_total },
   stage: 'applied',
   timeline: [{ stage: 'applied', at: row.submitted_at }],
 });

@@ -25,6 +25,37 @@ describe(`POST ${APPLICATION_PATHS.submit}`, () => {
     expect(again.httpStatus).toBe(409);
   });
 
+  test('S3-3-20 the test step: the questions come without their answers; the sent test is scored and shown with the application', async () => {
+    const test = await running.call('GET', `${APPLICATION_PATHS.test}${query({ klobVacancyCode: 'KLV-0002' })}`, { as: demoKlobber });
+    expect(test.httpStatus).toBe(200);
+    const questions = test.body.result.questions as { questionId: string; options: { answerId: string }[] }[];
+    expect(questions).toHaveLength(2);
+    expect(JSON.stringify(test.body.result)).not.toContain('correct');
+    const none = await running.call('GET', `${APPLICATION_PATHS.test}${query({ klobVacancyCode: 'KLV-0010' })}`, { as: demoKlobber });
+    expect(none.body.result.questions).toEqual([]);
+
+    const answers = [{ questionId: 'AQ-005', answerText: 'Sistem pembayaran' }];
+    const unanswered = await submit('KLV-0002', answers, demoKlobber);
+    expect(unanswered.httpStatus).toBe(400);
+    expect(unanswered.body.message).toBe(`testAnswers: ${questions[0]!.questionId} is required`);
+    // The first question answered right (404), the second wrong (INSERT).
+    const testAnswers = [
+      { questionId: questions[0]!.questionId, answerId: questions[0]!.options[1]!.answerId },
+      { questionId: questions[1]!.questionId, answerId: questions[1]!.options[0]!.answerId },
+    ];
+    const sent = await running.call('POST', APPLICATION_PATHS.submit, {
+      as: demoKlobber,
+      body: { klobVacancyCode: 'KLV-0002', answers, testAnswers },
+    });
+    expect(sent.httpStatus).toBe(200);
+    expect(sent.body.result.testResult).toEqual({ score: 1, total: 2 });
+    const foreign = await running.call('POST', APPLICATION_PATHS.submit, {
+      as: demoHr,
+      body: { klobVacancyCode: 'KLV-0010', answers: [], testAnswers },
+    });
+    expect(foreign.httpStatus).toBe(400);
+  });
+
   test('a missing mandatory answer, an unknown question or option answers 400 with the reason', async () => {
     const missing = await submit('KLV-0002', []);
     expect(missing.httpStatus).toBe(400);

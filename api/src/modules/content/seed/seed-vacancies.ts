@@ -11,6 +11,7 @@ import {
   type PositionTemplate,
 } from './vacancy-data.js';
 import { seedAdditionalQuestions } from './seed-additional-questions.js';
+import { seedVacancyTests } from './seed-vacancy-tests.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WORK_MODEL_ROTATION: WorkModel[] = ['onsite', 'hybrid', 'remote'];
@@ -86,4 +87,5 @@ export function seedVacancies(db: Db, now: Date): void {
   for (const { userId, corporateId } of demoFollows) follow.run(userId, corporateId, new Date(now.getTime() - 7 * DAY_MS).toISOString());
 
   seedAdditionalQuestions(db);
+  seedVacancyTests(db);
 }
