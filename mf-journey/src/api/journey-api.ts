@@ -23,6 +23,7 @@ import {
   type VacancyDetail,
   type VacancyListQuery,
   type VacancyListResult,
+  type VacancyTest,
 } from '@klob/shared/api-contract/content';
 import type { QueryParams } from '@klob/shared';
 
@@ -65,6 +66,8 @@ export const journeyApi = {
     get<KaleidosklobDetail>(client, CONTENT_PATHS.kaleidosklobDetail(itemId), undefined, options),
   additionalQuestions: (client: HttpClient, klobVacancyCode: string, options?: Options) =>
     get<AdditionalQuestionDetail>(client, APPLICATION_PATHS.additionalQuestions, { klobVacancyCode }, options),
+  vacancyTest: (client: HttpClient, klobVacancyCode: string, options?: Options) =>
+    get<VacancyTest>(client, APPLICATION_PATHS.test, { klobVacancyCode }, options),
   quota: (client: HttpClient, options?: Options) => get<ApplicationQuota>(client, APPLICATION_PATHS.quota, undefined, options),
   appliedJobs: (client: HttpClient, query: PagingQuery, options?: Options) =>
     get<AppliedJobListResult>(client, APPLICATION_PATHS.list, query, options),

@@ -38,19 +38,32 @@ const QUESTIONS = [
   }),
 ];
 
-function applicationServices() {
+const TEST = [
+  {
+    questionId: 'TQ-001',
+    questionText: { id: 'Kode status untuk tidak ditemukan?', en: 'Not found status?' },
+    options: [
+      { answerId: 'TQ-001-1', answerText: { id: '200', en: '200' } },
+      { answerId: 'TQ-001-2', answerText: { id: '404', en: '404' } },
+    ],
+  },
+];
+
+function applicationServices({ withTest = false } = {}) {
   const journey = createJourneyServices({ signedIn: true });
+  journey.service.on('GET', APPLICATION_PATHS.test, envelope({ klobVacancyCode: 'KLV-0001', questions: withTest ? TEST : [] }));
   journey.service.on('GET', CONTENT_PATHS.vacancyDetail('KLV-0001'), envelope(vacancyDetail({ hasApplied: false })));
   journey.service.on('GET', APPLICATION_PATHS.additionalQuestions, envelope({ klobVacancyCode: 'KLV-0001', questions: QUESTIONS }));
   return journey;
 }
 
-test('S3-3-20 the stages: mandatory answers are asked for, kept, reviewed and sent; the timeline shows the sent application', async () => {
+test('S3-3-20 the stages: mandatory answers are asked for, kept, the test answered, reviewed and sent; the timeline and test score show', async () => {
   const user = userEvent.setup();
-  const { services, service, bus } = applicationServices();
+  const { services, service, bus } = applicationServices({ withTest: true });
   const sent = {
     vacancy: vacancySummary(),
     submittedAt: '2026-11-23T05:00:00.000Z',
+    testResult: { score: 1, total: 1 },
     stage: 'applied',
     timeline: [{ stage: 'applied', at: '2026-11-23T05:00:00.000Z' }],
   };
@@ -75,14 +88,25 @@ test('S3-3-20 the stages: mandatory answers are asked for, kept, reviewed and se
   expect(await screen.findByTestId('attached-file')).toHaveTextContent('application.attached');
   await user.click(screen.getByRole('button', { name: 'application.next' }));
 
+  // The test step: every question must be answered.
+  expect(within(steps).getByText('application.steps.test')).toHaveAttribute('aria-current', 'step');
+  await user.click(screen.getByRole('button', { name: 'application.next' }));
+  expect(within(screen.getByTestId('test-TQ-001')).getByRole('alert')).toHaveTextContent('application.required');
+  await user.click(screen.getByRole('radio', { name: '404' }));
+  await user.click(screen.getByRole('button', { name: 'application.next' }));
+
   expect(within(steps).getByText('application.steps.review')).toHaveAttribute('aria-current', 'step');
   await user.click(screen.getByRole('button', { name: 'application.back' }));
+  expect(screen.getByRole('radio', { name: '404' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'application.back' }));
   expect(screen.getByRole('textbox', { name: 'Berapa tahun pengalamanmu?' })).toHaveValue('3 tahun');
+  await user.click(screen.getByRole('button', { name: 'application.next' }));
   await user.click(screen.getByRole('button', { name: 'application.next' }));
   await user.click(screen.getByRole('button', { name: 'application.send' }));
 
   expect(await screen.findByTestId('application-sent')).toBeVisible();
   expect(screen.getByText('application.stages.applied')).toBeVisible();
+  expect(screen.getByText('application.testScore')).toBeVisible();
   expect(service.requests.find((request) => request.method === 'POST')?.data).toEqual({
     klobVacancyCode: 'KLV-0001',
     answers: [
@@ -90,6 +114,7 @@ test('S3-3-20 the stages: mandatory answers are asked for, kept, reviewed and se
       { questionId: 'AQ-002', answerIds: ['AQ-002-1'] },
       { questionId: 'AQ-004', answerText: '/files/portfolio.pdf' },
     ],
+    testAnswers: [{ questionId: 'TQ-001', answerId: 'TQ-001-2' }],
   });
 });
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useReducer } from 'react';
+import { useReducer } from 'react';
 import { HttpError, useServerData, useServices, useUnitProps } from '@klob/shared';
 import {
   MAX_APPLICATIONS_PER_DAY,
@@ -7,6 +7,7 @@ import {
   type AdditionalQuestion,
   type ApplicationAnswer,
   type VacancyDetail,
+  type VacancyTestQuestion,
 } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { journeyApi } from '../api/journey-api';
@@ -17,9 +18,10 @@ import { linkButtonStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle
 import { useJourneyText } from '../common/use-journey';
 import { VacancyHeader } from '../job/vacancy-header';
 import { APPLIED_JOBS_PATH, jobDetailPath, vacancyCodeOf } from '../urls/journey-urls';
-import { APPLICATION_STEPS, initialJobApplicationState, jobApplicationReducer, type ApplicationStep } from './job-application-state';
+import { initialJobApplicationState, jobApplicationReducer, type ApplicationStep } from './job-application-state';
 import { MaxApplyModals } from './max-apply-modals';
 import { QuestionField } from './question-field';
+import { TestQuestionField } from './test-question-field';
 import { Timeline } from './timeline';
 
 const stepsStyle = css`
@@ -44,6 +46,7 @@ const stepStyle = (state: 'done' | 'active' | 'todo') => css`
 
 const STEP_TEXT: Record<ApplicationStep, string> = {
   questions: 'application.steps.questions',
+  test: 'application.steps.test',
   review: 'application.steps.review',
   sent: 'application.steps.sent',
 };
@@ -60,11 +63,12 @@ export default function ApplicationPage() {
   const loaded = useServerData({
     key: `journey-application/${code}`,
     load: async (signal) => {
-      const [vacancy, questions] = await Promise.all([
+      const [vacancy, questions, test] = await Promise.all([
         journeyApi.vacancy(http.service, code, { signal }),
         journeyApi.additionalQuestions(http.service, code, { signal }),
+        journeyApi.vacancyTest(http.service, code, { signal }),
       ]);
-      return { vacancy, questions: questions.questions };
+      return { vacancy, questions: questions.questions, test: test.questions };
     },
   });
   return (
@@ -77,11 +81,20 @@ export default function ApplicationPage() {
   );
 }
 
-function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; questions: AdditionalQuestion[] }) {
+function ApplicationStages({
+  vacancy,
+  questions,
+  test,
+}: {
+  vacancy: VacancyDetail;
+  questions: AdditionalQuestion[];
+  test: VacancyTestQuestion[];
+}) {
   const { t } = useJourneyText();
   const { http } = useServices();
-  const [state, dispatch] = useReducer(jobApplicationReducer, initialJobApplicationState);
-  useEffect(() => dispatch({ type: 'loaded', vacancy, questions }), [vacancy, questions]);
+  const [state, dispatch] = useReducer(jobApplicationReducer, undefined, () =>
+    jobApplicationReducer(initialJobApplicationState, { type: 'loaded', vacancy, questions, test }),
+  );
   const answer = (value: ApplicationAnswer) => dispatch({ type: 'answered', answer: value });
 
   if (vacancy.hasApplied && state.activeStage !== 'sent') {
@@ -101,8 +114,9 @@ function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; que
       const sent = await journeyApi.submitApplication(http.service, {
         klobVacancyCode: vacancy.klobVacancyCode,
         answers: Object.values(state.answers),
+        testAnswers: Object.entries(state.testAnswers).map(([questionId, answerId]) => ({ questionId, answerId })),
       });
-      dispatch({ type: 'sent', timeline: sent.timeline });
+      dispatch({ type: 'sent', timeline: sent.timeline, testResult: sent.testResult });
     } catch (error) {
       if (error instanceof HttpError && error.code === MAX_APPLY_REACHED) {
         dispatch({
@@ -115,7 +129,7 @@ function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; que
     }
   };
 
-  const steps = APPLICATION_STEPS.filter((step) => step !== 'questions' || questions.length > 0);
+  const { steps } = state;
   const activeIndex = steps.indexOf(state.activeStage);
 
   return (
@@ -140,7 +154,7 @@ function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; que
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            dispatch({ type: 'toReview' });
+            dispatch({ type: 'next' });
           }}
           noValidate
         >
@@ -157,6 +171,34 @@ function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; que
           <Button type="submit">{t('application.next')}</Button>
         </form>
       )}
+      {state.activeStage === 'test' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            dispatch({ type: 'next' });
+          }}
+          noValidate
+        >
+          <p css={mutedStyle}>{t('application.testIntro', { count: state.dataTest.length })}</p>
+          {state.dataTest.map((question) => (
+            <TestQuestionField
+              key={question.questionId}
+              question={question}
+              chosen={state.testAnswers[question.questionId]}
+              missing={state.missing.includes(question.questionId)}
+              onChoose={(answerId) => dispatch({ type: 'testAnswered', questionId: question.questionId, answerId })}
+            />
+          ))}
+          <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
+            {steps.indexOf('test') > 0 && (
+              <Button variant="secondary" type="button" onClick={() => dispatch({ type: 'back' })}>
+                {t('application.back')}
+              </Button>
+            )}
+            <Button type="submit">{t('application.next')}</Button>
+          </div>
+        </form>
+      )}
       {state.activeStage === 'review' && (
         <section css={sectionBoxStyle}>
           <p>{t('application.reviewText', { position: vacancy.positionName })}</p>
@@ -166,8 +208,8 @@ function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; que
             </p>
           )}
           <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
-            {questions.length > 0 && (
-              <Button variant="secondary" onClick={() => dispatch({ type: 'backToQuestions' })} disabled={state.sending}>
+            {steps.indexOf('review') > 0 && (
+              <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={state.sending}>
                 {t('application.back')}
               </Button>
             )}
@@ -181,6 +223,7 @@ function ApplicationStages({ vacancy, questions }: { vacancy: VacancyDetail; que
         <section css={sectionBoxStyle} role="status" data-testid="application-sent">
           <h2>{t('application.sentTitle')}</h2>
           <p css={mutedStyle}>{t('application.sentText')}</p>
+          {state.testResult && <p>{t('application.testScore', { ...state.testResult })}</p>}
           <Timeline entries={state.timelineData} />
           <JourneyLink to={APPLIED_JOBS_PATH} css={linkButtonStyle}>
             {t('kloboard.appliedJobs')}

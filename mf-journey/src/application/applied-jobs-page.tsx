@@ -1,7 +1,7 @@
 import { useServerData, useServices } from '@klob/shared';
 import { journeyApi } from '../api/journey-api';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
-import { cardStyle, gridStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
+import { cardStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText } from '../common/use-journey';
 import { VacancyListCard } from '../job/vacancy-card';
@@ -32,6 +32,7 @@ export function AppliedJobsPage() {
                 <li key={job.vacancy.klobVacancyCode} data-testid="applied-job" css={[cardStyle, { padding: 0, border: 'none' }]}>
                   <VacancyListCard vacancy={job.vacancy} />
                   <Timeline entries={job.timeline} />
+                  {job.testResult && <p css={mutedStyle}>{t('application.testScore', { ...job.testResult })}</p>}
                 </li>
               ))}
             </ul>

@@ -48,7 +48,9 @@ export const journeyTranslations = defineTranslations({
     application: {
       title: 'Lamaran Pekerjaan',
       stepsLabel: 'Tahap lamaran',
-      steps: { questions: 'Pertanyaan Tambahan', review: 'Periksa Lamaran', sent: 'Terkirim' },
+      steps: { questions: 'Pertanyaan Tambahan', test: 'Tes', review: 'Periksa Lamaran', sent: 'Terkirim' },
+      testIntro: 'Jawab {{count}} pertanyaan tes berikut. Setiap pertanyaan wajib dijawab.',
+      testScore: 'Skor tes: {{score}} dari {{total}}',
       stages: {
         applied: 'Lamaran terkirim',
         inReview: 'Sedang ditinjau',
@@ -262,7 +264,9 @@ export const journeyTranslations = defineTranslations({
     application: {
       title: 'Job Application',
       stepsLabel: 'Application steps',
-      steps: { questions: 'Additional Questions', review: 'Review', sent: 'Sent' },
+      steps: { questions: 'Additional Questions', test: 'Test', review: 'Review', sent: 'Sent' },
+      testIntro: 'Answer the {{count}} test questions below. Every question must be answered.',
+      testScore: 'Test score: {{score}} of {{total}}',
       stages: { applied: 'Application sent', inReview: 'In review', interview: 'Interview', offered: 'Offer', rejected: 'Not selected' },
       timeline: 'Application timeline',
       required: 'This question must be answered',
