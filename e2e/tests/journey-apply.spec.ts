@@ -108,7 +108,7 @@ test('S3-2-10 S3-7-03 a signed-in user opens a company page with ?chat=on: the h
   await expect(page).toHaveURL(`${SHELL_URL}/home/klob-and-co/company?id=CORP-NUSANTARA&chat=on`);
 });
 
-test('with mf-chat stopped the job page still works and the apply flow still opens', async ({ page, request }) => {
+test('S3-3-20 with mf-chat stopped the job page and the whole application work, test step included', async ({ page, request }) => {
   const texts = await journeyTexts(request);
   await signInThroughLogin(page, DEMO_ACCOUNTS.hr);
   await stopAppServer('mf_chat');
@@ -120,7 +120,20 @@ test('with mf-chat stopped the job page still works and the apply flow still ope
     await expect(communityPopup(page).fallback).toBeVisible({ timeout: FALLBACK_TIMEOUT_MS });
     await page.getByRole('button', { name: journeyText(texts, 'jobDetail.apply') }).click();
     await expect(page).toHaveURL(/\/validasi-lamaran-pekerjaan\/.+\/KLV-0002$/);
-    await expect(page.getByTestId('question-AQ-005')).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByTestId('question-AQ-005').getByRole('textbox').fill('Sistem pembayaran untuk 2 juta pengguna');
+    await main.getByRole('button', { name: journeyText(texts, 'application.next') }).click();
+
+    // The test step: every question answered before the review.
+    const steps = main.getByRole('list', { name: journeyText(texts, 'application.stepsLabel') });
+    await expect(steps.locator('[aria-current="step"]')).toHaveText(journeyText(texts, 'application.steps.test'));
+    const questions = main.locator('[data-testid^="test-TQ-"]');
+    await expect(questions).toHaveCount(2);
+    for (const question of await questions.all()) await question.getByRole('radio').first().check();
+    await main.getByRole('button', { name: journeyText(texts, 'application.next') }).click();
+    await main.getByRole('button', { name: journeyText(texts, 'application.send') }).click();
+    await expect(main.getByTestId('application-sent')).toContainText(/\d/);
+    await expect(main.getByTestId('application-sent')).toContainText(journeyText(texts, 'application.testScore').split('{{')[0]!.trim());
   } finally {
     await startAppServer('mf_chat');
   }
