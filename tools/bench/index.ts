@@ -9,6 +9,7 @@ import { clickToDetailReport, measureClickToDetail, type ClickToDetailResult } f
 import { measureBuildTimes, type BuildTime } from './build-times';
 import { launchChromium } from './page-load';
 import { measurePageWeight, type PageWeight } from './page-weight';
+import { searchBenchSection } from './search-bench';
 import { apiBenchReport, budgetReport, buildTimeReport, pageSplitReport, pageWeightReport } from './report';
 
 /**
@@ -45,6 +46,7 @@ async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: Api
       await browser.close();
     }
     const api = await runApiBenchmarks(localUrlOf(ports, 'api'), progress);
+    console.info(`\n${await searchBenchSection(localUrlOf(ports, 'shell'), ports, progress)}\n`);
     return { pages, api, clickToDetail };
   } finally {
     process.off('SIGINT', stopOnInterrupt);

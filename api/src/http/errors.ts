@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { errorEnvelope, HttpError as ContractHttpError } from '@klob/shared/api-contract/envelope';
+import { UPLOAD_MESSAGES } from '@klob/shared/api-contract/forms';
+
+/** Fastify's code for a body over the configured bodyLimit. */
+const BODY_TOO_LARGE = 'FST_ERR_CTP_BODY_TOO_LARGE';
 
 /**
  * An error a handler throws on purpose: the shared HttpError (one class for api and clients),
@@ -40,6 +44,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.status(400).send({ status: 400, message: describeValidation(error), result: null });
+    }
+    if (error.code === BODY_TOO_LARGE) {
+      // Refused without being parsed. The rest of the body is let through unread (resume) so the client, still
+      // sending, gets this answer instead of a reset connection, which a browser shows as a network error (issue 12).
+      request.raw.resume();
+      return reply
+        .status(413)
+        .header('connection', 'close')
+        .send({ status: 413, message: `${UPLOAD_MESSAGES.bodyTooLarge} (request body is too large)`, result: null });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, Spinner, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
+import { useBusState } from '../common/use-bus-state';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
 import { surveySourceOfPath } from './survey-page-source';
@@ -51,6 +52,8 @@ export function SurveyPage() {
 
 function SurveyPageFor({ source }: { source: SurveySource }) {
   const services = useServices();
+  const { pathname } = useUnitProps();
+  const auth = useBusState('auth');
   const { t } = useTranslation(FORMS_NAMESPACE);
   const [submitted, setSubmitted] = useState(false);
   const survey = useServerData({ key: surveySourceKey(source), load: (signal) => fetchSurvey(services.http.service, source, signal) });
@@ -66,7 +69,16 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
       </div>
     );
   } else if (!survey.data.header || survey.data.question.length === 0) content = <p css={noticeStyle}>{t('eform.closed')}</p>;
-  else {
+  else if (!survey.data.header.notLogin && !auth.isAuthenticated) {
+    // spec 3 §6: a form not open to visitors needs a sign-in; the visitor comes back here after it.
+    content = (
+      <div css={noticeStyle}>
+        <h1 css={titleStyle}>{survey.data.header.surveyName}</h1>
+        <p>{t('eform.loginRequired')}</p>
+        <Button onClick={() => services.auth.requireLogin(pathname)}>{t('eform.login')}</Button>
+      </div>
+    );
+  } else {
     const { header, question } = survey.data;
     content = (
       <section css={cardStyle} aria-labelledby="survey-page-title">

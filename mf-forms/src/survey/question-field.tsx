@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { SURVEY_QUESTION_TYPES as Q, type SurveyQuestion } from '@klob/shared/api-contract/forms';
+import { UPLOAD_QUESTION_MAX_FILES } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, fontWeights, space } from '@klob/shared/ui';
 import { answerInputStyle as inputStyle } from '../common/input-style';
@@ -154,7 +155,7 @@ export function QuestionField({ question, index, control, register, errors, requ
             render={({ field }) => (
               <UploadWidget
                 key={resetCount}
-                maxFiles={1}
+                maxFiles={UPLOAD_QUESTION_MAX_FILES}
                 crop
                 shape="rect"
                 invalid={invalid}

@@ -10,6 +10,7 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '../common/use-bus-state';
+import { StudentFields } from '../university/student-fields';
 import { QuestionField } from './question-field';
 import { saveSurvey } from './survey-api';
 import { buildSurveySchema, isMandatory, type MandatoryMode } from './survey-schema';
@@ -44,11 +45,20 @@ const termsStyle = css`
   color: ${colors.textMuted};
 `;
 
+const formWarningStyle = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  font-weight: 600;
+  color: ${colors.danger};
+`;
+
 const HEADER_FIELDS = ['name', 'email', 'phone'] as const;
+const STUDENT_FIELDS = ['nik', 'npwp', 'provinceId', 'cityId'] as const;
 
 /** The id of the first field with an error, in the order the form shows them (spec 3 §5). */
 function firstErrorFieldId(errors: FieldErrors<SurveyValues>, idOf: (key: string) => string, questionCount: number): string | null {
   for (const field of HEADER_FIELDS) if (errors[field]) return idOf(field);
+  for (const field of STUDENT_FIELDS) if (errors.student?.[field]) return idOf(`student.${field}`);
   for (let index = 0; index < questionCount; index += 1) if (errors.answers?.[index]) return idOf(`q${index}`);
   return null;
 }
@@ -68,7 +78,7 @@ export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps
     [header, questions, mode, emailFromAccount],
   );
   const defaults = useMemo(() => emptySurveyValues(questions, accountEmail), [questions, accountEmail]);
-  const { register, control, handleSubmit, reset, formState } = useForm<SurveyValues>({
+  const { register, control, handleSubmit, reset, setValue, formState } = useForm<SurveyValues>({
     resolver: yupResolver(schema),
     defaultValues: defaults,
     shouldFocusError: false,
@@ -162,6 +172,17 @@ export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps
           {...register('phone')}
         />
       )}
+      {asked(header.student ?? '') && (
+        <StudentFields
+          survey={{ header, question: [...questions] }}
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
+          isMandatory={(question) => isMandatory(question, mode)}
+          idOf={idOf}
+        />
+      )}
       {questions.map((question, index) => (
         <QuestionField
           key={question.questionId}
@@ -186,6 +207,12 @@ export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps
         </a>
         .
       </p>
+      {/* The warning stays beside the button too, for as long as the form has errors (the toast goes away). */}
+      {formState.isSubmitted && Object.keys(errors).length > 0 && (
+        <p css={formWarningStyle} role="alert" data-testid="survey-form-warning">
+          {t('validation.checkForm')}
+        </p>
+      )}
       <Button type="submit" disabled={isSubmitting}>
         {t('survey.submit')}
       </Button>

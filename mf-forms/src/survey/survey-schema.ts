@@ -9,6 +9,9 @@ import {
   SURVEY_QUESTION_TYPES as Q,
   SURVEY_SHORT_ANSWER_MAX_LENGTH,
   SURVEY_TEXT_MAX_LENGTH,
+  STUDENT_NIK_PATTERN,
+  STUDENT_NPWP_PATTERN,
+  npwpDigits,
   type SurveyHeader,
   type SurveyQuestion,
 } from '@klob/shared/api-contract/forms';
@@ -28,21 +31,24 @@ export const SURVEY_ERROR_KEYS = {
   textMaxLength: 'validation.textMaxLength',
   unanswered: 'validation.unanswered',
   othersRequired: 'validation.required',
+  nikRequired: 'student.nikRequired',
+  nikFormat: 'student.nikFormat',
+  npwpRequired: 'student.npwpRequired',
+  npwpFormat: 'student.npwpFormat',
+  provinceRequired: 'student.provinceRequired',
+  cityRequired: 'student.cityRequired',
 } as const;
 
 const K = SURVEY_ERROR_KEYS;
 
 /**
  * Who decides whether a question must be answered (DECISIONS #7): the company / job-fair popup
- * makes every question mandatory except upload questions, where the flag decides; e-form pages
- * follow each question's flag.
+ * makes every question mandatory, the upload question too; e-form pages follow each question's flag.
  */
 export type MandatoryMode = 'popup' | 'page';
 
-export function isMandatory(question: SurveyQuestion, mode: MandatoryMode): boolean {
-  if (mode === 'popup' && question.questionType !== Q.upload) return true;
-  return question.mandatory === SURVEY_MANDATORY_YES;
-}
+export const isMandatory = (question: SurveyQuestion, mode: MandatoryMode): boolean =>
+  mode === 'popup' || question.mandatory === SURVEY_MANDATORY_YES;
 
 const othersTextSchema = string().trim().required(K.othersRequired).max(SURVEY_OTHERS_ANSWER_MAX_LENGTH, K.textMaxLength);
 const optional = string().default('');
@@ -123,6 +129,17 @@ export function buildSurveySchema(
           .max(SURVEY_PHONE_MAX_LENGTH, K.phoneMaxLength)
           .matches(SURVEY_PHONE_PATTERN, K.phoneInvalid)
       : optional,
+    student: asked(header.student ?? '')
+      ? object({
+          nik: string().trim().required(K.nikRequired).matches(STUDENT_NIK_PATTERN, K.nikFormat),
+          npwp: string()
+            .trim()
+            .required(K.npwpRequired)
+            .test('npwp', K.npwpFormat, (value) => STUDENT_NPWP_PATTERN.test(npwpDigits(value ?? ''))),
+          provinceId: string().required(K.provinceRequired),
+          cityId: string().required(K.cityRequired),
+        })
+      : object({ nik: optional, npwp: optional, provinceId: optional, cityId: optional }),
     // One schema per question, by position: each answer is checked by its own question's rules.
     answers:
       questions.length > 0

@@ -7,7 +7,9 @@ import {
   type SurveyHeader,
   type SurveyQuestion,
   type SurveySubmission,
+  type SurveyStudentData,
   type SurveySubmissionEntry,
+  npwpDigits,
 } from '@klob/shared/api-contract/forms';
 
 /** What the form holds for one question; which parts are used depends on its type. */
@@ -16,7 +18,7 @@ export interface AnswerValue {
   text: string;
   /** multiple choice: the chosen option. */
   answerId: string;
-  /** multiple response: the chosen options, in the order they were ticked. */
+  /** multiple response: the chosen options, in the options' order. */
   selected: string[];
   /** sequence / ranking: every option id in the user's order. */
   order: string[];
@@ -30,6 +32,8 @@ export interface SurveyValues {
   name: string;
   email: string;
   phone: string;
+  /** The university form's dataStudent (spec 3 §3), used when the header asks it. */
+  student: SurveyStudentData;
   /** One per question, in the questions' order. */
   answers: AnswerValue[];
 }
@@ -47,6 +51,7 @@ export function emptySurveyValues(questions: readonly SurveyQuestion[], prefille
     name: '',
     email: prefilledEmail,
     phone: '',
+    student: { nik: '', npwp: '', provinceId: '', cityId: '' },
     answers: questions.map((question) => ({
       text: '',
       answerId: '',
@@ -99,6 +104,10 @@ export function toSubmission(header: SurveyHeader, questions: readonly SurveyQue
   if (header.name === SURVEY_FIELD_ASKED) submission.name = values.name.trim();
   if (header.email === SURVEY_FIELD_ASKED) submission.email = values.email.trim();
   if (header.phone === SURVEY_FIELD_ASKED) submission.phone = values.phone.trim();
+  if (header.student === SURVEY_FIELD_ASKED) {
+    const { nik, npwp, provinceId, cityId } = values.student;
+    submission.student = { nik: nik.trim(), npwp: npwpDigits(npwp.trim()), provinceId, cityId };
+  }
   questions.forEach((question, index) => {
     const answer = values.answers[index];
     const entry = answer && entryOf(header.surveyId, question, answer);

@@ -139,7 +139,9 @@ export function UploadWidget({
   }, [tooMany]);
 
   // The host hears of every stored or deleted file once the list shows it.
-  useEffect(() => reportChange(), [storedSignature]);
+  useEffect(() => {
+    reportChange();
+  }, [storedSignature]);
 
   const update = (change: (current: Item[]) => Item[]) => setItems(change);
 

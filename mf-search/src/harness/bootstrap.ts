@@ -1,4 +1,9 @@
 import { mountHarness } from '@klob/shared/harness';
+import searchBox from '../expose/search-box';
+import searchPage from '../expose/search-page';
+import jobsPage from '../expose/jobs-page';
+import companiesPage from '../expose/companies-page';
 
-// Each exposed unit is added here as it is built, e.g. { 'search-box': searchBox }.
-void mountHarness({ units: {} });
+void mountHarness({
+  units: { 'search-box': searchBox, 'search-page': searchPage, 'jobs-page': jobsPage, 'companies-page': companiesPage },
+});

@@ -17,6 +17,8 @@ export const SURVEY_PATHS = {
   eformView: '/rest/open/page/survey/eform/view',
   /** GET ?formId=: the survey of an /form/{id} page (an event of type form); signed-in callers only. */
   formView: '/rest/page/survey/form/view',
+  /** GET ?surveyId=: the signed-in caller's latest submission of that survey (SurveySubmissionRecord), 404 when none. */
+  mySubmission: '/rest/page/survey/submission',
 } as const;
 
 /** The upload calls (spec 3 §7). */
@@ -123,6 +125,11 @@ export interface SurveyHeader {
   phone: SurveyFieldFlag;
   /** True: open to visitors; false: a signed-in user is needed to see and save it (spec 3 §6). */
   notLogin: boolean;
+  /**
+   * 'x': the university form (spec 3 §3 state holder): the student data (NIK, NPWP, province and
+   * city) is asked beside the answers. Only e-form pages of form events ask it.
+   */
+  student?: SurveyFieldFlag;
 }
 
 export interface SurveyOption {
@@ -182,12 +189,59 @@ export interface SurveySubmissionEntry {
   answerSequence?: SurveyAnswerSequenceItem[] | null;
 }
 
+/** The student data of a university form (spec 3 §3 dataStudent), sent when the header asks it. */
+export interface SurveyStudentData {
+  /** The national id number: 16 digits. */
+  nik: string;
+  /** The tax number: 15 or 16 digits (dots and dashes allowed, ignored). */
+  npwp: string;
+  provinceId: string;
+  cityId: string;
+}
+
+/** spec 3 §3 university form: NIK 16 digits; NPWP 15 digits (old format) or 16 (the NIK-based one). */
+export const STUDENT_NIK_PATTERN = /^[0-9]{16}$/;
+export const STUDENT_NPWP_PATTERN = /^[0-9]{15,16}$/;
+/** An NPWP as typed ('12.345.678.9-012.345') without its dots, dashes and spaces. */
+export const npwpDigits = (npwp: string): string => npwp.replace(/[.\-\s]/g, '');
+
+/** The university form's messages (ours: the spec names the fields only). */
+export const STUDENT_MESSAGES = {
+  nikRequired: 'NIK wajib diisi',
+  nikFormat: 'NIK harus 16 digit angka',
+  npwpRequired: 'NPWP wajib diisi',
+  npwpFormat: 'NPWP harus 15 atau 16 digit angka',
+  provinceRequired: 'Provinsi wajib dipilih',
+  cityRequired: 'Kota wajib dipilih',
+} as const;
+
+/** The master lists of the university form (ours: spec 3 §3 names "master provinces and cities"). */
+export const MASTER_REGION_PATHS = {
+  /** GET: every province. */
+  provinces: '/rest/open/masterdata/province',
+  /** GET ?provinceId=: the cities of one province. */
+  cities: '/rest/open/masterdata/city',
+} as const;
+
+export interface MasterProvince {
+  provinceId: string;
+  provinceName: string;
+}
+
+export interface MasterCity {
+  cityId: string;
+  cityName: string;
+  provinceId: string;
+}
+
 /** POST /rest/open/page/survey/klobfair/save */
 export interface SurveySubmission {
   surveyId: string;
   name?: string;
   email?: string;
   phone?: string;
+  /** When the header asks it (`student: 'x'`). */
+  student?: SurveyStudentData;
   option: SurveySubmissionEntry[];
 }
 
@@ -196,6 +250,18 @@ export interface SurveyFieldError {
   field: string;
   questionId: string | null;
   message: string;
+}
+
+/** A stored submission as its author reads it back (answers as the api accepted them). */
+export interface SurveySubmissionRecord {
+  submissionId: string;
+  surveyId: string;
+  submittedAt: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  student: SurveyStudentData | null;
+  option: { questionId: string; answerId: string | null; answerText: string | null; answerSequence: SurveyAnswerSequenceItem[] | null }[];
 }
 
 /** 200 answer of the save. */

@@ -83,3 +83,48 @@ export interface SearchHistoryResult {
   /** The user's history after the change, newest first. */
   history: string[];
 }
+
+/** The paths of the search calls, one place for the api's routes and the clients. */
+export const SEARCH_PATHS = {
+  suggestion: '/rest/open/index/search/suggestion',
+  landingJobVacancy: '/rest/open/index/landing/search/jobvacancy',
+  saveHistory: '/rest/open/page/landing/klobnco/search/save-search-history',
+  deleteHistory: '/rest/open/index/search/history/delete',
+  results: '/rest/open/index/search/results',
+  companyBySlug: '/rest/open/index/search/company',
+} as const;
+
+/** Items per page of one group on /search. */
+export const SEARCH_RESULTS_PAGE_SIZE = 10;
+export const SEARCH_RESULTS_MAX_PAGE_SIZE = 50;
+
+/**
+ * GET /rest/open/index/search/results?keyword=&type=&page=&size=&lang=
+ * The global search page (/search?q=): one group's items, paged, matched and ranked as the
+ * suggestions are. `page` starts at 1.
+ */
+export interface SearchResultsQuery {
+  keyword: string;
+  type: SuggestionType;
+  page?: number;
+  size?: number;
+  lang?: 'id' | 'en';
+}
+
+export interface SearchResultsPage {
+  type: SuggestionType;
+  items: SuggestionItem[];
+  page: number;
+  size: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+/**
+ * GET /rest/open/index/search/company?slug=
+ * The company of a company job list page (/jobs/perusahaan-{slug}); 404 for an unknown slug.
+ * Answers the CompanySummary of the content contract.
+ */
+export interface CompanyBySlugQuery {
+  slug: string;
+}

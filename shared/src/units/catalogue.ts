@@ -11,7 +11,13 @@ import type { UnitLifecycles } from '../mount/create-mountable';
 export interface ExposedModules {
   mf_journey: { 'build-info': RemoteBuildInfo; 'journey-page': UnitLifecycles };
   mf_chat: { 'build-info': RemoteBuildInfo; 'community-popup': UnitLifecycles };
-  mf_search: { 'build-info': RemoteBuildInfo };
+  mf_search: {
+    'build-info': RemoteBuildInfo;
+    'search-box': UnitLifecycles;
+    'search-page': UnitLifecycles;
+    'jobs-page': UnitLifecycles;
+    'companies-page': UnitLifecycles;
+  };
   mf_forms: { 'build-info': RemoteBuildInfo; guestbook: UnitLifecycles; upload: UnitLifecycles; 'survey-page': UnitLifecycles };
   mf_company_landing: { 'build-info': RemoteBuildInfo; 'coming-soon': UnitLifecycles; 'partner-routes': readonly PartnerRoute[] };
 }
@@ -25,7 +31,13 @@ type KindOf<T> = T extends UnitLifecycles ? 'mountable' : 'data';
 export const EXPOSED_MODULES = {
   mf_journey: { 'build-info': 'data', 'journey-page': 'mountable' },
   mf_chat: { 'build-info': 'data', 'community-popup': 'mountable' },
-  mf_search: { 'build-info': 'data' },
+  mf_search: {
+    'build-info': 'data',
+    'search-box': 'mountable',
+    'search-page': 'mountable',
+    'jobs-page': 'mountable',
+    'companies-page': 'mountable',
+  },
   mf_forms: { 'build-info': 'data', guestbook: 'mountable', upload: 'mountable', 'survey-page': 'mountable' },
   mf_company_landing: { 'build-info': 'data', 'coming-soon': 'mountable', 'partner-routes': 'data' },
 } as const satisfies { readonly [R in RemoteName]: { readonly [M in ModuleName<R>]: KindOf<ExposedModules[R][M]> } };

@@ -1,4 +1,87 @@
-/** The header's search box slot (spec 2 "Headers"): mf-search mounts its box here (issue 10). */
+import { useMemo, useState } from 'react';
+import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { useTranslation } from '@klob/shared/react-i18n';
+import { colors, fontSizes, mediaMobile, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
+import { RemoteUnit } from '../remotes';
+import { useBusState } from '../app/use-bus-state';
+import { ROUTE_PAGES } from '../routes/route-pages';
+
+const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' } as const;
+const SEARCH_PAGE_PATHS = Object.entries(ROUTE_PAGES)
+  .filter(([, unit]) => unit.remote === SEARCH_BOX.remote)
+  .map(([path]) => path);
+const isSearchPage = (pathname: string) => SEARCH_PAGE_PATHS.some((path) => matchPath(path, pathname));
+
+const slotStyle = css`
+  display: flex;
+  min-width: 0;
+  & > div {
+    display: contents;
+  }
+`;
+
+const SEARCH_ICON = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='${colors.textMuted}' stroke-width='2.2' stroke-linecap='round'><circle cx='11' cy='11' r='7'/><path d='m20 20-3.5-3.5'/></svg>`,
+)}")`;
+
+/** What the header shows until the search box is asked for: the look of the box, nothing loaded. */
+const standInStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  width: min(360px, 32vw);
+  height: 40px;
+  padding: 0 ${space(3)} 0 40px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceMuted} ${SEARCH_ICON} no-repeat 12px center;
+  color: ${colors.textMuted};
+  font: inherit;
+  font-size: ${fontSizes.sm};
+  text-align: left;
+  cursor: text;
+  ${mediaMobile} {
+    width: 36px;
+    margin: 0 -12px;
+    padding: 0;
+    background-position: center;
+    span {
+      ${visuallyHiddenStyle}
+    }
+  }
+`;
+
+/**
+ * The header's search box slot (spec 2 "Headers"): mf-search's search box, which gets the page's path
+ * and query. A visitor's page that mf-search does not render loads the box when it is asked for
+ * (press, focus, click) instead of with the page: its remote would cost `/` about 23 KB gz of
+ * the first-load budget. The box takes the focus when it mounts inside `data-search-focus="true"`.
+ */
 export function HeaderSearchSlot() {
-  return null;
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
+  const signedIn = useBusState('auth').isAuthenticated;
+  const [asked, setAsked] = useState(false);
+
+  if (!asked && !signedIn && !isSearchPage(pathname))
+    return (
+      <button
+        type="button"
+        css={standInStyle}
+        data-testid="search-box-stand-in"
+        onPointerDown={() => setAsked(true)}
+        onFocus={() => setAsked(true)}
+        onClick={() => setAsked(true)}
+      >
+        <span>{t('header.findJobs')}</span>
+      </button>
+    );
+  return (
+    <div css={slotStyle} data-search-focus={asked}>
+      <RemoteUnit unit={SEARCH_BOX} pathname={pathname} query={query} />
+    </div>
+  );
 }

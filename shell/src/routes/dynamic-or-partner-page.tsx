@@ -5,10 +5,13 @@ import { matchDynamicRoute } from './dynamic-routes';
 import { AuthenticatedOnly } from './guards';
 import { useDynamicRoutes } from './use-dynamic-routes';
 import { PageLoading } from '../pages/notice/page-loading';
+import { RoutedUnit } from './routed-unit';
+
+const SURVEY_PAGE_UNIT = { remote: 'mf_forms', unit: 'survey-page' } as const;
 
 /**
  * Paths no static route claims: a dynamic route of spec 1 §2.6 (its page is
- * built by mf-company-landing or mf-forms later: pending page for now), else
+ * mf-forms' survey page for /eform and /form; mf-company-landing's later, pending page for now), else
  * a campaign page of mf-company-landing, else not-found.
  */
 export function DynamicOrPartnerPage() {
@@ -17,11 +20,7 @@ export function DynamicOrPartnerPage() {
   if (!routes) return <PageLoading />;
   const match = matchDynamicRoute(pathname, routes);
   if (!match) return <PartnerPageOrNotFound />;
-  return match.access === 'authenticated-only' ? (
-    <AuthenticatedOnly>
-      <PendingPage />
-    </AuthenticatedOnly>
-  ) : (
-    <PendingPage />
-  );
+  // /eform/{surveyUrl} and /form/{id}: mf-forms' survey engine as a page.
+  const page = match.owner === 'mf_forms' ? <RoutedUnit unit={SURVEY_PAGE_UNIT} /> : <PendingPage />;
+  return match.access === 'authenticated-only' ? <AuthenticatedOnly>{page}</AuthenticatedOnly> : page;
 }

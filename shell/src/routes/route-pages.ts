@@ -28,6 +28,11 @@ export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
       '/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId',
     ].map((path) => [path, JOURNEY_PAGE]),
   ),
+  '/survey/demosurveinenilai': { remote: 'mf_forms', unit: 'survey-page' },
+  '/search': { remote: 'mf_search', unit: 'search-page' },
+  '/jobs': { remote: 'mf_search', unit: 'jobs-page' },
+  '/jobs/:dynamicParameter': { remote: 'mf_search', unit: 'jobs-page' },
+  '/companies': { remote: 'mf_search', unit: 'companies-page' },
 };
 
 /** The unit that renders `path`, if its owner has built one. */

@@ -1,4 +1,5 @@
 import {
+  DEMO_SURVEY_PAGE_URL,
   KLOBFAIR_CORPORATE_ID,
   SURVEY_QUESTION_TYPES as Q,
   type SurveyMandatoryFlag,
@@ -27,6 +28,10 @@ export interface SurveySeed {
   description: string;
   ask: { name: boolean; email: boolean; phone: boolean };
   notLogin: boolean;
+  /** Asks the university form's student data (NIK, NPWP, province, city). */
+  askStudent?: boolean;
+  /** 'page': an e-form page survey (default: a guestbook popup). */
+  kind?: 'guestbook' | 'page';
   questions: QuestionSeed[];
 }
 
@@ -34,6 +39,14 @@ export interface SurveySeed {
 export const KLOBFAIR_SURVEY_ID = 'SRV-KLOBFAIR-2026';
 export const NUSANTARA_SURVEY_ID = 'SRV-NUSANTARA-GUESTBOOK';
 export const MERAPI_SURVEY_ID = 'SRV-MERAPI-GUESTBOOK';
+
+/** The owner of the e-form page surveys that belong to no company (their pages are listed by the platform area). */
+export const EFORM_OWNER_ID = 'KLOB-EFORM';
+/** The fixed survey page /survey/demosurveinenilai: its surveyUrl and survey. */
+export const FIXED_SURVEY_PAGES: Readonly<Record<string, string>> = { [DEMO_SURVEY_PAGE_URL]: 'SRV-DEMO-NILAI' };
+/** The form event /form/beasiswa-merapi-2026 (platform seed EVT-FORM-MERAPI) owns this survey. */
+export const MERAPI_FORM_EVENT_ID = 'EVT-FORM-MERAPI';
+export const MERAPI_FORM_SURVEY_ID = 'SRV-FORM-MERAPI';
 
 export const demoSurveys: SurveySeed[] = [
   {
@@ -122,6 +135,139 @@ export const demoSurveys: SurveySeed[] = [
         mandatory: 'y',
         options: [{ text: 'Yogyakarta' }, { text: 'Semarang' }, { text: 'Balikpapan' }],
       },
+    ],
+  },
+  // e-form pages (spec 1 §2.6): the surveyIds of the platform area's survey_pages, the fixed demo page and a form event.
+  {
+    surveyId: 'SRV-VISITOR-01',
+    corporateId: EFORM_OWNER_ID,
+    kind: 'page',
+    surveyName: 'Survei Pengunjung Klob',
+    description: '<p>Bantu kami membuat <strong>Klob</strong> lebih baik. Survei ini hanya butuh 2 menit.</p>',
+    ask: { name: true, email: true, phone: false },
+    notLogin: true,
+    questions: [
+      { text: 'Apa tujuan utamamu mengunjungi Klob?', type: Q.short, mandatory: 'y' },
+      {
+        text: 'Dari mana kamu mengenal Klob?',
+        type: Q.multipleChoice,
+        mandatory: 'y',
+        options: [{ text: 'Media sosial' }, { text: 'Kampus' }, { text: 'Teman' }, { text: 'Lainnya', others: true }],
+      },
+      {
+        text: 'Fitur apa saja yang sudah kamu coba?',
+        type: Q.multipleResponse,
+        mandatory: 'n',
+        options: [{ text: 'Lowongan' }, { text: 'Klob Fair' }, { text: 'Kelas daring' }, { text: 'Lainnya', others: true }],
+      },
+      {
+        text: 'Urutkan fitur yang paling kamu butuhkan',
+        type: Q.ranking,
+        mandatory: 'y',
+        options: [{ text: 'Rekomendasi lowongan' }, { text: 'Konsultasi karier' }, { text: 'Pelatihan' }],
+      },
+      { text: 'Unggah tangkapan layar (opsional)', type: Q.upload, mandatory: 'n', answerNote: 'Gambar jpg, png atau webp.' },
+    ],
+  },
+  {
+    surveyId: 'SRV-KLOBFAIR-01',
+    corporateId: EFORM_OWNER_ID,
+    kind: 'page',
+    surveyName: 'Survei Klobfair 2026',
+    description: '<p>Ceritakan pengalamanmu di <em>Klob Fair 2026</em>.</p>',
+    ask: { name: true, email: true, phone: true },
+    notLogin: true,
+    questions: [
+      { text: 'Apa kesanmu tentang Klob Fair 2026?', type: Q.short, mandatory: 'y' },
+      {
+        text: 'Sesi apa yang paling bermanfaat?',
+        type: Q.multipleChoice,
+        mandatory: 'y',
+        options: [{ text: 'Expo perusahaan' }, { text: 'Webinar' }, { text: 'Kelas daring' }],
+      },
+    ],
+  },
+  {
+    surveyId: 'SRV-DEMO-NILAI',
+    corporateId: EFORM_OWNER_ID,
+    kind: 'page',
+    surveyName: 'Survei Penilaian Layanan Klob',
+    description: '<p>Nilai layanan Klob yang sudah kamu gunakan.</p>',
+    ask: { name: false, email: false, phone: false },
+    notLogin: false,
+    questions: [
+      {
+        text: 'Urutkan layanan dari yang paling memuaskan',
+        type: Q.sequence,
+        mandatory: 'y',
+        options: [{ text: 'Pencarian lowongan' }, { text: 'Profil dan CV' }, { text: 'Chat dengan perusahaan' }],
+      },
+      { text: 'Saran untuk Klob', type: Q.short, mandatory: 'n' },
+    ],
+  },
+  {
+    surveyId: MERAPI_FORM_SURVEY_ID,
+    corporateId: MERAPI_FORM_EVENT_ID,
+    kind: 'page',
+    surveyName: 'Formulir Beasiswa Merapi Energi',
+    askStudent: true,
+    description: '<p>Lengkapi formulir pendaftaran <strong>Beasiswa Merapi Energi 2026</strong>.</p>',
+    ask: { name: true, email: true, phone: true },
+    notLogin: false,
+    questions: [
+      { text: 'Asal universitas', type: Q.short, mandatory: 'y' },
+      {
+        text: 'Jenjang pendidikan',
+        type: Q.multipleChoice,
+        mandatory: 'y',
+        options: [{ text: 'D3' }, { text: 'S1' }, { text: 'S2' }],
+      },
+      { text: 'Unggah transkrip nilai', type: Q.attachment, mandatory: 'y', answerNote: 'Format PDF, maksimal 5 MB.', withTemplate: true },
+    ],
+  },
+];
+
+/** The master provinces and cities of the university form (a few, for the demo). */
+export const demoRegions: { provinceId: string; provinceName: string; cities: { cityId: string; cityName: string }[] }[] = [
+  {
+    provinceId: '31',
+    provinceName: 'DKI Jakarta',
+    cities: [
+      { cityId: '3171', cityName: 'Jakarta Selatan' },
+      { cityId: '3173', cityName: 'Jakarta Pusat' },
+    ],
+  },
+  {
+    provinceId: '32',
+    provinceName: 'Jawa Barat',
+    cities: [
+      { cityId: '3273', cityName: 'Kota Bandung' },
+      { cityId: '3275', cityName: 'Kota Bekasi' },
+      { cityId: '3271', cityName: 'Kota Bogor' },
+    ],
+  },
+  {
+    provinceId: '33',
+    provinceName: 'Jawa Tengah',
+    cities: [
+      { cityId: '3374', cityName: 'Kota Semarang' },
+      { cityId: '3372', cityName: 'Kota Surakarta' },
+    ],
+  },
+  {
+    provinceId: '34',
+    provinceName: 'DI Yogyakarta',
+    cities: [
+      { cityId: '3471', cityName: 'Kota Yogyakarta' },
+      { cityId: '3404', cityName: 'Kabupaten Sleman' },
+    ],
+  },
+  {
+    provinceId: '64',
+    provinceName: 'Kalimantan Timur',
+    cities: [
+      { cityId: '6471', cityName: 'Kota Balikpapan' },
+      { cityId: '6472', cityName: 'Kota Samarinda' },
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { TEMPLATE_FILENAME, TEMPLATE_PDF, demoSurveys } from './demo-data.js';
 import { createAdditionalQuestionFiles } from './additional-question-files.js';
 import { registerAdditionalQuestionRoutes } from './additional-question-routes.js';
 import { formsMigrations } from './migrations.js';
+import { createRegions, registerRegionRoutes, seedRegions } from './region-routes.js';
 import { registerSurveyRoutes } from './survey-routes.js';
 import { createSurveyStore } from './survey-store.js';
 import { createVacancyQuestions } from './vacancy-questions.js';
@@ -28,12 +29,15 @@ export const formsModule: ApiModule = {
       uploaderUserId: DEMO_HR_ID,
       bytes: TEMPLATE_PDF,
     });
+    seedRegions(ctx);
     const surveys = createSurveyStore(ctx.db);
     for (const survey of demoSurveys) surveys.insert(survey, fileUrlOf(template.fileKey));
   },
   routes(app, ctx) {
     const uploads = uploadsRuntime(ctx);
-    registerSurveyRoutes(app, ctx, createSurveyStore(ctx.db), uploads.store);
+    const regions = createRegions(ctx);
+    registerRegionRoutes(app, regions);
+    registerSurveyRoutes(app, ctx, createSurveyStore(ctx.db), uploads.store, regions);
     registerAdditionalQuestionRoutes(app, ctx, uploads, createAdditionalQuestionFiles(ctx.db), createVacancyQuestions(ctx.db));
   },
 };

@@ -76,4 +76,38 @@ export const formsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '050-forms-surveys-kind',
+    sql: `
+      -- guestbook: a company's or the job fair's popup (every question mandatory, DECISIONS #7);
+      -- page: an e-form page (/eform, /form, /survey/...), whose questions follow their own flag.
+      ALTER TABLE surveys ADD COLUMN kind TEXT NOT NULL DEFAULT 'guestbook' CHECK (kind IN ('guestbook', 'page'));
+    `,
+  },
+  {
+    id: '050-forms-surveys-student',
+    sql: `
+      -- The university form (spec 3 §3): a survey may ask the student data beside its answers.
+      ALTER TABLE surveys ADD COLUMN ask_student INTEGER NOT NULL DEFAULT 0 CHECK (ask_student IN (0, 1));
+      CREATE TABLE master_provinces (
+        province_id TEXT PRIMARY KEY,
+        province_name TEXT NOT NULL,
+        sequence INTEGER NOT NULL
+      );
+      CREATE TABLE master_cities (
+        city_id TEXT PRIMARY KEY,
+        province_id TEXT NOT NULL REFERENCES master_provinces(province_id) ON DELETE CASCADE,
+        city_name TEXT NOT NULL,
+        sequence INTEGER NOT NULL
+      );
+      CREATE INDEX master_cities_by_province ON master_cities (province_id, sequence);
+      CREATE TABLE survey_student_data (
+        submission_id TEXT PRIMARY KEY REFERENCES survey_submissions(submission_id) ON DELETE CASCADE,
+        nik TEXT NOT NULL,
+        npwp TEXT NOT NULL,
+        province_id TEXT NOT NULL REFERENCES master_provinces(province_id),
+        city_id TEXT NOT NULL REFERENCES master_cities(city_id)
+      );
+    `,
+  },
 ];

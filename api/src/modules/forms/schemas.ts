@@ -17,6 +17,17 @@ const nullableText = (maxLength: number) => Type.Optional(Type.Union([Type.Strin
 export const SurveyViewQuerySchema = Type.Object({ corporateId: idField() });
 export type SurveyViewQuery = Static<typeof SurveyViewQuerySchema>;
 
+export const SurveyEformQuerySchema = Type.Object({ surveyUrl: idField() });
+export type SurveyEformQueryBody = Static<typeof SurveyEformQuerySchema>;
+
+export const SurveySubmissionQuerySchema = Type.Object({ surveyId: idField() });
+
+export const CityQuerySchema = Type.Object({ provinceId: idField() });
+export type CityQuery = Static<typeof CityQuerySchema>;
+
+export const SurveyFormQuerySchema = Type.Object({ formId: idField() });
+export type SurveyFormQueryBody = Static<typeof SurveyFormQuerySchema>;
+
 const AnswerSequenceItemSchema = Type.Object({
   answerId: idField(),
   sequence: Type.Integer({ minimum: 0, maximum: MAX_OPTIONS * 10 }),
@@ -38,6 +49,14 @@ export const SurveySubmissionSchema = Type.Object({
   name: Type.Optional(plainNameField({ maxLength: FREE_TEXT_MAX_LENGTH })),
   email: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
   phone: Type.Optional(Type.String({ maxLength: FREE_TEXT_MAX_LENGTH })),
+  student: Type.Optional(
+    Type.Object({
+      nik: Type.String({ maxLength: 64 }),
+      npwp: Type.String({ maxLength: 64 }),
+      provinceId: Type.String({ maxLength: ID_MAX_LENGTH }),
+      cityId: Type.String({ maxLength: ID_MAX_LENGTH }),
+    }),
+  ),
   option: Type.Array(SubmissionEntrySchema, { maxItems: MAX_ENTRIES }),
 });
 export type SurveySubmissionBody = Static<typeof SurveySubmissionSchema>;

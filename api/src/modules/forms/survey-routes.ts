@@ -1,25 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import {
   KLOBFAIR_CORPORATE_ID,
+  SURVEY_PATHS,
   fileUrlOf,
   type SurveySaveErrors,
   type SurveySaveResult,
+  type SurveySubmissionRecord,
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
-import { readBearer } from '../../auth/guard.js';
+import { readBearer, signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { notFound, sessionExpired, unauthorized } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { fileKeyFrom } from '../uploads/file-key.js';
 import type { UploadStore } from '../uploads/upload-store.js';
-import { SurveySubmissionSchema, SurveyViewQuerySchema, type SurveySubmissionBody, type SurveyViewQuery } from './schemas.js';
+import {
+  SurveyEformQuerySchema,
+  SurveyFormQuerySchema,
+  SurveySubmissionQuerySchema,
+  SurveySubmissionSchema,
+  SurveyViewQuerySchema,
+  type SurveyEformQueryBody,
+  type SurveyFormQueryBody,
+  type SurveySubmissionBody,
+  type SurveyViewQuery,
+} from './schemas.js';
+import { FIXED_SURVEY_PAGES } from './demo-data.js';
 import { checkSubmission, describeFirstError } from './survey-rules.js';
-import type { SurveyStore } from './survey-store.js';
+import type { SurveyDefinition, SurveyStore } from './survey-store.js';
+import type { Regions } from './region-routes.js';
 
 const BAD_REQUEST = 400;
 
-export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surveys: SurveyStore, uploads: UploadStore): void {
+export function registerSurveyRoutes(
+  app: FastifyInstance,
+  ctx: ApiContext,
+  surveys: SurveyStore,
+  uploads: UploadStore,
+  regions: Regions,
+): void {
   const companyExists = ctx.db.prepare<[string], 1>('SELECT 1 FROM companies WHERE corporate_id = ?').pluck();
+  // The platform area (040) lists the e-form pages and the form events; the surveys are ours.
+  const surveyIdOfPage = ctx.db.prepare<[string], string>('SELECT survey_id FROM survey_pages WHERE survey_url = ?').pluck();
+  const formEventId = ctx.db.prepare<[string], string>("SELECT event_id FROM events WHERE subdomain = ? AND event_type = 'form'").pluck();
+  const pageView = (survey: SurveyDefinition | undefined) => {
+    if (!survey || survey.kind !== 'page') return undefined;
+    return ok<SurveyView>({ header: survey.header, question: survey.questions });
+  };
 
   // S3-7-04: result {header, question}; a company without a survey answers an empty one.
   app.get<{ Querystring: SurveyViewQuery }>(
@@ -33,6 +60,44 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
         throw notFound(`No company ${corporateId}`);
       }
       return ok<SurveyView>({ header: null, question: [] });
+    },
+  );
+
+  // spec 1 §2.6: the survey of an /eform/{surveyUrl} page, or of a fixed survey page (/survey/demosurveinenilai).
+  // Open to visitors like the page; a survey not open to them is saved by signed-in users only.
+  app.get<{ Querystring: SurveyEformQueryBody }>(
+    SURVEY_PATHS.eformView,
+    { schema: { querystring: SurveyEformQuerySchema } },
+    async (request) => {
+      const { surveyUrl } = request.query;
+      const surveyId = surveyIdOfPage.get(surveyUrl) ?? FIXED_SURVEY_PAGES[surveyUrl];
+      const answer = pageView(surveyId ? surveys.byId(surveyId) : undefined);
+      if (!answer) throw notFound(`No e-form ${surveyUrl}`);
+      return answer;
+    },
+  );
+
+  // spec 1 §2.6, §2.3: the survey of an /form/{id} page (an event of type form), for signed-in users only.
+  app.get<{ Querystring: SurveyFormQueryBody }>(
+    SURVEY_PATHS.formView,
+    { schema: { querystring: SurveyFormQuerySchema }, preHandler: ctx.guards.requireUser },
+    async (request) => {
+      const { formId } = request.query;
+      const eventId = formEventId.get(formId);
+      const answer = pageView(eventId ? surveys.activePageFor(eventId) : undefined);
+      if (!answer) throw notFound(`No form ${formId}`);
+      return answer;
+    },
+  );
+
+  // The signed-in author reads back their latest submission of a survey (what the api stored).
+  app.get<{ Querystring: { surveyId: string } }>(
+    SURVEY_PATHS.mySubmission,
+    { schema: { querystring: SurveySubmissionQuerySchema }, preHandler: ctx.guards.requireUser },
+    async (request) => {
+      const record = surveys.latestSubmission(request.query.surveyId, signedInUser(request).userId);
+      if (!record) throw notFound(`No submission of ${request.query.surveyId}`);
+      return ok<SurveySubmissionRecord>(record);
     },
   );
 
@@ -50,6 +115,7 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: ApiContext, surv
       }
       const checked = checkSubmission(survey, request.body, {
         accountEmail: request.user?.email ?? null,
+        isKnownRegion: regions.isKnownRegion,
         storedFileUrl(reference) {
           const fileKey = fileKeyFrom(reference);
           const upload = fileKey ? uploads.find(fileKey) : undefined;

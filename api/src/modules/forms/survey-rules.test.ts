@@ -27,6 +27,7 @@ const question = (
 
 const survey: SurveyDefinition = {
   corporateId: 'CORP-X',
+  kind: 'guestbook',
   header: { surveyId: 'S1', surveyName: 'S', description: '', name: 'x', email: 'x', phone: 'x', notLogin: true },
   questions: [
     question('short', Q.short),

@@ -2,7 +2,13 @@ import {
   SURVEY_EMAIL_PATTERN,
   SURVEY_FIELD_ASKED,
   SURVEY_FILE_QUESTION_TYPES,
+  SURVEY_MANDATORY_YES,
   SURVEY_MESSAGES as M,
+  STUDENT_MESSAGES as S,
+  STUDENT_NIK_PATTERN,
+  STUDENT_NPWP_PATTERN,
+  npwpDigits,
+  type SurveyStudentData,
   SURVEY_ORDER_QUESTION_TYPES,
   SURVEY_OTHERS_ANSWER_MAX_LENGTH,
   SURVEY_PHONE_MAX_LENGTH,
@@ -31,6 +37,8 @@ export interface AcceptedSubmission {
   name: string | null;
   email: string | null;
   phone: string | null;
+  /** The university form's student data, when the survey asks it. */
+  student?: SurveyStudentData | null;
   answers: AcceptedAnswer[];
 }
 
@@ -39,6 +47,8 @@ export interface SubmissionCheckContext {
   accountEmail: string | null;
   /** The stored file's canonical url for an attachment answer, or null when no such upload exists. */
   storedFileUrl(reference: string): string | null;
+  /** Whether the province exists and, when a city is given, the city lies in it (university form). */
+  isKnownRegion?(provinceId: string, cityId?: string): boolean;
 }
 
 export type SubmissionCheck = { ok: true; accepted: AcceptedSubmission } | { ok: false; errors: SurveyFieldError[] };
@@ -73,6 +83,24 @@ function checkHeaderFields(header: SurveyDefinition['header'], submission: Surve
     else if (!SURVEY_PHONE_PATTERN.test(phone)) fail('phone', M.phoneFormat);
   }
   return { errors, name, email, phone };
+}
+
+/** The university form's student data (spec 3 §3): NIK 16 digits, NPWP 15 or 16, a province and one of its cities. */
+function checkStudent(submission: SurveySubmission, context: SubmissionCheckContext) {
+  const errors: SurveyFieldError[] = [];
+  const fail = (field: string, message: string) => errors.push({ field: `student.${field}`, questionId: null, message });
+  const nik = trimmed(submission.student?.nik);
+  const npwp = npwpDigits(trimmed(submission.student?.npwp));
+  const provinceId = trimmed(submission.student?.provinceId);
+  const cityId = trimmed(submission.student?.cityId);
+  if (!nik) fail('nik', S.nikRequired);
+  else if (!STUDENT_NIK_PATTERN.test(nik)) fail('nik', S.nikFormat);
+  if (!npwp) fail('npwp', S.npwpRequired);
+  else if (!STUDENT_NPWP_PATTERN.test(npwp)) fail('npwp', S.npwpFormat);
+  const knownProvince = Boolean(provinceId) && (context.isKnownRegion?.(provinceId) ?? false);
+  if (!knownProvince) fail('provinceId', S.provinceRequired);
+  if (!cityId || !knownProvince || !(context.isKnownRegion?.(provinceId, cityId) ?? false)) fail('cityId', S.cityRequired);
+  return { errors, student: errors.length === 0 ? { nik, npwp, provinceId, cityId } : null };
 }
 
 /** The others option's free text: required when chosen, at most 255 characters (spec 3 §5). */
@@ -160,11 +188,14 @@ function checkAnswer(question: SurveyQuestion, entry: SurveySubmissionEntry, con
 
 /**
  * The survey popup's rules (spec 3 §5), enforced by the api too. Every question is
- * mandatory in the popup, whatever its flag (DECISIONS #7).
+ * mandatory in the popup, whatever its flag; an e-form page follows the flag (DECISIONS #7).
  */
 export function checkSubmission(survey: SurveyDefinition, submission: SurveySubmission, context: SubmissionCheckContext): SubmissionCheck {
+  // DECISIONS #7: an e-form page follows each question's flag; an unanswered optional question is left out.
+  const mustAnswer = (question: SurveyQuestion) => survey.kind !== 'page' || question.mandatory === SURVEY_MANDATORY_YES;
   const header = checkHeaderFields(survey.header, submission, context);
-  const errors = [...header.errors];
+  const student = survey.header.student === SURVEY_FIELD_ASKED ? checkStudent(submission, context) : { errors: [], student: null };
+  const errors = [...header.errors, ...student.errors];
   const entryByQuestion = new Map<string, SurveySubmissionEntry>();
 
   submission.option.forEach((entry, index) => {
@@ -184,6 +215,7 @@ export function checkSubmission(survey: SurveyDefinition, submission: SurveySubm
   const answers: AcceptedAnswer[] = [];
   for (const question of survey.questions) {
     const entry = entryByQuestion.get(question.questionId);
+    if (!mustAnswer(question) && (!entry || isEmptyEntry(entry))) continue;
     const checked = entry ? checkAnswer(question, entry, context) : { error: M.questionUnanswered };
     if ('error' in checked)
       errors.push({ field: questionField(question.questionId), questionId: question.questionId, message: checked.error });
@@ -191,8 +223,11 @@ export function checkSubmission(survey: SurveyDefinition, submission: SurveySubm
   }
 
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, accepted: { name: header.name, email: header.email, phone: header.phone, answers } };
+  return { ok: true, accepted: { name: header.name, email: header.email, phone: header.phone, student: student.student, answers } };
 }
+
+const isEmptyEntry = (entry: SurveySubmissionEntry): boolean =>
+  !trimmed(entry.answerId) && !trimmed(entry.answerText) && (entry.answerSequence ?? []).length === 0;
 
 /** `{field}: {text}` of the first error: the message of the 400 answer. */
 export const describeFirstError = (errors: readonly SurveyFieldError[]): string =>

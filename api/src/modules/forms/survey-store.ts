@@ -6,6 +6,9 @@ import {
   type SurveyOption,
   type SurveyQuestion,
   type SurveyQuestionType,
+  type SurveyAnswerSequenceItem,
+  type SurveyStudentData,
+  type SurveySubmissionRecord,
 } from '@klob/shared/api-contract/forms';
 import type { Db } from '../../db/database.js';
 import type { SurveySeed } from './demo-data.js';
@@ -19,7 +22,9 @@ interface SurveyRow {
   ask_name: number;
   ask_email: number;
   ask_phone: number;
+  ask_student: number;
   not_login: number;
+  kind: SurveyKind;
 }
 
 interface QuestionRow {
@@ -40,9 +45,13 @@ interface OptionRow {
   sequence: number;
 }
 
+/** guestbook: a company's or the job fair's popup; page: an e-form page (DECISIONS #7 decides what is mandatory). */
+export type SurveyKind = 'guestbook' | 'page';
+
 /** A survey as the popup shows it: header plus ordered questions with their options. */
 export interface SurveyDefinition {
   corporateId: string;
+  kind: SurveyKind;
   header: SurveyHeader;
   questions: SurveyQuestion[];
 }
@@ -56,6 +65,7 @@ const toHeader = (row: SurveyRow): SurveyHeader => ({
   name: flag(row.ask_name),
   email: flag(row.ask_email),
   phone: flag(row.ask_phone),
+  student: flag(row.ask_student),
   notLogin: row.not_login === 1,
 });
 
@@ -70,7 +80,10 @@ const toOption = (row: OptionRow): SurveyOption => ({
 export function createSurveyStore(db: Db) {
   const surveyById = db.prepare<[string], SurveyRow>('SELECT * FROM surveys WHERE survey_id = ?');
   const activeSurveyOf = db.prepare<[string], SurveyRow>(
-    'SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 ORDER BY created_at DESC, survey_id LIMIT 1',
+    "SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 AND kind = 'guestbook' ORDER BY created_at DESC, survey_id LIMIT 1",
+  );
+  const activePageOf = db.prepare<[string], SurveyRow>(
+    "SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 AND kind = 'page' ORDER BY created_at DESC, survey_id LIMIT 1",
   );
   const questionsOf = db.prepare<[string], QuestionRow>('SELECT * FROM survey_questions WHERE survey_id = ? ORDER BY sequence');
   const optionsOf = db.prepare<[string], OptionRow>(
@@ -78,8 +91,8 @@ export function createSurveyStore(db: Db) {
      WHERE q.survey_id = ? ORDER BY o.question_id, o.sequence`,
   );
   const insertSurvey = db.prepare(
-    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind, ask_student)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertQuestion = db.prepare(
     `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence)
@@ -90,6 +103,26 @@ export function createSurveyStore(db: Db) {
   );
   const insertSubmission = db.prepare(
     'INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const latestSubmissionOf = db.prepare<
+    [string, string],
+    { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null }
+  >(
+    `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions
+     WHERE survey_id = ? AND user_id = ? ORDER BY submitted_at DESC, rowid DESC LIMIT 1`,
+  );
+  const answersOf = db.prepare<
+    [string],
+    { question_id: string; answer_id: string | null; answer_text: string | null; answer_sequence: string | null }
+  >(
+    `SELECT a.question_id, a.answer_id, a.answer_text, a.answer_sequence FROM survey_answers a
+     JOIN survey_questions q ON q.question_id = a.question_id WHERE a.submission_id = ? ORDER BY q.sequence`,
+  );
+  const studentOf = db.prepare<[string], SurveyStudentData>(
+    'SELECT nik, npwp, province_id AS provinceId, city_id AS cityId FROM survey_student_data WHERE submission_id = ?',
+  );
+  const insertStudent = db.prepare(
+    'INSERT INTO survey_student_data (submission_id, nik, npwp, province_id, city_id) VALUES (?, ?, ?, ?, ?)',
   );
   const insertAnswer = db.prepare(
     'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
@@ -107,13 +140,18 @@ export function createSurveyStore(db: Db) {
       sequence: question.sequence,
       option: options.filter((option) => option.question_id === question.question_id).map(toOption),
     }));
-    return { corporateId: row.corporate_id, header: toHeader(row), questions };
+    return { corporateId: row.corporate_id, kind: row.kind, header: toHeader(row), questions };
   }
 
   return {
     /** The active survey of a company (or of the job fair), if it has one. */
     activeFor(corporateId: string): SurveyDefinition | undefined {
       const row = activeSurveyOf.get(corporateId);
+      return row && definitionOf(row);
+    },
+    /** The active e-form page survey of an owner (a form event's id). */
+    activePageFor(ownerId: string): SurveyDefinition | undefined {
+      const row = activePageOf.get(ownerId);
       return row && definitionOf(row);
     },
     byId(surveyId: string): SurveyDefinition | undefined {
@@ -124,6 +162,8 @@ export function createSurveyStore(db: Db) {
       const submissionId = `SUB-${randomUUID()}`;
       db.transaction(() => {
         insertSubmission.run(submissionId, surveyId, userId, accepted.name, accepted.email, accepted.phone);
+        const { student } = accepted;
+        if (student) insertStudent.run(submissionId, student.nik, student.npwp, student.provinceId, student.cityId);
         for (const answer of accepted.answers) {
           insertAnswer.run(
             submissionId,
@@ -136,6 +176,26 @@ export function createSurveyStore(db: Db) {
       })();
       return submissionId;
     },
+    /** The latest submission a signed-in user made of a survey, as the api stored it. */
+    latestSubmission(surveyId: string, userId: string): SurveySubmissionRecord | undefined {
+      const row = latestSubmissionOf.get(surveyId, userId);
+      if (!row) return undefined;
+      return {
+        submissionId: row.submission_id,
+        surveyId,
+        submittedAt: row.submitted_at,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        student: studentOf.get(row.submission_id) ?? null,
+        option: answersOf.all(row.submission_id).map((answer) => ({
+          questionId: answer.question_id,
+          answerId: answer.answer_id,
+          answerText: answer.answer_text,
+          answerSequence: answer.answer_sequence ? (JSON.parse(answer.answer_sequence) as SurveyAnswerSequenceItem[]) : null,
+        })),
+      };
+    },
     /** Seeds one survey; templateUrl is given to questions marked withTemplate. */
     insert(seed: SurveySeed, templateUrl: string | null): void {
       insertSurvey.run(
@@ -147,6 +207,8 @@ export function createSurveyStore(db: Db) {
         Number(seed.ask.email),
         Number(seed.ask.phone),
         Number(seed.notLogin),
+        seed.kind ?? 'guestbook',
+        Number(seed.askStudent ?? false),
       );
       seed.questions.forEach((question, questionIndex) => {
         const questionId = `${seed.surveyId}-Q${questionIndex + 1}`;

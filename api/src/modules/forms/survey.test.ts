@@ -1,5 +1,11 @@
 import {
+  DEMO_SURVEY_PAGE_URL,
   KLOBFAIR_CORPORATE_ID,
+  MASTER_REGION_PATHS,
+  STUDENT_MESSAGES,
+  type MasterCity,
+  type MasterProvince,
+  SURVEY_PATHS,
   SURVEY_FIELD_ASKED,
   SURVEY_MESSAGES,
   SURVEY_QUESTION_TYPES,
@@ -7,10 +13,11 @@ import {
   type SurveyQuestion,
   type SurveySaveErrors,
   type SurveySaveResult,
+  type SurveySubmissionRecord,
   type SurveySubmissionEntry,
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
-import { INVALID_TOKEN, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
+import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 import { GENEROUS_UPLOAD_QUOTA, pdfFile } from '../uploads/test-files.js';
 import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID } from './demo-data.js';
 
@@ -231,5 +238,97 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     const badEntry = await save({ surveyId: MERAPI_SURVEY_ID, option: [{ answerText: 'x' }] });
     expect(badEntry.httpStatus).toBe(400);
     expect(badEntry.body.message).toContain('questionId');
+  });
+});
+
+describe('the e-form page surveys (spec 1 §2.6; DECISIONS #7)', () => {
+  const eform = (surveyUrl: string) =>
+    running.call<SurveyView>('GET', `${SURVEY_PATHS.eformView}?surveyUrl=${encodeURIComponent(surveyUrl)}`);
+  const form = (formId: string, as?: DemoAccount) =>
+    running.call<SurveyView>('GET', `${SURVEY_PATHS.formView}?formId=${encodeURIComponent(formId)}`, { as });
+
+  test('S1-2.6-04 an /eform page reads its survey by surveyUrl; the fixed demo page too; unknown 404; none 400', async () => {
+    const visitor = await eform('survei-pengunjung');
+    expect(visitor.httpStatus).toBe(200);
+    expect(visitor.body.result.header).toMatchObject({ surveyId: 'SRV-VISITOR-01', surveyName: 'Survei Pengunjung Klob', notLogin: true });
+    expect(visitor.body.result.question.length).toBeGreaterThan(0);
+    expect((await eform(DEMO_SURVEY_PAGE_URL)).body.result.header?.surveyId).toBe('SRV-DEMO-NILAI');
+    expect((await eform('tidak-ada')).httpStatus).toBe(404);
+    expect((await running.call('GET', SURVEY_PATHS.eformView)).httpStatus).toBe(400);
+  });
+
+  test('S1-2.6-05 an /form page reads the survey of its form event, for signed-in users only', async () => {
+    expect((await form('beasiswa-merapi-2026')).httpStatus).toBe(401);
+    const signedIn = await form('beasiswa-merapi-2026', demoKlobber);
+    expect(signedIn.httpStatus).toBe(200);
+    expect(signedIn.body.result.header?.surveyId).toBe('SRV-FORM-MERAPI');
+    // An event that is not of type form has no form page.
+    expect((await form('wisuda-virtual-2026', demoKlobber)).httpStatus).toBe(404);
+  });
+
+  test('a guestbook survey is no e-form page, and an e-form survey is no company guestbook', async () => {
+    expect((await view('KLOB-EFORM')).httpStatus).toBe(404);
+    expect((await view(KLOBFAIR_CORPORATE_ID)).body.result.header?.surveyId).not.toBe('SRV-KLOBFAIR-01');
+  });
+
+  test('an e-form page follows each question flag: optional questions may stay unanswered, mandatory ones may not', async () => {
+    const { header, question } = (await eform('survei-pengunjung')).body.result;
+    const mandatory = question.filter((q) => q.mandatory === 'y');
+    const answered = await answersFor(mandatory);
+    const saved = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', option: answered });
+    expect(saved.httpStatus).toBe(200);
+    const missing = await save({ surveyId: header!.surveyId, name: 'Rani', email: 'rani@example.id', option: answered.slice(1) });
+    expect(missing.httpStatus).toBe(400);
+    expect(missing.body.message).toBe(`question.${mandatory[0]!.questionId}: ${SURVEY_MESSAGES.questionUnanswered}`);
+  });
+});
+
+describe('GET the signed-in author’s latest submission', () => {
+  test('the author reads back what the api stored; nobody else, and not without a token', async () => {
+    const { header, question } = (await view('CORP-NUSANTARA')).body.result;
+    const option = await answersFor(question, demoKlobber);
+    expect((await save({ surveyId: header!.surveyId, name: 'Klobber', email: 'ignored@x.id', option }, demoKlobber)).httpStatus).toBe(200);
+    const path = `${SURVEY_PATHS.mySubmission}?surveyId=${header!.surveyId}`;
+    const mine = await running.call<SurveySubmissionRecord>('GET', path, { as: demoKlobber });
+    expect(mine.httpStatus).toBe(200);
+    expect(mine.body.result).toMatchObject({ surveyId: header!.surveyId, name: 'Klobber', email: demoKlobber.email });
+    expect(mine.body.result.option.map((answer) => answer.questionId)).toEqual(question.map((q) => q.questionId));
+    expect((await running.call('GET', path)).httpStatus).toBe(401);
+    expect((await running.call('GET', path, { as: demoHr })).httpStatus).toBe(404);
+  });
+});
+
+describe('the university form (spec 3 §3): master regions and the student data', () => {
+  test('S3-3-21 provinces, and the cities of one province; an unknown province 404, none 400', async () => {
+    const provinces = await running.call<MasterProvince[]>('GET', MASTER_REGION_PATHS.provinces);
+    expect(provinces.httpStatus).toBe(200);
+    expect(provinces.body.result).toContainEqual({ provinceId: '32', provinceName: 'Jawa Barat' });
+    const cities = await running.call<MasterCity[]>('GET', `${MASTER_REGION_PATHS.cities}?provinceId=32`);
+    expect(cities.body.result.map((city) => city.cityName)).toEqual(['Kota Bandung', 'Kota Bekasi', 'Kota Bogor']);
+    expect(cities.body.result.every((city) => city.provinceId === '32')).toBe(true);
+    expect((await running.call('GET', `${MASTER_REGION_PATHS.cities}?provinceId=99`)).httpStatus).toBe(404);
+    expect((await running.call('GET', MASTER_REGION_PATHS.cities)).httpStatus).toBe(400);
+  });
+
+  test('S3-3-21 a form that asks the student data checks NIK, NPWP and a city of the province, then stores them', async () => {
+    const { header, question } = (
+      await running.call<SurveyView>('GET', `${SURVEY_PATHS.formView}?formId=beasiswa-merapi-2026`, { as: demoKlobber })
+    ).body.result;
+    expect(header?.student).toBe(SURVEY_FIELD_ASKED);
+    const base = { surveyId: header!.surveyId, name: 'Klobber', phone: '081234567890', option: await answersFor(question, demoKlobber) };
+    const wrong = await save({ ...base, student: { nik: '12345', npwp: '12.345', provinceId: '32', cityId: '3171' } }, demoKlobber);
+    expect(wrong.httpStatus).toBe(400);
+    const fields = (wrong.body.result as SurveySaveErrors).errors.map((error) => [error.field, error.message]);
+    expect(fields).toEqual([
+      ['student.nik', STUDENT_MESSAGES.nikFormat],
+      ['student.npwp', STUDENT_MESSAGES.npwpFormat],
+      ['student.cityId', STUDENT_MESSAGES.cityRequired],
+    ]);
+    const student = { nik: '3273010101010001', npwp: '12.345.678.9-012.345', provinceId: '32', cityId: '3273' };
+    expect((await save({ ...base, student }, demoKlobber)).httpStatus).toBe(200);
+    const stored = await running.call<SurveySubmissionRecord>('GET', `${SURVEY_PATHS.mySubmission}?surveyId=${header!.surveyId}`, {
+      as: demoKlobber,
+    });
+    expect(stored.body.result.student).toEqual({ ...student, npwp: '123456789012345' });
   });
 });

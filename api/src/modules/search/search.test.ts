@@ -217,3 +217,57 @@ describe('suggestion index', () => {
     expect((await suggest('penjelajah')).body.result.jobVacancy).toEqual([]);
   });
 });
+
+describe('GET /rest/open/index/search/results', () => {
+  const RESULTS = '/rest/open/index/search/results';
+  const results = (params: Record<string, string>) => running.call('GET', `${RESULTS}${query(params)}`);
+
+  test('answers one group of items, paged, matched as the suggestions are', async () => {
+    const first = await results({ keyword: 'gaji', type: 'klobmeter', size: '2' });
+    expect(first.httpStatus).toBe(200);
+    expect(first.body.result).toMatchObject({ type: 'klobmeter', page: 1, size: 2 });
+    expect(first.body.result.items).toHaveLength(2);
+    expect(first.body.result.totalItems).toBeGreaterThan(SUGGESTION_GROUP_LIMIT);
+    expect(first.body.result.totalPages).toBe(Math.ceil(first.body.result.totalItems / 2));
+    const second = await results({ keyword: 'gaji', type: 'klobmeter', size: '2', page: '2' });
+    const ids = (page: { body: { result: { items: { id: string }[] } } }) => page.body.result.items.map((item) => item.id);
+    expect(ids(second)).toHaveLength(2);
+    expect(ids(second)).not.toEqual(expect.arrayContaining(ids(first)));
+    expect(second.body.result.items.every((item: { type: string }) => item.type === 'klobmeter')).toBe(true);
+  });
+
+  test('a keyword without letters answers an empty page; bad input answers 400 naming the field', async () => {
+    expect((await results({ keyword: '***', type: 'jobVacancy' })).body.result).toMatchObject({ items: [], totalItems: 0 });
+    const type = await results({ keyword: 'dev', type: 'planet' });
+    expect(type.httpStatus).toBe(400);
+    expect(type.body.message).toContain('querystring.type');
+    const missing = await results({ type: 'jobVacancy' });
+    expect(missing.httpStatus).toBe(400);
+    expect(missing.body.message).toContain('keyword');
+    const size = await results({ keyword: 'dev', type: 'jobVacancy', size: '500' });
+    expect(size.httpStatus).toBe(400);
+    expect(size.body.message).toContain('querystring.size');
+  });
+});
+
+describe('GET /rest/open/index/search/company', () => {
+  const COMPANY = '/rest/open/index/search/company';
+
+  test('answers the company of a slug, with its open vacancy count; 404 for an unknown slug', async () => {
+    const found = await running.call('GET', `${COMPANY}${query({ slug: 'nusantara-digital' })}`);
+    expect(found.httpStatus).toBe(200);
+    expect(found.body.result).toMatchObject({
+      corporateId: 'CORP-NUSANTARA',
+      corporateName: 'PT Nusantara Digital',
+      slug: 'nusantara-digital',
+    });
+    expect(found.body.result.totalVacancies).toBeGreaterThan(0);
+    expect((await running.call('GET', `${COMPANY}${query({ slug: 'tidak-ada' })}`)).httpStatus).toBe(404);
+  });
+
+  test('a slug that is not lower-case words joined by hyphens answers 400 naming the field', async () => {
+    const bad = await running.call('GET', `${COMPANY}${query({ slug: '../x' })}`);
+    expect(bad.httpStatus).toBe(400);
+    expect(bad.body.message).toContain('querystring.slug');
+  });
+});

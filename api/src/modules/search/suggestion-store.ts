@@ -2,6 +2,7 @@ import { ANONYMOUS_CORPORATE_ID, ANONYMOUS_CORPORATE_NAME } from '@klob/shared/a
 import {
   SUGGESTION_GROUP_LIMIT,
   SUGGESTION_TYPES,
+  type SearchResultsPage,
   type SuggestionGroups,
   type SuggestionItem,
   type SuggestionType,
@@ -50,7 +51,34 @@ export function createSuggestionStore(db: Db) {
      ORDER BY entity, place`,
   );
 
+  const pageOfType = db.prepare(
+    `SELECT d.entity, d.entity_id, d.text_id, d.text_en, d.thumbnail_url, d.anonym, d.corporate_id, d.corporate_name
+     FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
+     WHERE ${SUGGESTION_INDEX} MATCH @match AND d.entity = @type
+     ORDER BY s.rank, d.doc_id
+     LIMIT @limit OFFSET @offset`,
+  );
+  const countOfType = db
+    .prepare(
+      `SELECT COUNT(*) FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
+       WHERE ${SUGGESTION_INDEX} MATCH @match AND d.entity = @type`,
+    )
+    .pluck();
+
   return {
+    /** One group's items for the search page, ranked as the suggestions are. */
+    page(match: string, type: SuggestionType, language: SuggestionLanguage, window: { page: number; size: number }): SearchResultsPage {
+      const rows = pageOfType.all({ match, type, limit: window.size, offset: (window.page - 1) * window.size }) as SuggestionRow[];
+      const totalItems = countOfType.get({ match, type }) as number;
+      return {
+        type,
+        items: rows.map((row) => toItem(row, language)),
+        page: window.page,
+        size: window.size,
+        totalItems,
+        totalPages: Math.ceil(totalItems / window.size),
+      };
+    },
     suggest(match: string, language: SuggestionLanguage): Omit<SuggestionGroups, 'lastSearchKeyword'> {
       const groups = Object.fromEntries(SUGGESTION_TYPES.map((type) => [type, [] as SuggestionItem[]])) as Record<
         SuggestionType,

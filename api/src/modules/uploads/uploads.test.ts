@@ -131,6 +131,7 @@ describe('the configured request limit', () => {
       });
       expect(answer.httpStatus).toBe(413);
       expect(answer.body.message).toMatch(/too large/i);
+      expect(answer.body.message).toContain(UPLOAD_MESSAGES.bodyTooLarge);
     } finally {
       await small.stop();
     }

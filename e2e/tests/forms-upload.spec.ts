@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
+import { UPLOAD_MESSAGES, UPLOAD_PATHS } from '@klob/shared/api-contract/forms';
+import { textAt, translationsFromApi } from '../support/api-data';
+import { API_URL } from '../support/e2e-platform';
+import { jpegSize, pngImage } from '../support/forms-files';
+
+const UPLOAD_PAGE = '/eform/survei-pengunjung';
+const uploadQuestion = (page: Page) => page.getByTestId('survey-question').filter({ has: page.getByTestId('upload-widget') });
+
+test('S3-4-07 S3-4-13 S3-4-15 S3-7-14 a real image is cropped to 4:3, stored as a JPEG and fetched back at its url with that size', async ({
+  page,
+  request,
+}) => {
+  await page.goto(UPLOAD_PAGE);
+  const widget = uploadQuestion(page);
+  await widget.getByTestId('upload-input').setInputFiles({ name: 'layar penuh.png', mimeType: 'image/png', buffer: pngImage(800, 400) });
+  const dialog = page.getByRole('dialog', { name: 'Sesuaikan Gambar' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.cropper-crop-box')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(widget.getByText('Berhasil diunggah')).toBeVisible();
+  await expect(widget.getByText('layarpenuh.jpg')).toBeVisible();
+  const src = await widget.getByTestId('upload-preview-image').getAttribute('src');
+  expect(src).toMatch(/^\/files\/.+\.jpg$/);
+  const stored = await request.get(`${API_URL}${src}`);
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  const { width, height } = jpegSize(Buffer.from(await stored.body()));
+  // The whole height of the 800x400 image, at 4:3.
+  expect(height).toBe(400);
+  expect(Math.abs(width / height - 4 / 3)).toBeLessThan(0.01);
+});
+
+test("S3-5-21 S3-5-19 S3-5-22 S3-8-04 S3-8-06 an oversize image and a mov are refused with the 'Periksa File!' texts", async ({
+  page,
+  request,
+}) => {
+  const forms = await translationsFromApi(request, DEFAULT_LANGUAGE, 'forms');
+  await page.goto(UPLOAD_PAGE);
+  const widget = uploadQuestion(page);
+  const input = widget.getByTestId('upload-input');
+  await input.setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: pngImage(10, 10, 2 * 1024 * 1024) });
+  await expect(widget.getByText(`besar.png: ${textAt(forms, 'upload.sizeExceeded').replace('{{max}}', '2 MB')}`)).toBeVisible();
+  await input.setInputFiles({ name: 'klip.mov', mimeType: 'video/quicktime', buffer: Buffer.from('moov') });
+  await expect(widget.getByText(`klip.mov: ${textAt(forms, 'upload.onlyMp4')}`)).toBeVisible();
+  await expect(widget.getByTestId('upload-item')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a body over the api limit is refused with 413 and a clear message the client receives, never parsed', async ({ request }) => {
+  const response = await request.post(`${API_URL}${UPLOAD_PATHS.upload}`, {
+    data: { base64: 'A'.repeat(13 * 1024 * 1024), originalFilename: 'besar.mp4' },
+  });
+  expect(response.status()).toBe(413);
+  expect(((await response.json()) as { message: string }).message).toContain(UPLOAD_MESSAGES.bodyTooLarge);
+});

@@ -1,0 +1,206 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError, type FileUploadedEvent } from '@klob/shared';
+import { UPLOAD_DELETE_TOKEN_HEADER, UPLOAD_ERROR_CODES, UPLOAD_PATHS, type UploadRequest } from '@klob/shared/api-contract/forms';
+import { mountUnit, type MountedUnit } from '@klob/shared/testing';
+import uploadUnit from '../expose/upload';
+import { createFormsServices, envelope, type FormsTestSetup } from '../testing/forms-test-support';
+import { readVideoDuration } from './file-reading';
+
+jest.mock('./file-reading', () => ({ ...jest.requireActual('./file-reading'), readVideoDuration: jest.fn() }));
+
+// jsdom has no object URLs; the crop dialog shows the chosen image through one.
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:chosen-image';
+  URL.revokeObjectURL = () => undefined;
+});
+
+const mounted: MountedUnit[] = [];
+afterEach(async () => {
+  jest.useRealTimers();
+  for (const unit of mounted.splice(0)) await unit.unmount();
+});
+
+async function mountUpload(setup: FormsTestSetup, query: Record<string, string> = {}) {
+  const unit = await mountUnit(
+    uploadUnit,
+    { services: setup.services, params: {}, query: { uploadId: 'cv', crop: 'off', ...query }, pathname: '/profile/user-42' },
+    { name: `upload-${mounted.length}` },
+  );
+  mounted.push(unit);
+  await waitFor(() => expect(setup.service.requests.some((request) => request.url === UPLOAD_PATHS.attachmentRules)).toBe(true));
+  return unit;
+}
+
+const fileOf = (name: string, bytes: number, type = '') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+};
+
+const choose = (user: ReturnType<typeof userEvent.setup>, ...files: File[]) => user.upload(screen.getByTestId('upload-input'), files);
+
+function recordEvents(setup: FormsTestSetup) {
+  const events: FileUploadedEvent[] = [];
+  setup.services.bus.on('fileUploaded').subscribe((event) => events.push(event));
+  return events;
+}
+
+test("S3-5-19 S3-8-04 a file over its master entry's size is refused before any byte is sent, with the 'Periksa File!' warning", async () => {
+  const setup = createFormsServices();
+  await mountUpload(setup);
+  await choose(userEvent.setup({ applyAccept: false }), fileOf('cv.pdf', 5 * 1024 * 1024 + 1, 'application/pdf'));
+  expect(await screen.findByText('cv.pdf: Ukuran file melebihi batas maksimal 5 MB')).toBeVisible();
+  expect(setup.toasts).toContainEqual({ kind: 'warning', title: 'Periksa File!', message: 'Ukuran file melebihi batas maksimal 5 MB' });
+  expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
+});
+
+test('S3-5-21 without a master entry the limit is 2097152 bytes', async () => {
+  const setup = createFormsServices();
+  setup.service.on('POST', UPLOAD_PATHS.upload, envelope('0123456789abcdef01234567-surat.docx'));
+  await mountUpload(setup, { maxFiles: '3' });
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, fileOf('surat.docx', 2097153));
+  expect(await screen.findByText('surat.docx: Ukuran file melebihi batas maksimal 2 MB')).toBeVisible();
+  await choose(user, fileOf('surat.docx', 2097152));
+  expect(await screen.findByText('Berhasil diunggah')).toBeVisible();
+});
+
+test('S3-5-20 a video longer than its lengthDuration is refused, read from the file itself', async () => {
+  const setup = createFormsServices();
+  jest.mocked(readVideoDuration).mockResolvedValue(61.5);
+  await mountUpload(setup);
+  await choose(userEvent.setup({ applyAccept: false }), fileOf('intro.mp4', 1024, 'video/mp4'));
+  expect(await screen.findByText('intro.mp4: Durasi video melebihi batas maksimal 60 detik')).toBeVisible();
+  expect(setup.toasts).toContainEqual(
+    expect.objectContaining({ title: 'Periksa File!', message: 'Durasi video melebihi batas maksimal 60 detik' }),
+  );
+  expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
+});
+
+test("S3-5-22 S3-8-06 S3-8-05 a mov is refused as only-mp4, an unknown format as a format mismatch, each with 'Periksa File!'", async () => {
+  const setup = createFormsServices();
+  await mountUpload(setup);
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, fileOf('intro.mov', 1024, 'video/quicktime'));
+  expect(await screen.findByText('intro.mov: Video hanya boleh berformat mp4')).toBeVisible();
+  await choose(user, fileOf('setup.exe', 1024));
+  expect(await screen.findByText('setup.exe: Format file tidak sesuai')).toBeVisible();
+  expect(setup.toasts.map((toast) => [toast.title, toast.message])).toEqual([
+    ['Periksa File!', 'Video hanya boleh berformat mp4'],
+    ['Periksa File!', 'Format file tidak sesuai'],
+  ]);
+});
+
+test('S3-5-23 S3-8-07 more files than maxFiles shows an error for 5 seconds', async () => {
+  const setup = createFormsServices();
+  await mountUpload(setup, { maxFiles: '2' });
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
+  await choose(user, fileOf('a.pdf', 10), fileOf('b.pdf', 10), fileOf('c.pdf', 10));
+  expect(screen.getByText('Maksimal 2 file')).toBeVisible();
+  await act(() => jest.advanceTimersByTime(4_999));
+  expect(screen.getByText('Maksimal 2 file')).toBeVisible();
+  await act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByText('Maksimal 2 file')).not.toBeInTheDocument();
+  expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
+});
+
+test('S3-5-24 S3-4-05 S3-7-14 the name is sanitised to alphanumerics; the upload shows its real progress, then done', async () => {
+  const setup = createFormsServices();
+  let sent: UploadRequest | undefined;
+  let progress: ((fraction: number) => void) | undefined;
+  let finish: (value: unknown) => void = () => undefined;
+  setup.service.on('POST', UPLOAD_PATHS.upload, (request) => {
+    sent = request.data as UploadRequest;
+    progress = request.options?.onUploadProgress;
+    return new Promise((resolve) => (finish = resolve));
+  });
+  const events = recordEvents(setup);
+  await mountUpload(setup);
+  await choose(userEvent.setup({ applyAccept: false }), new File(['%PDF-1.4'], 'CV saya (final).pdf', { type: 'application/pdf' }));
+  await waitFor(() => expect(progress).toBeDefined());
+  expect(sent).toEqual({ base64: btoa('%PDF-1.4'), originalFilename: 'CVsayafinal.pdf' });
+  act(() => progress!(0.4));
+  const item = screen.getByTestId('upload-item');
+  expect(within(item).getByText('CVsayafinal.pdf')).toBeVisible();
+  expect(within(item).getByText('Mengunggah... 40%')).toBeVisible();
+  expect(within(item).getByRole('progressbar')).toHaveAttribute('value', '40');
+  await act(async () => finish(envelope('0123456789abcdef01234567-CVsayafinal.pdf')));
+  expect(await within(item).findByText('Berhasil diunggah')).toBeVisible();
+  expect(events).toEqual([
+    { uploadId: 'cv', url: '/files/0123456789abcdef01234567-CVsayafinal.pdf', fileName: 'CVsayafinal.pdf', present: true },
+  ]);
+});
+
+test('S3-4-06 a failed file is dropped from the list with its reason; a 413 says the file is too large', async () => {
+  const setup = createFormsServices();
+  setup.service.on(
+    'POST',
+    UPLOAD_PATHS.upload,
+    () => new HttpError(400, 'Bad Request', { message: 'base64: ...', code: UPLOAD_ERROR_CODES.formatMismatch }),
+  );
+  await mountUpload(setup);
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, new File(['not a pdf'], 'palsu.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText('palsu.pdf: Format file tidak sesuai')).toBeVisible();
+  expect(screen.queryByTestId('upload-item')).not.toBeInTheDocument();
+  setup.service.on(
+    'POST',
+    UPLOAD_PATHS.upload,
+    () => new HttpError(413, 'Payload Too Large', { message: 'Ukuran file terlalu besar untuk dikirim' }),
+  );
+  await choose(user, new File(['%PDF'], 'besar.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByText('besar.pdf: Ukuran file terlalu besar untuk dikirim')).toBeVisible();
+  expect(screen.queryByTestId('upload-item')).not.toBeInTheDocument();
+});
+
+test('a stored file is deleted through the delete call with its delete token, and the host hears it is gone', async () => {
+  const setup = createFormsServices();
+  setup.service.on('POST', UPLOAD_PATHS.upload, { ...envelope('0123456789abcdef01234567-cv.pdf'), deleteToken: 'token-1' });
+  setup.service.on('DELETE', UPLOAD_PATHS.delete, envelope(null));
+  const events = recordEvents(setup);
+  await mountUpload(setup);
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+  await screen.findByText('Berhasil diunggah');
+  await user.click(screen.getByRole('button', { name: 'Hapus file cv.pdf' }));
+  await waitFor(() => expect(screen.queryByTestId('upload-item')).not.toBeInTheDocument());
+  const deletion = setup.service.requests.find((request) => request.method === 'DELETE');
+  expect(deletion?.options?.params).toEqual({ fileName: '0123456789abcdef01234567-cv.pdf' });
+  expect(deletion?.options?.headers).toEqual({ [UPLOAD_DELETE_TOKEN_HEADER]: 'token-1' });
+  expect(events.map((event) => event.present)).toEqual([true, false]);
+});
+
+test('S3-4-08 S3-4-09 stored images and videos are previewed', async () => {
+  const setup = createFormsServices();
+  jest.mocked(readVideoDuration).mockResolvedValue(10);
+  setup.service.on('POST', UPLOAD_PATHS.upload, (request) =>
+    envelope(`0123456789abcdef01234567-${(request.data as UploadRequest).originalFilename}`),
+  );
+  await mountUpload(setup, { maxFiles: '2' });
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, new File(['png'], 'foto.png', { type: 'image/png' }), new File(['mp4'], 'intro.mp4', { type: 'video/mp4' }));
+  await waitFor(() => expect(screen.getAllByText('Berhasil diunggah')).toHaveLength(2));
+  expect(screen.getByTestId('upload-preview-image')).toHaveAttribute('src', '/files/0123456789abcdef01234567-foto.png');
+  expect(screen.getByTestId('upload-preview-video')).toHaveAttribute('src', '/files/0123456789abcdef01234567-intro.mp4');
+});
+
+test('S3-4-07 an image goes through the crop dialog unless cropping is off', async () => {
+  const setup = createFormsServices();
+  await mountUpload(setup, { crop: 'on', shape: 'rect' });
+  await choose(userEvent.setup({ applyAccept: false }), new File(['png'], 'foto.png', { type: 'image/png' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Sesuaikan Gambar' });
+  expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
+  // S3-4-10 S3-4-11: zoom 1..3 by 0.1, rotation 0..360.
+  expect(within(dialog).getByLabelText('Perbesar')).toMatchObject({ min: '1', max: '3', step: '0.1', value: '1' });
+  expect(within(dialog).getByLabelText('Putar')).toMatchObject({ min: '0', max: '360', value: '0' });
+});
+
+test('S3-8-03 a failed attachment master load shows the Error toast with the try-again text', async () => {
+  const setup = createFormsServices({ rules: new HttpError(500, 'Internal Server Error', { message: 'boom' }) });
+  await mountUpload(setup);
+  await waitFor(() =>
+    expect(setup.toasts).toContainEqual({ kind: 'danger', title: 'Error', message: 'Gagal memuat data. Silakan coba lagi nanti.' }),
+  );
+});

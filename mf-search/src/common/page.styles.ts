@@ -1,0 +1,184 @@
+import { css } from '@emotion/react';
+import { colors, fontSizes, mediaMobile, radii, shadows, space } from '@klob/shared/ui';
+
+export const pageStyle = css`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${space(6)} clamp(16px, 4vw, 48px) ${space(10)};
+  color: ${colors.text};
+  ${mediaMobile} {
+    padding-top: ${space(4)};
+  }
+`;
+
+export const headingStyle = css`
+  margin: 0 0 ${space(2)};
+  font-size: 28px;
+  line-height: 1.25;
+  overflow-wrap: anywhere;
+  ${mediaMobile} {
+    font-size: 22px;
+  }
+`;
+
+export const subtleStyle = css`
+  margin: 0 0 ${space(4)};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+export const cardListStyle = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mediaMobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+export const cardStyle = css`
+  display: flex;
+  gap: ${space(3)};
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${space(4)};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  color: inherit;
+  text-decoration: none;
+  transition: box-shadow 120ms ease-out;
+  &:hover,
+  &:focus-visible {
+    box-shadow: ${shadows.popover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${colors.focusRing};
+  }
+`;
+
+export const logoStyle = css`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  border-radius: ${radii.md};
+  object-fit: contain;
+  background: ${colors.surfaceMuted};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  color: ${colors.primary};
+  font-weight: 700;
+  font-size: ${fontSizes.lg};
+`;
+
+export const cardBodyStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  min-width: 0;
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.md};
+    color: ${colors.primary};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    font-size: ${fontSizes.sm};
+    color: ${colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const chipRowStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(1)};
+  margin-top: ${space(1)};
+  span {
+    padding: 2px ${space(2)};
+    border-radius: ${radii.pill};
+    background: ${colors.surfaceMuted};
+    font-size: ${fontSizes.xs};
+    color: ${colors.textMuted};
+  }
+`;
+
+export const emptyStyle = css`
+  padding: ${space(10)} ${space(4)};
+  text-align: center;
+  color: ${colors.textMuted};
+  h2 {
+    margin: 0 0 ${space(2)};
+    color: ${colors.text};
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${space(3)};
+  }
+`;
+
+export const formRowStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+  align-items: flex-end;
+  margin-bottom: ${space(5)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+    font-size: ${fontSizes.sm};
+    font-weight: 600;
+    flex: 1 1 200px;
+    min-width: 0;
+  }
+  input,
+  select {
+    height: 40px;
+    padding: 0 ${space(3)};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.md};
+    font: inherit;
+    font-weight: 400;
+    background: ${colors.surface};
+    color: ${colors.text};
+    min-width: 0;
+  }
+  ${mediaMobile} {
+    label {
+      flex-basis: 100%;
+    }
+  }
+`;
+
+export const primaryButtonStyle = css`
+  height: 40px;
+  padding: 0 ${space(5)};
+  border: 0;
+  border-radius: ${radii.md};
+  background: ${colors.primary};
+  color: ${colors.primaryText};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.primaryHover};
+  }
+  ${mediaMobile} {
+    width: 100%;
+  }
+`;
+
+export const linkButtonStyle = css`
+  color: ${colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
