@@ -10,6 +10,9 @@ test('every journey path of spec 1 §2.1 and §2.3 has a page; visitor and signe
   expect(pageOf('/detail-ensiklobedia/ENS-0001')).toBe(sameAs('/home/ensiklobedia/detail-page/ENS-0001'));
   expect(pageOf('/job/pt-a/CORP-A/dev/KLV-0001')).toBe(sameAs('/vacancy/klob/dev/KLV-0001'));
   expect(pageOf('/home/klob-and-co/job')).toBe(sameAs('/home/klob-and-co/job/pt-a/CORP-A/dev/KLV-0001'));
+  // The anonymous shape under /job and /home/klob-and-co/job, as other remotes' links write it.
+  expect(pageOf('/job/vacancy/klob/dev/KLV-0001')).toBe(sameAs('/vacancy/klob/dev/KLV-0001'));
+  expect(journeyPageFor('/home/klob-and-co/job/vacancy/klob/dev/KLV-0001')?.params.jobvacancyId).toBe('KLV-0001');
   expect(pageOf('/companies/CORP-A')).toBe(sameAs('/home/klob-and-co/company/pt-a/CORP-A'));
   for (const path of [
     '/validasi-lamaran-pekerjaan/a/b/c/d',
