@@ -120,7 +120,7 @@ test('S3-2-11 S3-2-12 S1-2.8-04 a visitor opens a company from a job, is sent to
   await expect(mainHeading(page)).toHaveText(companyName);
 });
 
-test('S1-2.3-05 S1-2.3-06 S1-2.3-07 signed in, the sections and their details live under /home', async ({ page, request }) => {
+test('S1-2.3-05 S1-2.3-06 S1-2.3-07 S1-2.1-20 signed in, the sections and their details live under /home', async ({ page, request }) => {
   const texts = await journeyTexts(request);
   await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
   await page.goto('/home/ensiklobedia?tab=success-person');
@@ -143,4 +143,15 @@ test('S1-2.3-05 S1-2.3-06 S1-2.3-07 signed in, the sections and their details li
   await listCards(page).first().click();
   await expect(page).toHaveURL(/\/home\/klob-meter\/[^/?]+$/);
   await expect(mainHeading(page)).not.toBeEmpty();
+
+  // S1-2.1-20: a signed-in user's job URL is the same shape under /home/klob-and-co.
+  await page.goto('/home/klob-and-co');
+  const card = page
+    .getByTestId('vacancy-card')
+    .filter({ hasNotText: journeyText(texts, 'jobDetail.anonymousCompany') })
+    .first();
+  const position = (await card.getByRole('heading').innerText()).trim();
+  await card.click();
+  await expect(page).toHaveURL(/\/home\/klob-and-co\/job\/[^/]+\/[^/]+\/[^/]+\/KLV-\d{4}\?id=KLV-\d{4}&corporateId=/);
+  await expect(mainHeading(page)).toHaveText(position);
 });
