@@ -1,6 +1,12 @@
-import { createTestBus, createTestServices, createTestUnitProps, mountUnit, type FakeHttpClient } from '@klob/shared/testing';
-import { createFakeHttpClient } from '@klob/shared/testing';
-import type { KlobServices } from '@klob/shared';
+import {
+  createFakeHttpClient,
+  createTestBus,
+  createTestServices,
+  createTestUnitProps,
+  mountUnit,
+  type FakeHttpClient,
+} from '@klob/shared/testing';
+import type { BusUser, KlobServices } from '@klob/shared';
 import journeyPage from '../expose/journey-page';
 
 /** The envelope the api wraps every answer in. */
@@ -9,7 +15,7 @@ export const envelope = <T>(result: T) => ({ status: 200, message: 'success', re
 /** An answer that never comes: the page stays loading. */
 export const never = () => new Promise<never>(() => undefined);
 
-export const SIGNED_IN_USER = {
+export const SIGNED_IN_USER: BusUser = {
   userId: 'USR-1',
   firstName: 'Kirana',
   lastName: 'Lestari',
@@ -23,7 +29,7 @@ export function createJourneyServices({ signedIn = false }: { signedIn?: boolean
   const service = createFakeHttpClient();
   const requireLogin = jest.fn();
   const navigate = jest.fn();
-  const bus = createTestBus(signedIn ? { auth: { isAuthenticated: true, isAuthenticating: false, user: SIGNED_IN_USER as never } } : {});
+  const bus = createTestBus(signedIn ? { auth: { isAuthenticated: true, isAuthenticating: false, user: SIGNED_IN_USER } } : {});
   const services: KlobServices = createTestServices({
     http: { base, service, localization: createFakeHttpClient() },
     bus,
