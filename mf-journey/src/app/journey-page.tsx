@@ -3,6 +3,8 @@ import { UnitPropsContext, type UnitProps } from '@klob/shared';
 import { EmptyState } from '../common/state-views';
 import { pageStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
+import { VacancyPreloadContext } from '../common/vacancy-preload';
+import { preloadVacancy } from '../preload/detail-preload';
 import { journeyPageFor } from '../routing/journey-routes';
 
 /**
@@ -17,7 +19,9 @@ export function JourneyPage(props: UnitProps) {
   const Page = match.page;
   return (
     <UnitPropsContext.Provider value={pageProps}>
-      <Page key={match.pattern} />
+      <VacancyPreloadContext.Provider value={preloadVacancy}>
+        <Page key={match.pattern} />
+      </VacancyPreloadContext.Provider>
     </UnitPropsContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { APPLICATION_PATHS, CONTENT_PATHS } from '@klob/shared/api-contract/content';
-import { vacancyDetail } from '../test-support/fixtures';
+import { paged, vacancyDetail, vacancySummary } from '../test-support/fixtures';
 import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
 
 afterEach(unmountJourneyPages);
@@ -33,8 +33,20 @@ test('S1-2.1-20 signed in, the query-only /home/klob-and-co/job?id= shape shows 
   const user = userEvent.setup();
   const { services, base, bus } = createJourneyServices({ signedIn: true });
   base.on('GET', CONTENT_PATHS.vacancyDetail('KLV-0001'), envelope(vacancyDetail({ hasApplied: false })));
+  const backend = vacancySummary({ klobVacancyCode: 'KLV-0002', positionName: 'Backend Engineer', slug: 'backend-engineer' });
+  base.on('GET', CONTENT_PATHS.vacancyList, envelope(paged([vacancySummary(), backend])));
   await mountJourneyPage(services, '/home/klob-and-co/job', QUERY);
   expect(await screen.findByText('Syarat lengkap.')).toBeVisible();
+  // Similar jobs: the same category, without this one.
+  const similar = await screen.findByTestId('similar-jobs');
+  expect(
+    within(similar)
+      .getAllByTestId('vacancy-card')
+      .map((card) => card.getAttribute('href')),
+  ).toEqual(['/home/klob-and-co/job/pt-nusantara-digital/CORP-NUSANTARA/backend-engineer/KLV-0002?id=KLV-0002&corporateId=CORP-NUSANTARA']);
+  expect(base.requests.find((request) => request.url === CONTENT_PATHS.vacancyList)?.options?.params).toMatchObject({
+    keyword: 'Teknologi Informasi',
+  });
   expect(screen.getByText('Paragraf dua yang hanya untuk anggota.')).toBeVisible();
   expect(screen.queryByTestId('limited-variant')).toBeNull();
 

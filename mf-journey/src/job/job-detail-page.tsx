@@ -13,6 +13,7 @@ import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle, ba
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { takePreloadedVacancy } from '../preload/vacancy-cache';
 import { APPLIED_JOBS_PATH, KLOB_AND_CO, companyDetailPath, jobLoginTarget, sectionPath, vacancyCodeOf } from '../urls/journey-urls';
+import { SimilarJobs } from './similar-jobs';
 import { VacancyHeader } from './vacancy-header';
 import { jobLevelKey, salaryText, workModelKey } from './vacancy-labels';
 
@@ -144,6 +145,7 @@ function JobDetail({ vacancy, signedIn }: { vacancy: VacancyDetail; signedIn: bo
           </JourneyLink>
         </p>
       )}
+      <SimilarJobs vacancy={vacancy} />
       <MaxApplyModals modal={apply.modal} onClose={apply.close} onContinue={apply.proceed} />
     </>
   );

@@ -1,11 +1,12 @@
 import type { VacancySummary } from '@klob/shared/api-contract/content';
+import { useContext } from 'react';
 import { useServices } from '@klob/shared';
 import { space } from '@klob/shared/ui';
 import { CompanyLogo } from './company-logo';
 import { JourneyLink } from '../common/journey-link';
 import { cardStyle, cardTitleStyle, chipStyle, mutedStyle, rowStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { preloadVacancy } from '../preload/detail-preload';
+import { VacancyPreloadContext } from '../common/vacancy-preload';
 import { jobDetailPath } from '../urls/journey-urls';
 import { employmentStatusKey, salaryText, workModelKey } from './vacancy-labels';
 
@@ -14,6 +15,7 @@ export function VacancyListCard({ vacancy }: { vacancy: VacancySummary }) {
   const { t } = useJourneyText();
   const { http } = useServices();
   const signedIn = useSignedIn();
+  const preloadVacancy = useContext(VacancyPreloadContext);
   const salary = salaryText(vacancy.salary);
   return (
     <JourneyLink
