@@ -71,7 +71,8 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
     await page.goto('/home/payment/cart');
     await expect(page).toHaveURL(/\/home\/payment\/cart$/);
-    await expect(page.getByTestId('pending-page')).toBeVisible();
+    // /home/* is mf-journey's unit (issue 13): a /home page it has not built yet shows its 'being prepared' notice.
+    await expect(page.getByTestId('journey-no-page')).toBeVisible();
   });
 
   test('S1-2.4-04 S1-2.4-06 S1-2.4-07 S1-2.4-01 /profile and /profile-revamp, /klobber', async ({ page }) => {

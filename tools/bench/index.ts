@@ -5,6 +5,7 @@ import { localUrlOf, portsWithOffset, startPlatform, stopPlatform, WORKSPACE_DIR
 import { runApiBenchmarks, type ApiBenchResult } from './api-benchmarks';
 import { BENCH_PORT_OFFSET, MEASURED_PAGES } from './bench-constants';
 import { checkBudgets } from './budgets';
+import { clickToDetailReport, measureClickToDetail, type ClickToDetailResult } from './click-to-detail';
 import { measureBuildTimes, type BuildTime } from './build-times';
 import { chatWidgetReport, measureChatWidget } from './chat-widget';
 import { launchChromium } from './page-load';
@@ -25,7 +26,7 @@ const PLATFORM_LOG_DIR = path.join(RESULTS_DIR, 'platform', 'logs');
 const skipBuild = process.argv.includes('--skip-build');
 const progress = (line: string) => console.info(`[bench] ${line}`);
 
-async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: ApiBenchResult[] }> {
+async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: ApiBenchResult[]; clickToDetail: ClickToDetailResult }> {
   const ports = portsWithOffset(BENCH_PORT_OFFSET);
   progress(`starting the platform (shell on ${ports.shell}, api on ${ports.api})...`);
   await startPlatform({ ports, stateFile: PLATFORM_STATE_FILE, logDir: PLATFORM_LOG_DIR });
@@ -33,18 +34,21 @@ async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: Api
   process.once('SIGINT', stopOnInterrupt);
   try {
     const pages: PageWeight[] = [];
+    let clickToDetail: ClickToDetailResult;
     const browser = await launchChromium();
     try {
       for (const page of MEASURED_PAGES) {
         progress(`first load of ${page}...`);
         pages.push(await measurePageWeight(browser, localUrlOf(ports, 'shell'), page, ports));
       }
+      progress('click to job detail, cold and preloaded...');
+      clickToDetail = await measureClickToDetail(browser, localUrlOf(ports, 'shell'));
     } finally {
       await browser.close();
     }
     const api = await runApiBenchmarks(localUrlOf(ports, 'api'), progress);
     console.info(`\n${await searchBenchSection(localUrlOf(ports, 'shell'), ports, progress)}\n`);
-    return { pages, api };
+    return { pages, api, clickToDetail };
   } finally {
     process.off('SIGINT', stopOnInterrupt);
     await stopPlatform(PLATFORM_STATE_FILE);
@@ -52,7 +56,7 @@ async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: Api
 }
 
 const buildTimes: BuildTime[] = skipBuild ? [] : await measureBuildTimes(progress);
-const { pages, api } = await measureRunningPlatform();
+const { pages, api, clickToDetail } = await measureRunningPlatform();
 const allSix = buildTimes.find((time) => time.target === 'all six');
 const budgets = checkBudgets({
   homeJsGzipBytes: pages.find((page) => page.page === '/')?.totalBytes ?? null,
@@ -64,6 +68,7 @@ const sections = [
   ...pages.map(pageSplitReport),
   buildTimes.length > 0 ? buildTimeReport(buildTimes) : 'production builds: not measured (--skip-build)',
   apiBenchReport(api),
+  clickToDetailReport(clickToDetail),
   budgetReport(budgets),
 ];
 console.info(
@@ -76,6 +81,6 @@ fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const machine = { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` };
 fs.writeFileSync(
   RESULTS_FILE,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, pages, buildTimes, api, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, pages, buildTimes, api, clickToDetail, budgets }, null, 2)}\n`,
 );
 console.info(`results: ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);

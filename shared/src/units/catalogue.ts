@@ -9,7 +9,7 @@ import type { UnitLifecycles } from '../mount/create-mountable';
  * `exposes` from it, failing the build when `src/expose/` does not match.
  */
 export interface ExposedModules {
-  mf_journey: { 'build-info': RemoteBuildInfo };
+  mf_journey: { 'build-info': RemoteBuildInfo; 'journey-page': UnitLifecycles };
   mf_chat: { 'build-info': RemoteBuildInfo; 'community-popup': UnitLifecycles; 'chat-widget': UnitLifecycles };
   mf_search: {
     'build-info': RemoteBuildInfo;
@@ -29,7 +29,7 @@ type KindOf<T> = T extends UnitLifecycles ? 'mountable' : 'data';
 
 /** The map at run time: remote -> module -> kind. The compiler keeps it equal to `ExposedModules`. */
 export const EXPOSED_MODULES = {
-  mf_journey: { 'build-info': 'data' },
+  mf_journey: { 'build-info': 'data', 'journey-page': 'mountable' },
   mf_chat: { 'build-info': 'data', 'community-popup': 'mountable', 'chat-widget': 'mountable' },
   mf_search: {
     'build-info': 'data',

@@ -3,7 +3,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
-import { PendingPage } from '../pages/pending/pending-page';
 import { RoutePage } from '../routes/routed-unit';
 import { routePageOf } from '../routes/route-pages';
 import { VisitRecorder } from '../routes/visit-recorder';
@@ -64,7 +63,7 @@ export const shellRoutes: RouteObject[] = [
         path: '/detail-ensiklobedia/:goalID',
         element: (
           <EnsiklobediaDetailRedirect>
-            <PendingPage />
+            <RoutePage unit={{ remote: 'mf_journey', unit: 'journey-page' }} />
           </EnsiklobediaDetailRedirect>
         ),
       },

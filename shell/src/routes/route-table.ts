@@ -46,8 +46,11 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   ...['/job', '/job/:corporateName/:corporateId/:positionName/:jobvacancyId'].map(publicJourney),
   ...['/profile/:id', '/profile/:id/log-jv', '/profile/:id/account-setting'].map(publicJourney),
   // §2.1, search and companies
-  ...['/search', '/jobs', '/jobs/:dynamicParameter', '/companies', '/companies/:dynamicParameter'].map(publicSearch),
-  ...['/company', '/company/:corporateName/:corporateId'].map(publicCompany),
+  ...['/search', '/jobs', '/jobs/:dynamicParameter', '/companies'].map(publicSearch),
+  // spec 3 "Company detail page": the company pages are mf-journey's (the list stays mf-search's).
+  ...['/companies/:dynamicParameter', '/company', '/company/:corporateName/:corporateId'].map(publicJourney),
+  // §2.1: anonymous vacancies.
+  ...[`/vacancy/${P}/:titleSlug/:id`].map(publicJourney),
   // §2.6: the page of the reduced route set; the mode that serves that set alone is not named by the spec (shell/README.md).
   ...[REDUCED_ROUTE_SET_PAGE].map(publicCompany),
 ];

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import { registerApplicationRoutes } from './application-routes.js';
 import { registerCompanyRoutes } from './company-routes.js';
 import { registerJourneyRoutes } from './journey-routes.js';
 import { registerMasterdataRoutes } from './masterdata-routes.js';
@@ -23,6 +24,7 @@ export const contentModule: ApiModule = {
   },
   routes(app, ctx) {
     registerVacancyRoutes(app, ctx);
+    registerApplicationRoutes(app, ctx);
     registerCompanyRoutes(app, ctx);
     registerJourneyRoutes(app, ctx);
     registerProfileRoutes(app, ctx);

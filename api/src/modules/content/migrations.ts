@@ -181,4 +181,24 @@ export const contentMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '030-content-vacancies-submitted',
+    sql: `
+      ALTER TABLE vacancy_applications ADD COLUMN submitted_at TEXT;
+      ALTER TABLE vacancy_applications ADD COLUMN answers_json TEXT;
+      CREATE INDEX vacancy_applications_by_user_submitted ON vacancy_applications (user_id, submitted_at);
+      ALTER TABLE vacancy_applications ADD COLUMN test_score INTEGER;
+      ALTER TABLE vacancy_applications ADD COLUMN test_total INTEGER;
+      CREATE TABLE vacancy_test_questions (
+        question_id TEXT PRIMARY KEY,
+        klob_vacancy_code TEXT NOT NULL REFERENCES vacancies(klob_vacancy_code) ON DELETE CASCADE,
+        question_text_id TEXT NOT NULL,
+        question_text_en TEXT NOT NULL,
+        options_json TEXT NOT NULL,
+        correct_answer_id TEXT NOT NULL,
+        sequence INTEGER NOT NULL
+      );
+      CREATE INDEX vacancy_test_questions_by_vacancy ON vacancy_test_questions (klob_vacancy_code, sequence);
+    `,
+  },
 ];

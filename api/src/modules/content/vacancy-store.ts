@@ -139,7 +139,7 @@ export function findVacancyDetail(db: Db, klobVacancyCode: string, viewerUserId:
     .prepare(
       `SELECT ${SUMMARY_COLUMNS}, v.description_id, v.description_en, v.requirements_id, v.requirements_en, v.benefits_id, v.benefits_en,
          (SELECT COUNT(*) FROM vacancy_additional_questions q WHERE q.klob_vacancy_code = v.klob_vacancy_code) AS additional_question_count,
-         (SELECT COUNT(*) FROM vacancy_applications a WHERE a.klob_vacancy_code = v.klob_vacancy_code) AS applicant_count
+         (SELECT COUNT(*) FROM vacancy_applications a WHERE a.klob_vacancy_code = v.klob_vacancy_code AND a.submitted_at IS NOT NULL) AS applicant_count
        FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id
        WHERE v.klob_vacancy_code = ?`,
     )
@@ -147,7 +147,9 @@ export function findVacancyDetail(db: Db, klobVacancyCode: string, viewerUserId:
   if (!row) return undefined;
   const hasApplied = viewerUserId
     ? Boolean(
-        db.prepare('SELECT 1 FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?').get(viewerUserId, klobVacancyCode),
+        db
+          .prepare('SELECT 1 FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ? AND submitted_at IS NOT NULL')
+          .get(viewerUserId, klobVacancyCode),
       )
     : null;
   return {

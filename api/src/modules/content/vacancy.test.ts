@@ -125,7 +125,7 @@ describe(`GET ${DETAIL}/{klobVacancyCode}`, () => {
   });
 
   test('a signed-in user sees whether they applied', async () => {
-    const applied = await running.call('GET', `${DETAIL}/KLV-0001`, { as: demoKlobber });
+    const applied = await running.call('GET', `${DETAIL}/KLV-0003`, { as: demoKlobber });
     expect(applied.body.result.hasApplied).toBe(true);
     const notApplied = await running.call('GET', `${DETAIL}/KLV-0010`, { as: demoKlobber });
     expect(notApplied.body.result.hasApplied).toBe(false);

@@ -11,6 +11,7 @@ import {
   type PositionTemplate,
 } from './vacancy-data.js';
 import { seedAdditionalQuestions } from './seed-additional-questions.js';
+import { seedVacancyTests } from './seed-vacancy-tests.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WORK_MODEL_ROTATION: WorkModel[] = ['onsite', 'hybrid', 'remote'];
@@ -75,10 +76,16 @@ export function seedVacancies(db: Db, now: Date): void {
     });
   });
 
-  const apply = db.prepare('INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at) VALUES (?, ?, ?)');
-  for (const code of demoApplications) apply.run(DEMO_KLOBBER_ID, code, new Date(now.getTime() - DAY_MS).toISOString());
+  const apply = db.prepare(
+    "INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at, submitted_at, answers_json) VALUES (?, ?, ?, ?, '[]')",
+  );
+  for (const code of demoApplications) {
+    const appliedAt = new Date(now.getTime() - 2 * DAY_MS).toISOString();
+    apply.run(DEMO_KLOBBER_ID, code, appliedAt, appliedAt);
+  }
   const follow = db.prepare('INSERT INTO company_followers (user_id, corporate_id, followed_at) VALUES (?, ?, ?)');
   for (const { userId, corporateId } of demoFollows) follow.run(userId, corporateId, new Date(now.getTime() - 7 * DAY_MS).toISOString());
 
   seedAdditionalQuestions(db);
+  seedVacancyTests(db);
 }

@@ -139,7 +139,7 @@ export const salaryBandByLevel: Record<JobLevel, { min: number; max: number }> =
 };
 
 /** The klobber has clicked apply on these, and follows these companies (company detail viewer state). */
-export const demoApplications = ['KLV-0001', 'KLV-0003'] as const;
+export const demoApplications = ['KLV-0003', 'KLV-0004'] as const;
 export const demoFollows = [
   { userId: DEMO_KLOBBER_ID, corporateId: 'CORP-NUSANTARA' },
   { userId: DEMO_KLOBBER_ID, corporateId: 'CORP-BALI' },

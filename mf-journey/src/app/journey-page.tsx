@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { UnitPropsContext, type UnitProps } from '@klob/shared';
+import { EmptyState } from '../common/state-views';
+import { pageStyle } from '../common/styles';
+import { useJourneyText } from '../common/use-journey';
+import { VacancyPreloadContext } from '../common/vacancy-preload';
+import { preloadVacancy } from '../preload/detail-preload';
+import { journeyPageFor } from '../routing/journey-routes';
+
+/**
+ * The one routed unit of mf-journey: renders the page of the current pathname (JOURNEY_ROUTES), with the
+ * params that page's pattern names. The shell updates it in place when the path or query change.
+ */
+export function JourneyPage(props: UnitProps) {
+  const { pathname } = props;
+  const match = useMemo(() => journeyPageFor(pathname), [pathname]);
+  const pageProps = useMemo(() => (match ? { ...props, params: { ...props.params, ...match.params } } : props), [props, match]);
+  if (!match) return <NoJourneyPage />;
+  const Page = match.page;
+  return (
+    <UnitPropsContext.Provider value={pageProps}>
+      <VacancyPreloadContext.Provider value={preloadVacancy}>
+        <Page key={match.pattern} />
+      </VacancyPreloadContext.Provider>
+    </UnitPropsContext.Provider>
+  );
+}
+
+function NoJourneyPage() {
+  const { t } = useJourneyText();
+  return (
+    <div css={pageStyle} data-testid="journey-no-page">
+      <EmptyState message={t('states.pageComingSoon')} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { PRODUCT_SLUG } from '@klob/shared/constants';
+import { jobDetailPage } from '../preload/detail-preload';
+import { APPLIED_JOBS_PATH, ENSIKLOBEDIA, HOME_BASE, JOURNEY_BASE, KALEIDOSKLOB, KLOB_AND_CO, KLOB_METER } from '../urls/journey-urls';
+import { matchPath } from './match-path';
+import { preloadablePage } from './preloadable-page';
+
+const sections = () => import(/* webpackChunkName: "journey-sections" */ '../sections');
+type Sections = Awaited<ReturnType<typeof sections>>;
+const sectionPage = (name: keyof Sections) => preloadablePage(() => sections().then((module) => module[name])).Page;
+
+const KlobMeterPage = sectionPage('KlobMeterPage');
+const KlobMeterDetailPage = sectionPage('KlobMeterDetailPage');
+const KlobAndCoPage = sectionPage('KlobAndCoPage');
+const KaleidosklobPage = sectionPage('KaleidosklobPage');
+const KaleidosklobDetailPage = sectionPage('KaleidosklobDetailPage');
+const EnsiklobediaPage = sectionPage('EnsiklobediaPage');
+const EnsiklobediaDetailPage = sectionPage('EnsiklobediaDetailPage');
+const JobDetailPage = jobDetailPage.Page;
+const CompanyDetailPage = preloadablePage(() =>
+  import(/* webpackChunkName: "company-detail" */ '../company/company-detail-page').then((module) => module.default),
+).Page;
+const ApplicationPage = preloadablePage(() =>
+  import(/* webpackChunkName: "job-application" */ '../application/application-page').then((module) => module.default),
+).Page;
+const AppliedJobsPage = preloadablePage(() =>
+  import(/* webpackChunkName: "applied-jobs" */ '../application/applied-jobs-page').then((module) => module.AppliedJobsPage),
+).Page;
+
+export interface JourneyRoute {
+  /** Path patterns ('/a/:id'), matched against the whole pathname. */
+  patterns: readonly string[];
+  page: ComponentType;
+}
+
+const bothBases = (rest: string) => [`${JOURNEY_BASE}${rest}`, `${HOME_BASE}${rest}`];
+const JOB_SHAPE = '/job/:corporateName/:corporateId/:positionName/:jobvacancyId';
+
+/**
+ * The pages of mf-journey's units by pathname (spec 1 §2.1, §2.3; spec 3 "Company detail page").
+ * The signed-in home (issue 14) adds its /home pages here: one entry each.
+ */
+export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
+  { patterns: [JOURNEY_BASE, ...bothBases(`/${KLOB_METER}`)], page: KlobMeterPage },
+  { patterns: bothBases(`/${KLOB_METER}/:label`), page: KlobMeterDetailPage },
+  { patterns: bothBases(`/${KLOB_AND_CO}`), page: KlobAndCoPage },
+  { patterns: bothBases(`/${KALEIDOSKLOB}`), page: KaleidosklobPage },
+  { patterns: bothBases(`/${KALEIDOSKLOB}/:id`), page: KaleidosklobDetailPage },
+  { patterns: bothBases(`/${ENSIKLOBEDIA}`), page: EnsiklobediaPage },
+  { patterns: [`${HOME_BASE}/${ENSIKLOBEDIA}/detail-page/:id`, '/detail-ensiklobedia/:goalID'], page: EnsiklobediaDetailPage },
+  {
+    patterns: [
+      '/job',
+      JOB_SHAPE,
+      `${HOME_BASE}/${KLOB_AND_CO}/job`,
+      `${HOME_BASE}/${KLOB_AND_CO}${JOB_SHAPE}`,
+      `/vacancy/${PRODUCT_SLUG}/:titleSlug/:id`,
+    ],
+    page: JobDetailPage,
+  },
+  {
+    patterns: [
+      '/company',
+      '/company/:corporateName/:corporateId',
+      '/companies/:dynamicParameter',
+      `${HOME_BASE}/${KLOB_AND_CO}/company`,
+      `${HOME_BASE}/${KLOB_AND_CO}/company/:corporateName/:corporateId`,
+    ],
+    page: CompanyDetailPage,
+  },
+  { patterns: ['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId'], page: ApplicationPage },
+  { patterns: [APPLIED_JOBS_PATH], page: AppliedJobsPage },
+];
+
+/** The page for `pathname` with its params, or null when mf-journey has none. */
+export function journeyPageFor(pathname: string, routes: readonly JourneyRoute[] = JOURNEY_ROUTES) {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of routes) {
+    for (const pattern of route.patterns) {
+      const params = matchPath(pattern, trimmed);
+      if (params) return { page: route.page, params, pattern };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import {
+  createFakeHttpClient,
+  createTestBus,
+  createTestServices,
+  createTestUnitProps,
+  mountUnit,
+  type FakeHttpClient,
+} from '@klob/shared/testing';
+import type { BusUser, KlobServices } from '@klob/shared';
+import journeyPage from '../expose/journey-page';
+
+/** The envelope the api wraps every answer in. */
+export const envelope = <T>(result: T) => ({ status: 200, message: 'success', result });
+
+/** An answer that never comes: the page stays loading. */
+export const never = () => new Promise<never>(() => undefined);
+
+export const SIGNED_IN_USER: BusUser = {
+  userId: 'USR-1',
+  firstName: 'Kirana',
+  lastName: 'Lestari',
+  profilePictureUrl: null,
+  emailLogin: 'k@klob.id',
+};
+
+/** Services with fake clients; `signedIn` fills the bus auth channel as the shell does. */
+export function createJourneyServices({ signedIn = false }: { signedIn?: boolean } = {}) {
+  const base = createFakeHttpClient();
+  const service = createFakeHttpClient();
+  const requireLogin = jest.fn();
+  const navigate = jest.fn();
+  const bus = createTestBus(signedIn ? { auth: { isAuthenticated: true, isAuthenticating: false, user: SIGNED_IN_USER } } : {});
+  const services: KlobServices = createTestServices({
+    http: { base, service, localization: createFakeHttpClient() },
+    bus,
+    navigate,
+    auth: { getIdToken: () => (signedIn ? 'token' : null), isAuthenticated: () => signedIn, requireLogin },
+  });
+  return { services, base: base as FakeHttpClient, service: service as FakeHttpClient, requireLogin, navigate, bus };
+}
+
+const mounted: Array<() => Promise<void>> = [];
+
+/** Mounts the journey page unit at `pathname` (with `query`), as the shell's route does. */
+export async function mountJourneyPage(services: KlobServices, pathname: string, query: Record<string, string> = {}, params = {}) {
+  const unit = await mountUnit(journeyPage, createTestUnitProps({ services, pathname, query, params }), { name: 'journey-page-test' });
+  mounted.push(() => unit.unmount());
+  return unit;
+}
+
+/** Unmounts what the tests mounted (call from afterEach). */
+export async function unmountJourneyPages() {
+  while (mounted.length) await mounted.pop()!();
+}
