@@ -85,7 +85,7 @@ test('S1-2.1-25 S2-2-22 /jobs/perusahaan-{slug} is a company job list with its n
   await expect(mainHeading(page)).toHaveText(fill(textAt(texts, 'jobs.companyTitle'), { company: company.corporateName }));
   await expect(page.getByRole('link', { name: textAt(texts, 'jobs.companyProfile') })).toHaveAttribute(
     'href',
-    `/company/pt-nusantara-digital/${company.corporateId}`,
+    `/company/nusantara-digital/${company.corporateId}`,
   );
   await expect(page.getByTestId('job-card')).toHaveCount(Math.min(vacancies.totalItems, vacancies.size));
   for (const card of await page.getByTestId('job-card').all()) await expect(card).toContainText(company.corporateName);

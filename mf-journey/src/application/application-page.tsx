@@ -1,3 +1,4 @@
+import { jobDetailPath } from '@klob/shared/links';
 import { css } from '@emotion/react';
 import { useReducer } from 'react';
 import { HttpError, useServerData, useServices, useUnitProps } from '@klob/shared';
@@ -17,7 +18,7 @@ import { ErrorState, SkeletonList } from '../common/state-views';
 import { linkButtonStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
 import { VacancyHeader } from '../job/vacancy-header';
-import { APPLIED_JOBS_PATH, jobDetailPath, vacancyCodeOf } from '../urls/journey-urls';
+import { APPLIED_JOBS_PATH, vacancyCodeOf } from '../urls/journey-urls';
 import { initialJobApplicationState, jobApplicationReducer, type ApplicationStep } from './job-application-state';
 import { MaxApplyModals } from './max-apply-modals';
 import { QuestionField } from './question-field';

@@ -1,3 +1,4 @@
+import { companyDetailPath } from '@klob/shared/links';
 import { useServerData, useServices, useUnitProps, type VacancyCard } from '@klob/shared';
 import type { VacancyDetail } from '@klob/shared/api-contract/content';
 import { formatTimeAgo } from '@klob/shared/format';
@@ -12,7 +13,7 @@ import { ErrorState, SkeletonList } from '../common/state-views';
 import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle, backLinkStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { takePreloadedVacancy } from '../preload/vacancy-cache';
-import { APPLIED_JOBS_PATH, KLOB_AND_CO, companyDetailPath, jobLoginTarget, sectionPath, vacancyCodeOf } from '../urls/journey-urls';
+import { APPLIED_JOBS_PATH, KLOB_AND_CO, jobLoginTarget, sectionPath, vacancyCodeOf } from '../urls/journey-urls';
 import { SimilarJobs } from './similar-jobs';
 import { VacancyHeader } from './vacancy-header';
 import { jobLevelKey, salaryText, workModelKey } from './vacancy-labels';
@@ -140,7 +141,7 @@ function JobDetail({ vacancy, signedIn }: { vacancy: VacancyDetail; signedIn: bo
       )}
       {!vacancy.anonym && (
         <p css={sectionBoxStyle}>
-          <JourneyLink to={companyDetailPath({ corporateId: vacancy.corporateId, slug: vacancy.corporateSlug }, signedIn)}>
+          <JourneyLink to={companyDetailPath(vacancy, signedIn)}>
             {t('jobDetail.aboutCompany', { name: vacancy.corporateName })}
           </JourneyLink>
         </p>

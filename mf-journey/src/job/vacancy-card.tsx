@@ -1,3 +1,4 @@
+import { jobDetailPath } from '@klob/shared/links';
 import type { VacancySummary } from '@klob/shared/api-contract/content';
 import { useContext } from 'react';
 import { useServices } from '@klob/shared';
@@ -7,7 +8,6 @@ import { JourneyLink } from '../common/journey-link';
 import { cardStyle, cardTitleStyle, chipStyle, mutedStyle, rowStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { VacancyPreloadContext } from '../common/vacancy-preload';
-import { jobDetailPath } from '../urls/journey-urls';
 import { employmentStatusKey, salaryText, workModelKey } from './vacancy-labels';
 
 /** One vacancy of a list: opens the job page; hover or focus preloads it. */

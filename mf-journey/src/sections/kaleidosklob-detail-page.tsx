@@ -1,3 +1,4 @@
+import { companyDetailPath, companySlug } from '@klob/shared/links';
 import { textKeyOf } from '../common/text-key';
 import { useServerData, useServices, useUnitProps } from '@klob/shared';
 import { journeyApi } from '../api/journey-api';
@@ -7,7 +8,7 @@ import { Paragraphs } from '../common/paragraphs';
 import { ErrorState, SkeletonList } from '../common/state-views';
 import { chipStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle, thumbnailStyle, backLinkStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { KALEIDOSKLOB, companyDetailPath, sectionPath, slugify } from '../urls/journey-urls';
+import { KALEIDOSKLOB, sectionPath } from '../urls/journey-urls';
 
 /** One Kaleidosklob story or video. */
 export function KaleidosklobDetailPage() {
@@ -40,7 +41,12 @@ export function KaleidosklobDetailPage() {
           <Paragraphs text={pick(item.data.body)} />
           {item.data.corporateId && item.data.corporateName && (
             <p css={mutedStyle}>
-              <JourneyLink to={companyDetailPath({ corporateId: item.data.corporateId, slug: slugify(item.data.corporateName) }, signedIn)}>
+              <JourneyLink
+                to={companyDetailPath(
+                  { corporateId: item.data.corporateId, corporateSlug: companySlug(item.data.corporateName) },
+                  signedIn,
+                )}
+              >
                 {item.data.corporateName}
               </JourneyLink>
             </p>

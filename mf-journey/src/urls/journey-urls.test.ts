@@ -1,14 +1,11 @@
 import {
   applicationValidationPath,
   articleDetailPath,
-  companyDetailPath,
   companyIdOf,
   companyLoginTarget,
-  jobDetailPath,
   jobLoginTarget,
   pageLoginTarget,
   sectionPath,
-  slugify,
   vacancyCodeOf,
 } from './journey-urls';
 
@@ -20,42 +17,7 @@ const vacancy = {
   anonym: false,
 };
 
-describe('slugify', () => {
-  test.each([
-    ['Frontend Developer', 'frontend-developer'],
-    ['UI/UX Designer', 'ui-ux-designer'],
-    ['  PT. Maju--Jaya  ', 'pt-maju-jaya'],
-    ['KOPERASI ÉLITE', 'koperasi-elite'],
-    ['Désainer Batik (Senior)', 'desainer-batik-senior'],
-    ['日本語 エンジニア', '日本語-エンジニア'],
-    ['---', '-'],
-  ])('%s -> %s', (name, slug) => expect(slugify(name)).toBe(slug));
-});
-
-describe('job detail URL shapes', () => {
-  test('S1-2.1-19 a visitor gets /job/{corporateNameSlug}/{corporateId}/{titleSlug}/{id}?id={id}&corporateId={corporateId}', () => {
-    expect(jobDetailPath(vacancy, false)).toBe(
-      '/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
-    );
-  });
-
-  test('S1-2.1-20 a signed-in user gets the same shape under /home/klob-and-co', () => {
-    expect(jobDetailPath(vacancy, true)).toBe(
-      '/home/klob-and-co/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
-    );
-  });
-
-  test('S1-2.1-21 an anonymous vacancy uses /vacancy/klob/{titleSlug}/{id}?id={id}&corporateId=klob, signed in or not', () => {
-    const anonymous = { ...vacancy, anonym: true, corporateId: 'klob', corporateSlug: 'klob', slug: 'direktur-risiko' };
-    expect(jobDetailPath(anonymous, false)).toBe('/vacancy/klob/direktur-risiko/KLV-0001?id=KLV-0001&corporateId=klob');
-    expect(jobDetailPath(anonymous, true)).toBe(jobDetailPath(anonymous, false));
-  });
-
-  test('unicode, upper case and reserved characters are encoded in the path', () => {
-    const path = jobDetailPath({ ...vacancy, corporateSlug: 'pt-ñandú', slug: 'a/b?c', corporateId: 'CORP-X' }, false);
-    expect(path).toBe('/job/pt-%C3%B1and%C3%BA/CORP-X/a%2Fb%3Fc/KLV-0001?id=KLV-0001&corporateId=CORP-X');
-  });
-
+describe('application page', () => {
   test('the application page path of spec 1 §2.3', () => {
     expect(applicationValidationPath(vacancy)).toBe(
       '/validasi-lamaran-pekerjaan/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001',
@@ -89,11 +51,6 @@ describe('section, detail and login target paths', () => {
   test('S1-2.3-06 articles: /detail-ensiklobedia/{goalID} for visitors, /home/ensiklobedia/detail-page/{id} signed in', () => {
     expect(articleDetailPath('ENS-0001', false)).toBe('/detail-ensiklobedia/ENS-0001');
     expect(articleDetailPath('ENS-0001', true)).toBe('/home/ensiklobedia/detail-page/ENS-0001');
-  });
-
-  test('S3-2-10 company pages: /company/{name}/{id} for visitors, /home/klob-and-co/company/{name}/{id} signed in', () => {
-    expect(companyDetailPath({ corporateId: 'CORP-A', slug: 'pt-a' }, false)).toBe('/company/pt-a/CORP-A');
-    expect(companyDetailPath({ corporateId: 'CORP-A', slug: 'pt-a' }, true)).toBe('/home/klob-and-co/company/pt-a/CORP-A');
   });
 
   test('S1-2.8-03 S1-2.8-04 S1-2.8-05 the login targets of a job page, a company page and any other page', () => {

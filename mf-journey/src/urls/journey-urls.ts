@@ -1,5 +1,5 @@
 import { PRODUCT_SLUG } from '@klob/shared/constants';
-import { ANONYMOUS_CORPORATE_ID, type VacancySummary } from '@klob/shared/api-contract/content';
+import type { VacancySummary } from '@klob/shared/api-contract/content';
 
 /** spec 1 §2.1 / §2.3: the journey lives under /{product}-journey for visitors and /home once signed in. */
 export const JOURNEY_BASE = `/${PRODUCT_SLUG}-journey`;
@@ -19,19 +19,6 @@ export const APPLIED_JOBS_PATH = `${HOME_BASE}/kloboard/applied-jobs`;
 const baseOf = (signedIn: boolean) => (signedIn ? HOME_BASE : JOURNEY_BASE);
 const segment = (value: string) => encodeURIComponent(value);
 
-/** URL-safe slug of a name: lower case, letters and digits of any script, hyphens between words. */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    // Accents of Latin letters go (é -> e); the marks of other scripts (kana voicing) stay.
-    .replace(/([a-z])\p{M}+/giu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || '-';
-}
-
 export const sectionPath = (section: Section, signedIn: boolean): string => `${baseOf(signedIn)}/${section}`;
 export const klobMeterDetailPath = (label: string, signedIn: boolean) => `${sectionPath(KLOB_METER, signedIn)}/${segment(label)}`;
 export const kaleidosklobDetailPath = (itemId: string, signedIn: boolean) => `${sectionPath(KALEIDOSKLOB, signedIn)}/${segment(itemId)}`;
@@ -39,28 +26,7 @@ export const kaleidosklobDetailPath = (itemId: string, signedIn: boolean) => `${
 export const articleDetailPath = (articleId: string, signedIn: boolean) =>
   signedIn ? `${HOME_BASE}/${ENSIKLOBEDIA}/detail-page/${segment(articleId)}` : `/detail-ensiklobedia/${segment(articleId)}`;
 
-type JobLinkFields = Pick<VacancySummary, 'klobVacancyCode' | 'slug' | 'corporateId' | 'corporateSlug' | 'anonym'>;
-
-/**
- * spec 1 §2.1: /job/{corporateNameSlug}/{corporateId}/{titleSlug}/{id}?id={id}&corporateId={corporateId};
- * signed in under /home/{product}-and-co/job/...; anonymous vacancies vacancy/{product}/{titleSlug}/{id}?...&corporateId={product}.
- */
-export function jobDetailPath(vacancy: JobLinkFields, signedIn: boolean): string {
-  const id = vacancy.klobVacancyCode;
-  const title = segment(vacancy.slug || slugify(id));
-  if (vacancy.anonym) {
-    return `/vacancy/${PRODUCT_SLUG}/${title}/${segment(id)}?${new URLSearchParams({ id, corporateId: ANONYMOUS_CORPORATE_ID })}`;
-  }
-  const query = new URLSearchParams({ id, corporateId: vacancy.corporateId });
-  const path = `/job/${segment(vacancy.corporateSlug)}/${segment(vacancy.corporateId)}/${title}/${segment(id)}`;
-  return `${signedIn ? `${HOME_BASE}/${KLOB_AND_CO}` : ''}${path}?${query}`;
-}
-
-/** spec 3 "Company detail page": /home/{product}-and-co/company/{name slug}/{id}; visitors /company/{name}/{id}. */
-export function companyDetailPath(company: { corporateId: string; slug: string }, signedIn: boolean): string {
-  const path = `/company/${segment(company.slug)}/${segment(company.corporateId)}`;
-  return signedIn ? `${HOME_BASE}/${KLOB_AND_CO}${path}` : path;
-}
+type JobLinkFields = Pick<VacancySummary, 'klobVacancyCode' | 'slug' | 'corporateId' | 'corporateSlug'>;
 
 /** /validasi-lamaran-pekerjaan/{corporateName}/{corporateId}/{jobName}/{jobId} (spec 1 §2.3). */
 export const applicationValidationPath = (vacancy: JobLinkFields) =>

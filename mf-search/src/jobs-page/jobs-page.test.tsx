@@ -64,10 +64,10 @@ describe('jobs page', () => {
     const cards = await screen.findAllByTestId('job-card');
     expect(cards[0]).toHaveAttribute(
       'href',
-      '/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
+      '/job/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
     );
     expect(cards[0]).toHaveTextContent('Rp 9.000.000,- - Rp 12.000.000,-');
-    expect(cards[1]).toHaveAttribute('href', '/job/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
+    expect(cards[1]).toHaveAttribute('href', '/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
     expect(cards[1]).toHaveTextContent(searchText('suggestions.anonymousCompany'));
     expect(listCalls(setup.service.requests)).toEqual([
       { keyword: 'developer', location: 'jakarta', workModel: 'hybrid', jobLevel: 'mid-senior', page: 1 },
@@ -133,7 +133,7 @@ describe('jobs page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lowongan Kerja di PT Nusantara Digital' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: searchText('jobs.companyProfile') })).toHaveAttribute(
       'href',
-      '/company/pt-nusantara-digital/CORP-NUSANTARA',
+      '/company/nusantara-digital/CORP-NUSANTARA',
     );
     await screen.findAllByTestId('job-card');
     expect(listCalls(setup.service.requests)).toEqual([{ corporateId: 'CORP-NUSANTARA', page: 1 }]);

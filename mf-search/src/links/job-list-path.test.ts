@@ -1,7 +1,7 @@
 import { companyJobListUrl, jobListParameter, jobListUrl, parseJobListParameter } from './job-list-path';
-import { slugify, unslugify } from './slug';
+import { keywordSlug, keywordOfSlug } from './slug';
 
-describe('slugify', () => {
+describe('keywordSlug', () => {
   test.each([
     ['Frontend Developer', 'frontend-developer'],
     ['  UI/UX   Designer ', 'ui-ux-designer'],
@@ -14,10 +14,10 @@ describe('slugify', () => {
     ['C++ / C# Engineer', 'c-c-engineer'],
     ['---', ''],
     ['', ''],
-  ])('%j -> %j', (text, slug) => expect(slugify(text)).toBe(slug));
+  ])('%j -> %j', (text, slug) => expect(keywordSlug(text)).toBe(slug));
 
-  test('decomposed accents become the composed letter', () => expect(slugify('Cafe\u0301')).toBe('café'));
-  test('unslugify gives the words back', () => expect(unslugify('front-end--developer')).toBe('front end developer'));
+  test('decomposed accents become the composed letter', () => expect(keywordSlug('Cafe\u0301')).toBe('café'));
+  test('keywordOfSlug gives the words back', () => expect(keywordOfSlug('front-end--developer')).toBe('front end developer'));
 });
 
 describe('parseJobListParameter', () => {
@@ -60,8 +60,8 @@ describe('jobListParameter and jobListUrl', () => {
     expect(jobListParameter(keyword, location)).toBe(parameter);
     expect(parseJobListParameter(encodeURIComponent(parameter))).toEqual({
       kind: 'keyword',
-      keyword: unslugify(slugify(keyword)),
-      location: location ? unslugify(slugify(location)) : null,
+      keyword: keywordOfSlug(keywordSlug(keyword)),
+      location: location ? keywordOfSlug(keywordSlug(location)) : null,
     });
   });
 

@@ -1,4 +1,4 @@
-import { slugify, unslugify } from './slug';
+import { keywordSlug, keywordOfSlug } from './slug';
 
 /** spec 1 §2.1: /jobs/lowongan-kerja-{keyword-slug} with an optional -di-{location} suffix. */
 export const KEYWORD_PREFIX = 'lowongan-kerja-';
@@ -28,7 +28,7 @@ export function parseJobListParameter(rawParameter: string): JobListParameter {
   const parameter = decode(rawParameter).normalize('NFC').toLocaleLowerCase('id');
   const [firstWord = ''] = parameter.split('-', 1);
   if (firstWord === COMPANY_WORD) {
-    const companySlug = slugify(parameter.slice(COMPANY_WORD.length));
+    const companySlug = keywordSlug(parameter.slice(COMPANY_WORD.length));
     return companySlug ? { kind: 'company', companySlug } : { kind: 'unknown' };
   }
   if (!parameter.startsWith(KEYWORD_PREFIX)) return { kind: 'unknown' };
@@ -36,9 +36,9 @@ export function parseJobListParameter(rawParameter: string): JobListParameter {
   const at = rest.lastIndexOf(LOCATION_SEPARATOR);
   const keywordPart = at > 0 ? rest.slice(0, at) : rest;
   const locationPart = at > 0 ? rest.slice(at + LOCATION_SEPARATOR.length) : '';
-  const keyword = unslugify(slugify(keywordPart));
+  const keyword = keywordOfSlug(keywordSlug(keywordPart));
   if (!keyword) return { kind: 'unknown' };
-  const location = unslugify(slugify(locationPart));
+  const location = keywordOfSlug(keywordSlug(locationPart));
   return { kind: 'keyword', keyword, location: location || null };
 }
 
@@ -50,11 +50,11 @@ const hasWordDi = (slug: string) => slug === 'di' || slug.startsWith('di-') || s
  * with the word 'di' and no location, or a location with the word 'di'.
  */
 export function jobListParameter(keyword: string, location?: string | null): string | null {
-  const keywordSlug = slugify(keyword);
-  const locationSlug = slugify(location ?? '');
-  if (!keywordSlug) return null;
-  if (locationSlug ? hasWordDi(locationSlug) : hasWordDi(keywordSlug)) return null;
-  return `${KEYWORD_PREFIX}${keywordSlug}${locationSlug ? `${LOCATION_SEPARATOR}${locationSlug}` : ''}`;
+  const keywordPart = keywordSlug(keyword);
+  const locationPart = keywordSlug(location ?? '');
+  if (!keywordPart) return null;
+  if (locationPart ? hasWordDi(locationPart) : hasWordDi(keywordPart)) return null;
+  return `${KEYWORD_PREFIX}${keywordPart}${locationPart ? `${LOCATION_SEPARATOR}${locationPart}` : ''}`;
 }
 
 /** The filters of a job list page, which its URL holds. */
@@ -88,4 +88,4 @@ export function jobListUrl(filters: Partial<JobListFilters>): string {
 }
 
 /** The company job list of a company slug: /jobs/perusahaan-{slug}. */
-export const companyJobListUrl = (companySlug: string): string => `${JOBS_PATH}/${COMPANY_WORD}-${encodeURI(slugify(companySlug))}`;
+export const companyJobListUrl = (companySlug: string): string => `${JOBS_PATH}/${COMPANY_WORD}-${encodeURI(keywordSlug(companySlug))}`;

@@ -2,7 +2,7 @@
  * A URL slug of a text: lower case, words of letters and digits (any script) joined by '-'.
  * Accents are kept ('kafé' stays 'kafé'); the browser percent-encodes what needs it.
  */
-export function slugify(text: string): string {
+export function keywordSlug(text: string): string {
   return (
     text
       .normalize('NFC')
@@ -12,4 +12,4 @@ export function slugify(text: string): string {
 }
 
 /** The words of a slug as text: 'front-end-developer' -> 'front end developer'. */
-export const unslugify = (slug: string): string => slug.split('-').filter(Boolean).join(' ');
+export const keywordOfSlug = (slug: string): string => slug.split('-').filter(Boolean).join(' ');

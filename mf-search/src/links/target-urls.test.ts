@@ -14,18 +14,18 @@ const item = (fields: Partial<SuggestionItem>): SuggestionItem => ({
 
 test('job links follow the shapes of spec 1 §2.1, anonymous and signed in included', () => {
   expect(suggestionTargetUrl(item({}), false)).toBe(
-    '/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
+    '/job/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
   );
   expect(suggestionTargetUrl(item({}), true)).toBe(
-    '/home/klob-and-co/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
+    '/home/klob-and-co/job/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
   );
   const anonymous = item({ text: 'Direktur Risiko', id: 'KLV-0040', anonym: true, corporateId: 'klob', corporateName: 'Klob' });
-  expect(suggestionTargetUrl(anonymous, false)).toBe('/job/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
+  expect(suggestionTargetUrl(anonymous, false)).toBe('/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
   expect(suggestionTargetUrl(anonymous, true)).toBe(
-    '/home/klob-and-co/job/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob',
+    '/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob',
   );
   expect(jobDetailUrl({ id: 'K 1', title: 'Kafé', corporateId: 'C1', corporateName: 'Ümit', anonym: false }, false)).toBe(
-    '/job/%C3%BCmit/C1/kaf%C3%A9/K%201?id=K+1&corporateId=C1',
+    '/job/umit/C1/kafe/K%201?id=K+1&corporateId=C1',
   );
 });
 
@@ -38,9 +38,9 @@ test('journey suggestions lead to their logged-out pages, or under /home when si
   expect(suggestionTargetUrl(item({ type: 'kaleidosklob', id: 'KAL-1' }), true)).toBe('/home/kaleidosklob/KAL-1');
 });
 
-test('company links: /company/{name}/{id}, signed in /home/klob-and-co/company?id=', () => {
+test('company links: /company/{name}/{id}, signed in /home/klob-and-co/company/{name}/{id}', () => {
   const company = { corporateId: 'CORP-BATIK', corporateName: 'CV Batik Kencana' };
-  expect(companyDetailUrl(company, false)).toBe('/company/cv-batik-kencana/CORP-BATIK');
-  expect(companyDetailUrl(company, true)).toBe('/home/klob-and-co/company?id=CORP-BATIK');
+  expect(companyDetailUrl(company, false)).toBe('/company/batik-kencana/CORP-BATIK');
+  expect(companyDetailUrl(company, true)).toBe('/home/klob-and-co/company/batik-kencana/CORP-BATIK');
   expect(searchPageUrl('ui/ux & co')).toBe('/search?q=ui%2Fux+%26+co');
 });

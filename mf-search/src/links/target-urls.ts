@@ -1,7 +1,7 @@
 import { PRODUCT_SLUG } from '@klob/shared/constants';
 import { ANONYMOUS_CORPORATE_ID } from '@klob/shared/api-contract/content';
 import type { SuggestionItem } from '@klob/shared/api-contract/search';
-import { slugify } from './slug';
+import { companyDetailPath, companySlug, jobDetailPath, slugify } from '@klob/shared/links';
 
 const P = PRODUCT_SLUG;
 const segment = (text: string) => encodeURIComponent(text);
@@ -15,25 +15,24 @@ export interface JobLinkFields {
   anonym: boolean;
 }
 
-/**
- * spec 1 §2.1 job detail URL shapes: /job/{corporateNameSlug}/{corporateId}/{titleSlug}/{id}?id=&corporateId=,
- * anonymous vacancies vacancy/{product}/{titleSlug}/{id}?id=&corporateId={product}; signed in under
- * /home/{product}-and-co.
- */
+/** The job detail link (spec 1 §2.1, the platform's one builder) of a search result. */
 export function jobDetailUrl(job: JobLinkFields, signedIn: boolean): string {
-  const corporateId = job.anonym || !job.corporateId ? ANONYMOUS_CORPORATE_ID : job.corporateId;
-  const head =
-    job.anonym || !job.corporateId ? `vacancy/${P}` : `${segment(slugify(job.corporateName ?? '') || corporateId)}/${segment(corporateId)}`;
-  const tail = `${head}/${segment(slugify(job.title) || 'lowongan')}/${segment(job.id)}`;
-  const query = new URLSearchParams({ id: job.id, corporateId }).toString();
-  return `${signedIn ? `/home/${P}-and-co/job` : '/job'}/${tail}?${query}`;
+  const anonym = job.anonym || !job.corporateId;
+  return jobDetailPath(
+    {
+      klobVacancyCode: job.id,
+      slug: slugify(job.title),
+      corporateId: anonym ? ANONYMOUS_CORPORATE_ID : (job.corporateId ?? ANONYMOUS_CORPORATE_ID),
+      corporateSlug: anonym ? ANONYMOUS_CORPORATE_ID : companySlug(job.corporateName ?? ''),
+      anonym,
+    },
+    signedIn,
+  );
 }
 
-/** spec 1 §2.1 company detail /company/{corporateName}/{corporateId}; signed in §2.8's /home/{product}-and-co/company?id=. */
-export function companyDetailUrl(company: { corporateId: string; corporateName: string }, signedIn: boolean): string {
-  if (signedIn) return `/home/${P}-and-co/company?${new URLSearchParams({ id: company.corporateId }).toString()}`;
-  return `/company/${segment(slugify(company.corporateName) || company.corporateId)}/${segment(company.corporateId)}`;
-}
+/** The company detail link (spec 3 "Company detail page") of a search result. */
+export const companyDetailUrl = (company: { corporateId: string; corporateName: string }, signedIn: boolean): string =>
+  companyDetailPath({ corporateId: company.corporateId, corporateSlug: companySlug(company.corporateName) }, signedIn);
 
 /** Where a suggestion leads (spec 1 §2.1 journey paths, logged-in equivalents under /home). */
 export function suggestionTargetUrl(item: SuggestionItem, signedIn: boolean): string {

@@ -137,7 +137,7 @@ describe('search box', () => {
     expect(active()).toHaveTextContent('Developer Relations');
 
     await typist.keyboard('{Enter}');
-    expect(setup.navigate).toHaveBeenCalledWith('/job/vacancy/klob/developer-relations/KLV-0040?id=KLV-0040&corporateId=klob');
+    expect(setup.navigate).toHaveBeenCalledWith('/vacancy/klob/developer-relations/KLV-0040?id=KLV-0040&corporateId=klob');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,11 @@
 import bcrypt from 'bcryptjs';
+import { companySlug } from '@klob/shared/links';
 import type { ApiModule } from '../module.js';
 import { coreMigrations } from './migrations.js';
 import { DEMO_HR_COMPANY_IDS, DEMO_HR_ID, DEMO_PASSWORD, demoCompanies, demoUsers } from './demo-data.js';
 
 /** bcrypt cost of stored passwords; the demo seed uses the same. */
 export const PASSWORD_HASH_ROUNDS = 10;
-
-const slugify = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/^(pt|cv)\s+/, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 export const coreModule: ApiModule = {
   name: 'core',
@@ -29,7 +23,7 @@ export const coreModule: ApiModule = {
        VALUES (@corporateId, @corporateName, @slug, @logoUrl, @bannerUrl, @industry, @city, @province, @descriptionId, @descriptionEn, @website, @employeeCount, @hasChat)`,
     );
     demoCompanies.forEach((company, index) => {
-      const slug = slugify(company.corporateName);
+      const slug = companySlug(company.corporateName);
       insertCompany.run({
         ...company,
         slug,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { slugify } from '../slug.js';
+import { slugify } from '@klob/shared/links';
 import { articleSeeds } from './article-data.js';
 import { careerTestSeeds, kaleidosklobSeeds, salaryStatisticsSeeds } from './journey-data.js';
 

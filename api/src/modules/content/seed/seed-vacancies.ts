@@ -1,7 +1,7 @@
 import type { EmploymentStatus, WorkModel } from '@klob/shared/api-contract/content';
 import type { Db } from '../../../db/database.js';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../../core/demo-data.js';
-import { slugify } from '../slug.js';
+import { slugify } from '@klob/shared/links';
 import {
   branchLocations,
   demoApplications,
