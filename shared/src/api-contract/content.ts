@@ -385,3 +385,6 @@ export interface PartnershipSlide {
   linkUrl: string | null;
   sequence: number;
 }
+
+/** GET with {@link ProfileStrengthQuery}: the header's profile ring (spec 2 §7). */
+export const PROFILE_STRENGTH_PATH = '/rest/open/profile/strength/data';

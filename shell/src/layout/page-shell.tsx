@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
 import { ChatWidgetSlot } from './chat-widget-slot';
+import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -36,6 +37,7 @@ export function PageShell() {
       </main>
       <SiteFooter />
       <ChatWidgetSlot />
+      <LogoutFlowHost />
       <aside css={floatingSlotStyle} aria-label="community">
         <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
       </aside>
