@@ -88,6 +88,8 @@ export interface Interruption {
 export const ACTIVITY_PATHS = {
   /** POST with the {@link ActivityActionQuery} as query params; needs a signed-in caller. */
   action: '/rest/post/activity/action',
+  /** POST a {@link PageViewRequest}: the shell's page-view analytics on each route change (spec 1 §2.9); visitors too. */
+  pageView: '/rest/open/page/view',
 } as const;
 
 /**
@@ -142,5 +144,19 @@ export interface PreLoginLogResult {
   logId: number;
   /** URLs kept: the last PRELOGIN_URL_LIMIT by sequence. */
   storedUrls: number;
+  userId: string | null;
+}
+
+/** Body of POST /rest/open/page/view. `path` is the app path with its query (starts with '/'). */
+export interface PageViewRequest {
+  path: string;
+  /** The previous app path of this visit, if any. */
+  referrer?: string;
+  language: 'id' | 'en';
+}
+
+export interface PageViewResult {
+  viewId: number;
+  /** The signed-in caller the view was counted for, null for a visitor. */
   userId: string | null;
 }

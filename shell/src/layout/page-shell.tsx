@@ -1,18 +1,38 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { mediaMobile } from '@klob/shared/ui';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { RemoteUnit } from '../remotes';
+import { useBusState } from '../app/use-bus-state';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
+import { PageExtras } from '../overlays/page-extras';
+
+// The side menu and the bottom bar are for signed-in users: their own chunk, not on `/` for a guest.
+const SignedInNavigation = lazy(() => import('../menus/signed-in-navigation'));
 
 const layoutStyle = css`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  > [data-body] {
+    flex: 1;
+    display: flex;
+    align-items: stretch;
+    min-width: 0;
+  }
   main {
     flex: 1;
+    min-width: 0;
+  }
+  ${mediaMobile} {
+    &[data-signed-in='true'] {
+      padding-bottom: 60px;
+    }
   }
 `;
 
@@ -21,24 +41,46 @@ const floatingSlotStyle = css`
   right: 20px;
   bottom: 20px;
   z-index: 50;
+  ${mediaMobile} {
+    right: 12px;
+    bottom: 12px;
+  }
+  [data-signed-in='true'] & {
+    ${mediaMobile} {
+      bottom: 72px;
+    }
+  }
 `;
 
 const COMMUNITY_POPUP = { remote: 'mf_chat', unit: 'community-popup' } as const;
 
-/** The page shell every route renders in: header, content, footer and the floating community popup. */
+/**
+ * The page shell every route renders in: header, the signed-in side menu or bottom bar, content,
+ * footer, the floating community popup, and what surrounds every page (toasts, notices, banners).
+ */
 export function PageShell() {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const { isAuthenticated } = useBusState('auth');
   return (
-    <div css={layoutStyle}>
+    <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
       <SiteHeader />
-      <main id="content">
-        <Outlet />
-      </main>
+      <div data-body>
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <SignedInNavigation />
+          </Suspense>
+        )}
+        <main id="content">
+          <Outlet />
+        </main>
+      </div>
       <SiteFooter />
       <ChatWidgetSlot />
       <LogoutFlowHost />
-      <aside css={floatingSlotStyle} aria-label="community">
+      <PageExtras />
+      <aside css={floatingSlotStyle} aria-label={t('communitySlot')}>
         <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
       </aside>
     </div>

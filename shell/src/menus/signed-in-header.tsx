@@ -17,6 +17,18 @@ const itemsStyle = css`
   ${mediaMobile} {
     gap: 0;
   }
+  [data-name] {
+    max-width: 14ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: 14px;
+  }
+  ${mediaMobile} {
+    [data-name] {
+      display: none;
+    }
+  }
   [data-logout] {
     width: 100%;
     text-align: left;
@@ -119,7 +131,12 @@ export default function SignedInHeader() {
           testId="profile-menu"
           align="end"
           label={t('profileMenu.label')}
-          toggle={<ProfileRing user={user} />}
+          toggle={
+            <>
+              <ProfileRing user={user} />
+              <span data-name>{user.firstName || user.emailLogin}</span>
+            </>
+          }
           links={[{ label: t('profileMenu.profile'), href: profilePath(user.userId) }]}
         >
           <button type="button" data-logout onClick={requestLogout}>

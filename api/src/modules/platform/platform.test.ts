@@ -300,3 +300,37 @@ describe(`GET ${JOBFAIR_IMAGES}`, () => {
     expect(malformed.body.message).toContain('querystring.subdomain');
   });
 });
+
+describe('POST /rest/open/page/view', () => {
+  const PAGE_VIEW = '/rest/open/page/view';
+  const stored = (viewId: number) =>
+    running.api.db.prepare('SELECT * FROM activity_actions WHERE activity_id = ?').get(viewId) as Record<string, string | null>;
+
+  test('S1-2.9-26 api side: a visitor’s page view is stored as entity page-view with its path, referrer and language', async () => {
+    const answer = await running.call('POST', PAGE_VIEW, { body: { path: '/jobs?q=data', referrer: '/', language: 'id' } });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result.userId).toBeNull();
+    expect(stored(answer.body.result.viewId)).toMatchObject({
+      entity: 'page-view',
+      entity_id: '/jobs?q=data',
+      referer: '/',
+      user_id: null,
+    });
+  });
+
+  test('a signed-in view is counted for the caller; a forged token is refused', async () => {
+    const answer = await running.call('POST', PAGE_VIEW, { body: { path: '/home', language: 'en' }, as: demoKlobber });
+    expect(answer.body.result.userId).toBe(DEMO_KLOBBER_ID);
+    expect(stored(answer.body.result.viewId).user_id).toBe(DEMO_KLOBBER_ID);
+    expect((await running.call('POST', PAGE_VIEW, { body: { path: '/home', language: 'en' }, as: FORGED_TOKEN })).httpStatus).toBe(403);
+  });
+
+  test('paths that are not app paths are refused with a reason', async () => {
+    for (const path of ['https://evil.example/x', '//evil.example', 'jobs', '']) {
+      const answer = await running.call('POST', PAGE_VIEW, { body: { path, language: 'id' } });
+      expect(answer.httpStatus).toBe(400);
+      expect(answer.body.message).toMatch(/path/);
+    }
+    expect((await running.call('POST', PAGE_VIEW, { body: { path: '/', language: 'fr' } })).httpStatus).toBe(400);
+  });
+});

@@ -9,6 +9,7 @@ import {
   type EventProject,
   type Interruption,
   type JobFairImage,
+  type PageViewResult,
   type PreLoginLogResult,
   type SurveyMasterRecord,
 } from '@klob/shared/api-contract/platform';
@@ -57,6 +58,13 @@ const PreLoginBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** An app path: one leading slash (not `//host`), no scheme, no control characters. */
+const appPath = Type.String({ minLength: 1, maxLength: ACTIVITY_TEXT_MAX_LENGTH, pattern: '^/(?!/)[^\\s\\\\]*$' });
+const PageViewBody = Type.Object(
+  { path: appPath, referrer: Type.Optional(appPath), language: Type.Union([Type.Literal('id'), Type.Literal('en')]) },
+  { additionalProperties: false },
+);
+
 const JobFairImageQuery = Type.Object({ subdomain: Type.Optional(idString()) });
 
 /** The platform calls of spec 1 §7 (S1-7-08..13) and the job-fair banners of S3-7-16. */
@@ -93,6 +101,17 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
         new Date(),
       );
       return ok<ActivityActionResult>({ activityId });
+    },
+  );
+
+  // Page-view analytics (spec 1 §2.9): visitors and signed-in users; a bad token is refused like elsewhere.
+  app.post<{ Body: Static<typeof PageViewBody> }>(
+    ACTIVITY_PATHS.pageView,
+    { schema: { body: PageViewBody }, preHandler: identifyViewer },
+    async (request) => {
+      const userId = request.user?.userId ?? null;
+      const viewId = activity.recordPageView({ ...request.body, userId }, new Date());
+      return ok<PageViewResult>({ viewId, userId });
     },
   );
 

@@ -85,8 +85,10 @@ export const shellTranslations = defineTranslations({
       company: 'Perusahaan',
       hiringPortal: 'Portal Rekrutmen',
       logout: 'Keluar',
+      label: 'Menu akun',
     },
     bottomBar: {
+      label: 'Navigasi bawah',
       kloboard: 'Kloboard',
       company: 'Perusahaan',
       vacancies: 'Lowongan',
@@ -163,6 +165,7 @@ export const shellTranslations = defineTranslations({
       text: 'Kami menggunakan cookie agar pengalamanmu di Klob makin nyaman. Dengan melanjutkan, kamu menyetujui penggunaan cookie.',
       privacyLink: 'Kebijakan Privasi',
       agree: 'Setuju',
+      label: 'Pemberitahuan cookie',
     },
     installBanner: {
       title: 'Pasang aplikasi Klob',
@@ -171,6 +174,7 @@ export const shellTranslations = defineTranslations({
       ignore: 'Abaikan',
     },
     backToTop: 'Kembali ke atas',
+    communitySlot: 'Komunitas',
     footer: {
       columnKlob: 'KLOB',
       columnKlobber: 'KLOBBER',
@@ -324,8 +328,10 @@ export const shellTranslations = defineTranslations({
       company: 'Company',
       hiringPortal: 'Hiring Portal',
       logout: 'Log Out',
+      label: 'Account menu',
     },
     bottomBar: {
+      label: 'Bottom navigation',
       kloboard: 'Kloboard',
       company: 'Company',
       vacancies: 'Vacancies',
@@ -402,6 +408,7 @@ export const shellTranslations = defineTranslations({
       text: 'We use cookies to make your Klob experience better. By continuing, you agree to our use of cookies.',
       privacyLink: 'Privacy Policy',
       agree: 'Agree',
+      label: 'Cookie notice',
     },
     installBanner: {
       title: 'Install the Klob app',
@@ -410,6 +417,7 @@ export const shellTranslations = defineTranslations({
       ignore: 'Ignore',
     },
     backToTop: 'Back to top',
+    communitySlot: 'Community',
     footer: {
       columnKlob: 'KLOB',
       columnKlobber: 'KLOBBER',
