@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { mediaMobile } from '@klob/shared/ui';
+import { colors, mediaMobile } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { RemoteUnit } from '../remotes';
 import { useBusState } from '../app/use-bus-state';
@@ -36,18 +36,23 @@ const layoutStyle = css`
   }
 `;
 
+/**
+ * Desktop: the community button floats at the bottom right. 768 px or less: a floating button would
+ * sit on the page's full-width cards, so it is docked at the end of the page instead, opening upward.
+ */
 const floatingSlotStyle = css`
   position: fixed;
   right: 20px;
   bottom: 20px;
   z-index: 50;
   ${mediaMobile} {
-    right: 12px;
-    bottom: 12px;
-  }
-  [data-signed-in='true'] & {
-    ${mediaMobile} {
-      bottom: 72px;
+    position: static;
+    display: flex;
+    justify-content: flex-end;
+    padding: 12px;
+    background: ${colors.footer};
+    > * {
+      position: relative;
     }
   }
 `;

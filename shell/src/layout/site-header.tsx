@@ -66,6 +66,14 @@ const headerStyle = css`
       background: ${colors.surface};
       border-bottom: 1px solid ${colors.border};
       box-shadow: ${shadows.header};
+      max-height: calc(100vh - 64px);
+      overflow-y: auto;
+    }
+    /* In the opened navigation the menus unfold in place, each on its own. */
+    > nav ul {
+      position: static;
+      box-shadow: none;
+      max-height: none;
     }
   }
 `;

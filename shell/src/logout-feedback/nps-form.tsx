@@ -128,8 +128,7 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
         if (!tooLong && text.trim()) void submit();
       }}
     >
-      {note && <p>{note}</p>}
-      <p id="nps-question">{t('nps.question')}</p>
+      <p id="nps-question">{note || t('nps.question')}</p>
       <div role="radiogroup" aria-labelledby="nps-question">
         {SCALE.map((value) => (
           <button key={value} type="button" role="radio" aria-checked={score === value} onClick={() => setScore(value)}>

@@ -1,10 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, shadows } from '@klob/shared/ui';
-
-/** spec 1 §2.9, §9: the button appears after more than 400 px of scroll (web build; the mobile build is not built). */
-export const BACK_TO_TOP_AFTER_PX = 400;
 
 const buttonStyle = css`
   position: fixed;
@@ -22,16 +18,9 @@ const buttonStyle = css`
   cursor: pointer;
 `;
 
-export function BackToTop() {
+/** The button itself: loaded the first time the page scrolls past the threshold. */
+export default function BackToTopButton() {
   const { t } = useTranslation('shell');
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  if (!shown) return null;
   return (
     <button
       type="button"

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useServices } from '@klob/shared';
 import { createShellStorage } from '../auth/shell-storage';
-import { BackToTop } from './back-to-top';
+import { BackToTop } from './back-to-top-host';
 import { CookieNotice } from './cookie-notice';
 import { installBannerAllowed, isStandalone } from './install-banner-rules';
 import { trackOfflineFlag } from './offline-flag';
-import { PageQueryEffects } from './page-query-effects';
+import { PageQueryNotices } from './page-query-host';
 import { usePageViewAnalytics } from './page-view-analytics';
 import { registerServiceWorker } from './service-worker-registration';
 import { ToastHost } from './toast-host';
@@ -34,7 +34,7 @@ export function PageExtras() {
   useUnreadTitle();
   return (
     <>
-      <PageQueryEffects />
+      <PageQueryNotices />
       <ToastHost />
       <CookieNotice />
       <BackToTop />

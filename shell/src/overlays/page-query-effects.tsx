@@ -15,7 +15,7 @@ const previewStyle = css`
 `;
 
 /** The 'Preview Mode' banner of pr=1 and the claimStatus / pcgStatus toasts (spec 1 §2.9). */
-export function PageQueryEffects() {
+export default function PageQueryEffects() {
   const { t } = useTranslation('shell');
   const { bus } = useServices();
   const { search } = useLocation();
