@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { colors, MOBILE_MEDIA_QUERY, radii, shadows, space, zIndices } from '@klob/shared/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isExternalHref, type HeaderLink } from './header-links';
@@ -68,7 +68,7 @@ export interface HeaderDropdownProps {
   children?: ReactNode;
 }
 
-/** A header menu: its own open state (menus toggle independently, S2-2-53); closes on Escape, outside click and choice. */
+/** A header menu with its own open state; closes on Escape, on a choice and (desktop) on an outside click. */
 export function HeaderDropdown({ toggle, label, links, align = 'start', testId, children }: HeaderDropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -81,7 +81,9 @@ export function HeaderDropdown({ toggle, label, links, align = 'start', testId, 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer);
+    // 768 px or less: the menus toggle independently (S2-2-53), only by their own button; desktop: an outside click closes.
+    const mobile = typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+    if (!mobile) document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('pointerdown', onPointer);
