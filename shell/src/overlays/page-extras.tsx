@@ -34,8 +34,9 @@ export function PageExtras() {
   useUnreadTitle();
   return (
     <>
-      <PageQueryNotices />
+      {/* First: its subscription must exist before any sibling's effect emits a toast. */}
       <ToastHost />
+      <PageQueryNotices />
       <CookieNotice />
       <BackToTop />
       {showInstall && (
