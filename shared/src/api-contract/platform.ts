@@ -160,3 +160,18 @@ export interface PageViewResult {
   /** The signed-in caller the view was counted for, null for a visitor. */
   userId: string | null;
 }
+
+/** GET with {@link ReverseGeocodeQuery}: the country of a position and the language the site offers there (spec 1 §1, §7). */
+export const REVERSE_GEOCODE_PATH = '/rest/open/geocode/reverse';
+
+export interface ReverseGeocodeQuery {
+  lat: number;
+  lng: number;
+}
+
+export interface ReverseGeocodeResult {
+  /** ISO 3166-1 alpha-2 of the country found, 'ID' for Indonesia; null where the offline lookup knows none. */
+  countryCode: string | null;
+  /** Indonesia -> id, anywhere else -> en. */
+  language: 'id' | 'en';
+}

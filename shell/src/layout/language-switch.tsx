@@ -3,6 +3,7 @@ import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { LANGUAGES, type Language, useServices } from '@klob/shared';
 import { useBusState } from '../app/use-bus-state';
+import { chooseLanguageFromLocation } from './language-from-location';
 
 const switchStyle = css`
   display: inline-flex;
@@ -28,7 +29,8 @@ const switchStyle = css`
 /** Switches the language on the bus; the shell and every remote re-render their texts, no reload. */
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
-  const { bus } = useServices();
+  const services = useServices();
+  const { bus } = services;
   const current = useBusState('language');
   return (
     <div role="group" aria-label={t('languageSwitch.label')} css={switchStyle}>
@@ -44,6 +46,17 @@ export function LanguageSwitch() {
           {language.toUpperCase()}
         </button>
       ))}
+      {typeof navigator !== 'undefined' && 'geolocation' in navigator && (
+        <button
+          type="button"
+          data-location
+          aria-label={t('languageSwitch.fromLocation')}
+          title={t('languageSwitch.fromLocation')}
+          onClick={() => void chooseLanguageFromLocation(services)}
+        >
+          {'⌖'}
+        </button>
+      )}
     </div>
   );
 }

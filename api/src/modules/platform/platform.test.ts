@@ -334,3 +334,39 @@ describe('POST /rest/open/page/view', () => {
     expect((await running.call('POST', PAGE_VIEW, { body: { path: '/', language: 'fr' } })).httpStatus).toBe(400);
   });
 });
+
+describe('GET /rest/open/geocode/reverse', () => {
+  const GEOCODE = '/rest/open/geocode/reverse';
+  const at = (lat: number, lng: number) => running.call('GET', `${GEOCODE}${query({ lat: String(lat), lng: String(lng) })}`);
+
+  test.each([
+    ['Jakarta', -6.2, 106.85],
+    ['Medan', 3.59, 98.67],
+    ['Makassar', -5.15, 119.43],
+    ['Jayapura', -2.53, 140.7],
+    ['Pontianak', -0.03, 109.33],
+    ['Kupang', -10.18, 123.6],
+  ])('S1-1-12 api side: %s is Indonesia, so Indonesian', async (_place, lat, lng) => {
+    const answer = await at(lat, lng);
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result).toEqual({ countryCode: 'ID', language: 'id' });
+  });
+
+  test.each([
+    ['Singapore', 1.29, 103.85, 'SG'],
+    ['Kuala Lumpur', 3.14, 101.69, 'MY'],
+    ['Kuching', 1.55, 110.34, 'MY'],
+    ['Bandar Seri Begawan', 4.9, 114.94, 'BN'],
+    ['Dili', -8.56, 125.57, 'TL'],
+    ['Berlin', 52.52, 13.4, null],
+  ])('S1-1-12 api side: %s is elsewhere, so English', async (_place, lat, lng, countryCode) => {
+    expect((await at(lat, lng)).body.result).toEqual({ countryCode, language: 'en' });
+  });
+
+  test('a position out of range or missing is refused with a reason', async () => {
+    const outOfRange = await at(91, 0);
+    expect(outOfRange.httpStatus).toBe(400);
+    expect(outOfRange.body.message).toMatch(/lat/);
+    expect((await running.call('GET', `${GEOCODE}?lat=1`)).httpStatus).toBe(400);
+  });
+});

@@ -10,6 +10,8 @@ import {
   type Interruption,
   type JobFairImage,
   type PageViewResult,
+  REVERSE_GEOCODE_PATH,
+  type ReverseGeocodeResult,
   type PreLoginLogResult,
   type SurveyMasterRecord,
 } from '@klob/shared/api-contract/platform';
@@ -21,6 +23,7 @@ import type { ApiContext } from '../module.js';
 import { idString } from '../content/schema-parts.js';
 import { createActivityStore } from './activity-store.js';
 import { createPlatformStore } from './platform-store.js';
+import { countryAt, languageForCountry } from './country-lookup.js';
 
 /** Longest URL or free-text value the activity calls store. */
 export const ACTIVITY_TEXT_MAX_LENGTH = 2048;
@@ -65,6 +68,11 @@ const PageViewBody = Type.Object(
   { additionalProperties: false },
 );
 
+const ReverseGeocodeQuery = Type.Object(
+  { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+  { additionalProperties: false },
+);
+
 const JobFairImageQuery = Type.Object({ subdomain: Type.Optional(idString()) });
 
 /** The platform calls of spec 1 §7 (S1-7-08..13) and the job-fair banners of S3-7-16. */
@@ -101,6 +109,16 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
         new Date(),
       );
       return ok<ActivityActionResult>({ activityId });
+    },
+  );
+
+  // spec 1 §1, §7: the language selector's reverse geocoding; open (a visitor chooses a language too), nothing stored.
+  app.get<{ Querystring: Static<typeof ReverseGeocodeQuery> }>(
+    REVERSE_GEOCODE_PATH,
+    { schema: { querystring: ReverseGeocodeQuery } },
+    async (request) => {
+      const countryCode = countryAt(request.query.lat, request.query.lng);
+      return ok<ReverseGeocodeResult>({ countryCode, language: languageForCountry(countryCode) });
     },
   );
 
