@@ -11,9 +11,11 @@ import { GlobalStyles } from './global-styles';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
 import { PageExtras } from '../overlays/page-extras';
+import { overlaysAllowed } from '../overlays/overlay-rules';
 
 // The side menu and the bottom bar are for signed-in users: their own chunk, not on `/` for a guest.
 const SignedInNavigation = lazy(() => import('../menus/signed-in-navigation'));
+const SignedInOverlays = lazy(() => import('../overlays/signed-in-overlays'));
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -71,6 +73,11 @@ export function PageShell() {
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
       <SiteHeader />
+      {overlaysAllowed(pathname, isAuthenticated) && (
+        <Suspense fallback={null}>
+          <SignedInOverlays />
+        </Suspense>
+      )}
       <div data-body>
         {isAuthenticated && (
           <Suspense fallback={null}>

@@ -175,6 +175,14 @@ export const shellTranslations = defineTranslations({
     },
     backToTop: 'Kembali ke atas',
     communitySlot: 'Komunitas',
+    overlays: {
+      extraBarLabel: 'Pengingat profil',
+      profileIncomplete: 'Profilmu baru {{percent}}% lengkap. Profil yang lengkap lebih dilirik perusahaan.',
+      completeProfile: 'Lengkapi profilmu',
+      eventAdLabel: 'Acara pilihan',
+      seeEvent: 'Lihat acara',
+      close: 'Tutup',
+    },
     footer: {
       columnKlob: 'KLOB',
       columnKlobber: 'KLOBBER',
@@ -418,6 +426,14 @@ export const shellTranslations = defineTranslations({
     },
     backToTop: 'Back to top',
     communitySlot: 'Community',
+    overlays: {
+      extraBarLabel: 'Profile reminder',
+      profileIncomplete: 'Your profile is only {{percent}}% complete. Complete profiles get noticed by more companies.',
+      completeProfile: 'Complete your profile',
+      eventAdLabel: 'Featured event',
+      seeEvent: 'See the event',
+      close: 'Close',
+    },
     footer: {
       columnKlob: 'KLOB',
       columnKlobber: 'KLOBBER',
