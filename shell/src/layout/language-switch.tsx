@@ -3,7 +3,6 @@ import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { LANGUAGES, type Language, useServices } from '@klob/shared';
 import { useBusState } from '../app/use-bus-state';
-import { chooseLanguageFromLocation } from './language-from-location';
 
 const switchStyle = css`
   display: inline-flex;
@@ -52,7 +51,9 @@ export function LanguageSwitch() {
           data-location
           aria-label={t('languageSwitch.fromLocation')}
           title={t('languageSwitch.fromLocation')}
-          onClick={() => void chooseLanguageFromLocation(services)}
+          onClick={() =>
+            void import('./language-from-location').then(({ chooseLanguageFromLocation }) => chooseLanguageFromLocation(services))
+          }
         >
           {'⌖'}
         </button>

@@ -41,7 +41,7 @@ function renderHeader(path: string, { signedIn = false, service = createFakeHttp
   return services;
 }
 
-const counterApi = (overrides: Record<string, unknown> = {}) =>
+const counterApi = (overrides: Parameters<typeof createFakeHttpClient>[0] = {}) =>
   createFakeHttpClient({
     [`GET ${INBOX_PATHS.newsLetterUnread}`]: { status: 200, result: { totalNewsLetterNotification: 2 } },
     [`GET ${INBOX_PATHS.calendarUnread}`]: { status: 200, result: { totalCalendarNotification: 1 } },

@@ -9,6 +9,7 @@ import { requestLogout } from '../logout-feedback/logout-request';
 import { startHeaderCounters } from './header-counters';
 import { CART_LINKS, MESSAGE_LINKS, NOTIFICATION_LINKS, profilePath } from './header-menu-links';
 import { ProfileRing } from './profile-ring';
+import { useUnreadTitle } from '../overlays/unread-title';
 
 const itemsStyle = css`
   display: flex;
@@ -100,6 +101,7 @@ export default function SignedInHeader() {
   const cartCount = useBusState('cartCount');
   const chat = useBusState('chatCounters');
   useEffect(() => startHeaderCounters(services), [services]);
+  useUnreadTitle();
 
   const notificationCount = notifications.newsInfoUnread + notifications.calendarUnread;
   const messageCount = notifications.helpMessageUnread + notifications.corporateUnread + chat.totalUnread;

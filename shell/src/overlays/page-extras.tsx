@@ -9,15 +9,13 @@ import { PageQueryNotices } from './page-query-host';
 import { usePageViewAnalytics } from './page-view-analytics';
 import { registerServiceWorker } from './service-worker-registration';
 import { ToastHost } from './toast-host';
-import { useUnreadTitle } from './unread-title';
 
 // Only Android visitors who have not dismissed it ever load the install banner (spec 1 §4.3).
 const InstallBanner = lazy(() => import('./install-banner'));
 
 /**
  * What surrounds every page (spec 1 §2.9, §4.2, §4.3, §4.7, §4.8): toasts, the pr / claimStatus /
- * pcgStatus notices, the cookie notice, back-to-top, the install banner, the offline flag, the
- * unread count in the title, page-view analytics and the service worker.
+ * pcgStatus notices, the cookie notice, back-to-top, the install banner, the offline flag, page-view analytics and the service worker.
  */
 export function PageExtras() {
   const { bus } = useServices();
@@ -31,7 +29,6 @@ export function PageExtras() {
   useEffect(() => trackOfflineFlag(bus), [bus]);
   useEffect(() => registerServiceWorker(), []);
   usePageViewAnalytics();
-  useUnreadTitle();
   return (
     <>
       {/* First: its subscription must exist before any sibling's effect emits a toast. */}
