@@ -82,17 +82,19 @@ function EventAd() {
   const { t } = useTranslation('shell');
   const { http } = useServices();
   const [closed, setClosed] = useState(false);
-  const events = useServerData({
-    key: 'overlay-events',
+  const featured = useServerData({
+    key: 'overlay-event-ad',
     keepForPage: true,
-    load: async () => (await http.service.get<Envelope<EventProject[]>>(DYNAMIC_ROUTE_SOURCES.events)).result ?? [],
+    load: async () => {
+      const events = (await http.service.get<Envelope<EventProject[]>>(DYNAMIC_ROUTE_SOURCES.events)).result ?? [];
+      const now = Date.now();
+      return (
+        events.find((candidate) => candidate.subdomain && candidate.eventType !== 'form' && Date.parse(candidate.endDate) >= now) ?? null
+      );
+    },
   });
-  if (closed || events.status !== 'ready') return null;
-  const now = Date.now();
-  const event = events.data.find(
-    (candidate) => candidate.subdomain && candidate.eventType !== 'form' && Date.parse(candidate.endDate) >= now,
-  );
-  if (!event) return null;
+  if (closed || featured.status !== 'ready' || !featured.data) return null;
+  const event = featured.data;
   return (
     <aside css={adStyle} aria-label={t('overlays.eventAdLabel')} data-testid="event-ad">
       <strong>{event.name}</strong>
