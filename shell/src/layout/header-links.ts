@@ -19,8 +19,9 @@ export function categoryLinks(signedIn: boolean): HeaderLink[] {
   });
 }
 
-/** The anchors of /klobforbusiness (S1-2.1-12, S2-2-25). */
+/** The anchors of /klobforbusiness (S1-2.1-12, S2-2-25) and the keys of their names. */
 export const KLOB_FOR_BUSINESS_ANCHORS = ['attract', 'engage', 'screen', 'process', 'pricing', 'request-demo'] as const;
+const anchorKey = (anchor: string) => anchor.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase());
 
 /**
  * The employer site's pages the header names but the route table of spec 1 §2 does not
@@ -39,7 +40,7 @@ export const OTHER_LINKS: HeaderLink[] = [
   { labelKey: 'otherLinks.klobSociety', href: '/klobsociety' },
   { labelKey: 'otherLinks.klobForBusiness', href: '/klobforbusiness' },
   ...KLOB_FOR_BUSINESS_ANCHORS.map((anchor) => ({
-    labelKey: `otherLinks.klobForBusinessAnchors.${anchor}`,
+    labelKey: `otherLinks.klobForBusinessAnchors.${anchorKey(anchor)}`,
     href: `/klobforbusiness#${anchor}`,
   })),
   { labelKey: 'otherLinks.executiveSearch', href: EXECUTIVE_SEARCH_URL },

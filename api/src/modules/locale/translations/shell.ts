@@ -52,7 +52,7 @@ export const shellTranslations = defineTranslations({
         screen: 'Klob for Business: Seleksi',
         process: 'Klob for Business: Proses Rekrutmen',
         pricing: 'Klob for Business: Harga',
-        'request-demo': 'Klob for Business: Minta Demo',
+        requestDemo: 'Klob for Business: Minta Demo',
       },
     },
     notificationMenu: {
@@ -303,7 +303,7 @@ export const shellTranslations = defineTranslations({
         screen: 'Klob for Business: Screen',
         process: 'Klob for Business: Process',
         pricing: 'Klob for Business: Pricing',
-        'request-demo': 'Klob for Business: Request a Demo',
+        requestDemo: 'Klob for Business: Request a Demo',
       },
     },
     notificationMenu: {
