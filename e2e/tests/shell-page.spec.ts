@@ -254,6 +254,24 @@ test.describe('shell page shell (issue 9)', () => {
     await expect(page.getByTestId('preview-mode')).toHaveCount(0);
   });
 
+  test('S1-2.9-25 the service worker at /serviceWorker.js keeps the shell: the page starts again offline', async ({ page, context }) => {
+    await page.goto('/faq');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/\/$/);
+    const scripts = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistrations().then((all) => all.map((one) => one.active?.scriptURL)),
+    );
+    expect(scripts).toEqual([expect.stringMatching(/\/serviceWorker\.js$/)]);
+    // A second load runs under the worker and keeps the shell's files.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Beranda Klob' })).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Beranda Klob' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 

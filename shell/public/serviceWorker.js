@@ -1,8 +1,9 @@
 /* Klob's service worker (spec 1 §2.9): keeps the shell (index.html and its scripts, styles and
- * images of this origin) so the page starts offline; api calls and the remotes are never cached here. */
+ * images of this origin) and the public translations (/locale) so the page starts offline; the
+ * other api calls (user data) and the remotes are never cached here. */
 const CACHE = 'klob-shell-v1';
 const SHELL_PAGE = '/';
-const API_PREFIXES = ['/rest', '/locale', '/v1', '/socket.io', '/identity', '/files', '/static', '/dev'];
+const API_PREFIXES = ['/rest', '/v1', '/socket.io', '/identity', '/files', '/static', '/dev'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -38,7 +39,7 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // The shell's own files (and /remotes.json, /environment.json): network first, so nothing is ever stale
+  // The shell's own files (and /remotes.json, /environment.json, /locale texts): network first, so nothing is ever stale
   // online; the kept copy when offline.
   event.respondWith(
     fetch(request)
