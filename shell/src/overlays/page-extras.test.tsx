@@ -84,6 +84,15 @@ test('S1-4.7-01 a toast event from any unit shows for 3 s, or its own duration',
   expect(screen.queryByText('Lama')).not.toBeInTheDocument();
 });
 
+test('S1-4.7-02 a toast without a text shows the default added-to-cart success', async () => {
+  const services = createTestServices({
+    i18n: createTestI18n({ resources: { id: { shell: texts, common: { toast: { addedToCart: 'Berhasil ditambahkan ke keranjang' } } } } }),
+  });
+  renderExtras('/', services);
+  act(() => services.bus.emit('toast', { kind: 'success', message: '' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Berhasil ditambahkan ke keranjang');
+});
+
 test('S1-4.2-01 S1-4.2-02 S1-4.2-03 the cookie notice shows to guests without approved=true; agreeing sets it for 30 days and hides it', async () => {
   const cookieWrites: string[] = [];
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;

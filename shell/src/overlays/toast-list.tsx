@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ToastEvent } from '@klob/shared';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, radii, shadows, space, zIndices } from '@klob/shared/ui';
 
 const hostStyle = css`
@@ -36,12 +37,14 @@ export interface ShownToast extends ToastEvent {
 
 /** The toasts on screen (loaded with the first toast). */
 export default function ToastList({ toasts }: { toasts: ShownToast[] }) {
+  const { t } = useTranslation('common');
   return (
     <div css={hostStyle} data-testid="toasts">
       {toasts.map(({ id, kind, title, message }) => (
         <div key={id} role="status" data-kind={kind}>
           {title && <strong>{title} </strong>}
-          {message}
+          {/* spec 1 §4.7: without a text, the default is the added-to-cart success. */}
+          {message || t('toast.addedToCart')}
         </div>
       ))}
     </div>
