@@ -55,7 +55,9 @@ export function LanguageSwitch() {
             void import('./language-from-location').then(({ chooseLanguageFromLocation }) => chooseLanguageFromLocation(services))
           }
         >
-          {'⌖'}
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>
         </button>
       )}
     </div>

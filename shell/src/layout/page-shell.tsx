@@ -11,6 +11,7 @@ import { GlobalStyles } from './global-styles';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
 import { PageExtras } from '../overlays/page-extras';
+import { PreviewModeBanner } from '../overlays/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
 
 // The side menu and the bottom bar are for signed-in users: their own chunk, not on `/` for a guest.
@@ -72,6 +73,7 @@ export function PageShell() {
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
+      <PreviewModeBanner />
       <SiteHeader />
       {overlaysAllowed(pathname, isAuthenticated) && (
         <Suspense fallback={null}>

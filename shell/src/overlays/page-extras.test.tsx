@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
+import { PreviewModeBanner } from './preview-mode-banner';
 import { TOAST_DURATION_MS } from './toast-host';
 // Loaded up front, so the lazy chunks resolve at once in the tests below.
 import './install-banner';
@@ -25,7 +26,21 @@ const texts = {
 
 function renderExtras(url: string, services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) })) {
   services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
-  renderRoute([{ path: '*', element: <PageExtras /> }], url, services);
+  renderRoute(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <PreviewModeBanner />
+            <PageExtras />
+          </>
+        ),
+      },
+    ],
+    url,
+    services,
+  );
   return services;
 }
 
