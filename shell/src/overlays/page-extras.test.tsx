@@ -10,6 +10,7 @@ import './install-banner';
 import './toast-list';
 import './page-query-effects';
 import './back-to-top';
+import './preview-mode-banner-view';
 
 const texts = {
   previewMode: 'Preview Mode',
