@@ -1,3 +1,4 @@
+/* global self, caches, fetch, Response, URL */
 /* Klob's service worker (spec 1 §2.9): keeps the shell (index.html and its scripts, styles and
  * images of this origin) and the public translations (/locale) so the page starts offline; the
  * other api calls (user data) and the remotes are never cached here. */
