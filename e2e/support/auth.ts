@@ -53,6 +53,8 @@ export async function signOutThroughMenu(page: Page) {
   await expect(confirm.or(skip)).toBeVisible();
   if (await skip.isVisible()) await skip.click();
   await confirm.click();
+  // After the 2 s loader the shell signs out and shows the guest header.
+  await expect(page.getByTestId('header-account').getByRole('link', { name: /masuk|log in/i })).toBeVisible();
 }
 
 /** The newest code the api's dev mailbox holds for `email`, waiting for one newer than `after` when given. */

@@ -4,7 +4,7 @@ import { COMMERCE_PATHS, type CartItem } from '@klob/shared/api-contract/commerc
 import { FEEDBACK_PATH, type FeedbackItem } from '@klob/shared/api-contract/forms';
 import { ACTIVITY_PATHS } from '@klob/shared/api-contract/platform';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
-import { DEMO_ACCOUNTS, profileMenuToggle, signInThroughLogin, storedAuth } from '../support/auth';
+import { DEMO_ACCOUNTS, profileMenuToggle, signInThroughLogin, signOutThroughMenu, storedAuth } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
 import { languageButton } from '../support/klob-page';
 
@@ -252,6 +252,34 @@ test.describe('shell page shell (issue 9)', () => {
     await expect(page.getByRole('main')).not.toBeEmpty();
     await expect(page.getByTestId('toasts')).toHaveCount(0);
     await expect(page.getByTestId('preview-mode')).toHaveCount(0);
+  });
+
+  test('S3-2-01 S3-2-04 S3-2-05 S3-2-06 the side menu: a company admin gets the corporate link (logged as admin-login) and the hiring portal; a klobber does not', async ({
+    page,
+    context,
+  }) => {
+    await signInThroughLogin(page, DEMO_ACCOUNTS.hr);
+    await page.goto('/faq');
+    const side = page.getByTestId('side-menu');
+    await expect(side.getByRole('link', { name: 'Kloboard' })).toHaveAttribute('href', '/home/kloboard');
+    await expect(side.getByRole('link', { name: 'Lowongan' })).toHaveAttribute('href', '/jobs');
+    const company = side.getByRole('link', { name: 'Perusahaan' });
+    await expect(company).toHaveAttribute('target', '_blank');
+    await expect(side.getByRole('link', { name: 'Portal Rekrutmen' })).toHaveAttribute('target', '_blank');
+    // The employer site is outside this platform: the new tab is not followed.
+    await context.route('https://business.klob.id/**', (route) => route.fulfill({ status: 204 }));
+    const logged = page.waitForRequest((request) => request.url().includes(ACTIVITY_PATHS.action) && request.method() === 'POST');
+    await company.click();
+    const query = new URL((await logged).url()).searchParams;
+    expect(query.get('entity')).toBe('admin-login');
+    expect(query.get('entityId')).toMatch(/^CORP-/);
+
+    await signOutThroughMenu(page);
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/faq');
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Profil' })).toBeVisible();
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Perusahaan' })).toHaveCount(0);
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Portal Rekrutmen' })).toHaveCount(0);
   });
 
   test('S1-2.9-25 the service worker at /serviceWorker.js keeps the shell: the page starts again offline', async ({ page, context }) => {
