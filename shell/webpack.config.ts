@@ -8,7 +8,11 @@ const shell: KlobAppDefinition = {
   favicon: path.join(import.meta.dirname, 'src/assets/favicon.svg'),
   runtimePlugins: [path.join(import.meta.dirname, 'src/remotes/federation-runtime-plugin.ts')],
   // The shell reads /remotes.json at run time; these per-environment files ship beside index.html.
-  copy: [{ from: 'config/remotes.*.json', to: '[name][ext]' }],
+  copy: [
+    { from: 'config/remotes.*.json', to: '[name][ext]' },
+    // spec 1 §2.9: the service worker, served from the root so its scope is the whole site.
+    { from: 'public/serviceWorker.js', to: 'serviceWorker.js' },
+  ],
   // Paths the shell's origin forwards to the api (dev server and production server alike).
   devProxyPaths: ['/rest', '/locale', '/v1', '/socket.io', '/identity', '/files', '/static', '/dev'],
 };

@@ -31,7 +31,30 @@ export async function signInThroughLogin(page: Page, email: string, password = D
   await form.email.fill(email);
   await form.password.fill(password);
   await form.submit.click();
-  await expect(page.getByTestId('header-account').getByRole('button')).toBeVisible();
+  await expect(profileMenuToggle(page)).toBeVisible();
+}
+
+/** The signed-in header's avatar menu toggle (Profile, Logout). */
+export const profileMenuToggle = (page: Page) => page.getByTestId('profile-menu').getByRole('button').first();
+
+/**
+ * Signs out through the avatar menu: Logout, then (spec 1 §4.4) the NPS modal's skip when a logout
+ * survey is offered, and the confirmation; the shell signs out after its 2 s loader.
+ */
+export async function signOutThroughMenu(page: Page) {
+  await profileMenuToggle(page).click();
+  await page
+    .getByTestId('profile-menu')
+    .getByRole('button', { name: /keluar|log out/i })
+    .last()
+    .click();
+  const confirm = page.getByRole('dialog').getByRole('button', { name: /ya, keluar|yes, log out/i });
+  const skip = page.getByRole('dialog').getByRole('button', { name: /lewati|skip/i });
+  await expect(confirm.or(skip)).toBeVisible();
+  if (await skip.isVisible()) await skip.click();
+  await confirm.click();
+  // After the 2 s loader the shell signs out and shows the guest header.
+  await expect(page.getByTestId('header-account').getByRole('link', { name: /masuk|log in/i })).toBeVisible();
 }
 
 /** The newest code the api's dev mailbox holds for `email`, waiting for one newer than `after` when given. */

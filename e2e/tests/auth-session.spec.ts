@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { E2E_TOKEN_TTL_SECONDS, API_URL } from '../support/e2e-platform';
-import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
+import { DEMO_ACCOUNTS, profileMenuToggle, signInThroughLogin, signOutThroughMenu, storedAuth } from '../support/auth';
 
 const guestHeader = (page: Page) => page.getByTestId('header-account').getByRole('link', { name: /masuk/i });
 
@@ -44,7 +44,7 @@ test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
   test('S1-4.1-02 S1-4.1-04 signing out clears the stored auth and goes to /', async ({ page }) => {
     await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
     await page.goto('/faq');
-    await page.getByTestId('header-account').getByRole('button').click();
+    await signOutThroughMenu(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(guestHeader(page)).toBeVisible();
     expect(await storedAuth(page)).toBeNull();
@@ -72,7 +72,7 @@ test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
         },
         paths[step % paths.length],
       );
-      await expect(page.getByTestId('header-account').getByRole('button')).toBeVisible();
+      await expect(profileMenuToggle(page)).toBeVisible();
       await page.waitForTimeout(5_000);
     }
     expect(refreshes.length).toBeGreaterThanOrEqual(lifetimes);
@@ -87,7 +87,7 @@ test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
     });
     expect(check.status()).toBe(200);
     await page.reload();
-    await expect(page.getByTestId('header-account').getByRole('button')).toBeVisible();
+    await expect(profileMenuToggle(page)).toBeVisible();
   });
 
   test('a session ended on the server signs the page out once, at the next refresh', async ({ page, request }) => {

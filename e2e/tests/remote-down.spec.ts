@@ -25,7 +25,8 @@ test('a dead remote costs only its slot: with mf-chat stopped / works and the po
     await languageButton(page, 'en').click();
     await expect(documentLanguage(page)).toHaveAttribute('lang', 'en');
     await expect(languageButton(page, 'en')).toHaveAttribute('aria-pressed', 'true');
-    const firstNavigationLink = page.getByRole('banner').getByRole('navigation').getByRole('link').first();
+    // The header's same-site links sit in its menus now: the footer's first same-site link.
+    const firstNavigationLink = page.getByRole('contentinfo').locator('a[href^="/"]').first();
     const target = await firstNavigationLink.getAttribute('href');
     await firstNavigationLink.click();
     await expect(page).toHaveURL((url) => url.pathname === target);

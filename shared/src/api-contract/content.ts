@@ -491,3 +491,5 @@ export const CONTENT_PATHS = {
 
 /** GET (items offered to the user, ?section=) and POST (an answer) of the section feedback surveys (spec 1 §3, §7). */
 export const CSAT_NPS_PATH = '/rest/page/csat/nps';
+/** GET with {@link ProfileStrengthQuery}: the header's profile ring (spec 2 §7). */
+export const PROFILE_STRENGTH_PATH = '/rest/open/profile/strength/data';

@@ -432,6 +432,9 @@ export interface FeedbackQuestion {
   answerId: string;
 }
 
+/** GET lists the caller's feedback items, POST stores an answer (S1-7-16, S1-7-18). */
+export const FEEDBACK_PATH = '/rest/page/csat/nps';
+
 /** One item of GET /rest/page/csat/nps (S1-7-18, S3-7-10). */
 export interface FeedbackItem {
   campaignId: string;

@@ -88,6 +88,8 @@ export interface Interruption {
 export const ACTIVITY_PATHS = {
   /** POST with the {@link ActivityActionQuery} as query params; needs a signed-in caller. */
   action: '/rest/post/activity/action',
+  /** POST a {@link PageViewRequest}: the shell's page-view analytics on each route change (spec 1 §2.9); visitors too. */
+  pageView: '/rest/open/page/view',
 } as const;
 
 /**
@@ -143,4 +145,33 @@ export interface PreLoginLogResult {
   /** URLs kept: the last PRELOGIN_URL_LIMIT by sequence. */
   storedUrls: number;
   userId: string | null;
+}
+
+/** Body of POST /rest/open/page/view. `path` is the app path with its query (starts with '/'). */
+export interface PageViewRequest {
+  path: string;
+  /** The previous app path of this visit, if any. */
+  referrer?: string;
+  language: 'id' | 'en';
+}
+
+export interface PageViewResult {
+  viewId: number;
+  /** The signed-in caller the view was counted for, null for a visitor. */
+  userId: string | null;
+}
+
+/** GET with {@link ReverseGeocodeQuery}: the country of a position and the language the site offers there (spec 1 §1, §7). */
+export const REVERSE_GEOCODE_PATH = '/rest/open/geocode/reverse';
+
+export interface ReverseGeocodeQuery {
+  lat: number;
+  lng: number;
+}
+
+export interface ReverseGeocodeResult {
+  /** ISO 3166-1 alpha-2 of the country found, 'ID' for Indonesia; null where the offline lookup knows none. */
+  countryCode: string | null;
+  /** Indonesia -> id, anywhere else -> en. */
+  language: 'id' | 'en';
 }

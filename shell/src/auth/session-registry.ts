@@ -24,3 +24,6 @@ export const shellSessionOf = (services: KlobServices): ShellSession => ownedBy(
 
 /** Null for services the shell did not build (tests, harnesses): nothing to record then. */
 export const visitLogOf = (services: KlobServices): VisitLog | null => owned.get(services)?.visitLog ?? null;
+
+/** The signed-in user's on-success data (usr01: administered companies); null for services the shell did not build. */
+export const userDataOf = (services: KlobServices) => owned.get(services)?.session.userData() ?? null;

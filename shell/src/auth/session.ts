@@ -42,6 +42,8 @@ export interface ShellSession {
   signIn(tokens: AuthTokens, formValues?: Record<string, unknown>): Promise<LoginOnSuccessResult>;
   /** Revokes the refresh token (best effort), clears stored auth and banner flags, publishes a guest and goes to `/`. */
   signOut(): void;
+  /** The last on-success answer (mus01 and usr01: the companies the user administers), null while unknown. */
+  userData(): LoginOnSuccessResult | null;
 }
 
 /** The bus user while only the stored session is known (before the on-success answer). */
@@ -73,15 +75,18 @@ export function createShellSession({
   afterSignIn,
 }: ShellSessionOptions): ShellSession {
   const publish = (state: AuthStateChannel) => bus.setState('auth', state);
+  let confirmedData: LoginOnSuccessResult | null = null;
 
   async function confirm(stored: Pick<StoredAuth, 'userId' | 'email'>, formValues: Record<string, unknown> = {}) {
     const body: LoginOnSuccessRequest = { ...formValues, userId: stored.userId, email: stored.email };
     const answer = await service.post<{ result?: LoginOnSuccessResult | null }>(IDENTITY_PATHS.loginOnSuccess, body);
     if (!answer?.result?.mus01) throw new Error('The on-success call answered no user');
+    confirmedData = answer.result;
     return answer.result;
   }
 
   function clearLocalSession() {
+    confirmedData = null;
     authStorage.clear();
     clearBannerFlags(storage);
     publish(GUEST);
@@ -155,5 +160,5 @@ export function createShellSession({
     }
   }
 
-  return { start, signIn, signOut };
+  return { start, signIn, signOut, userData: () => confirmedData };
 }

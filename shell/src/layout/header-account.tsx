@@ -1,29 +1,29 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useLocation } from 'react-router-dom';
-import { colors, fontSizes, radii, space } from '@klob/shared/ui';
+import { colors, fontSizes, mediaMobile, radii, space } from '@klob/shared/ui';
 import { useBusState } from '../app/use-bus-state';
-import { useServices } from '@klob/shared';
+import { createShellStorage } from '../auth/shell-storage';
 import { RegistrationChoiceLink } from '../pages/register/registration-choice-link';
 import { loginTarget, loginUrlFor } from '../routes/login-target';
+
+// Icons, menus, counters and the avatar ring are for signed-in users only: their own chunk, so `/` stays small.
+const SignedInHeader = lazy(() => import('../menus/signed-in-header'));
 
 const accountStyle = css`
   display: flex;
   align-items: center;
   gap: ${space(2)};
   font-size: ${fontSizes.sm};
-  a,
-  button {
+  a {
     padding: ${space(2)} ${space(3)};
     border-radius: ${radii.md};
-    font: inherit;
     font-weight: 600;
     text-decoration: none;
-    cursor: pointer;
     white-space: nowrap;
   }
-  a:first-of-type,
-  button {
+  a:first-of-type {
     border: 1px solid ${colors.primary};
     background: ${colors.surface};
     color: ${colors.primary};
@@ -33,36 +33,40 @@ const accountStyle = css`
     background: ${colors.primary};
     color: ${colors.surface};
   }
-  span {
-    max-width: 16ch;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+  ${mediaMobile} {
+    a {
+      padding: ${space(1)} ${space(2)};
+    }
   }
 `;
 
-/** Sign-in and registration for a guest; the user's name and sign-out when signed in (the bus `auth` channel). */
+const SIGN_IN_PAGES = ['/login', '/daftar', '/verification', '/forgotpassword', '/'];
+
+/** Guests: Login (with the §2.8 target, also stored under `from`) and Daftar; signed in: the icons, menus and avatar. */
 export function HeaderAccount() {
   const { t } = useTranslation('shell');
-  const { isAuthenticated, user } = useBusState('auth');
-  const { bus } = useServices();
+  const { isAuthenticated } = useBusState('auth');
   const { pathname, search } = useLocation();
   if (isAuthenticated) {
-    const name = user?.firstName || user?.emailLogin || '';
     return (
-      <div css={accountStyle} data-testid="header-account">
-        <span>{t('account.greeting', { name })}</span>
-        <button type="button" onClick={() => bus.emit('logoutRequested', { reason: 'user' })}>
-          {t('profileMenu.logout')}
-        </button>
-      </div>
+      <Suspense fallback={null}>
+        <SignedInHeader />
+      </Suspense>
     );
   }
   // spec 1 §2.8: the login link carries where the guest is (already on a sign-in page: nothing to carry).
-  const onSignInPage = ['/login', '/daftar', '/verification', '/forgotpassword', '/'].includes(pathname);
+  const onSignInPage = SIGN_IN_PAGES.includes(pathname);
+  const target = loginTarget(pathname, search);
   return (
     <div css={accountStyle} data-testid="header-account">
-      <Link to={onSignInPage ? '/login' : loginUrlFor(loginTarget(pathname, search))}>{t('header.login')}</Link>
+      <Link
+        to={onSignInPage ? '/login' : loginUrlFor(target)}
+        onClick={() => {
+          if (!onSignInPage) createShellStorage().from.write(target);
+        }}
+      >
+        {t('header.login')}
+      </Link>
       <RegistrationChoiceLink>{t('account.register')}</RegistrationChoiceLink>
     </div>
   );

@@ -28,7 +28,8 @@ const switchStyle = css`
 /** Switches the language on the bus; the shell and every remote re-render their texts, no reload. */
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
-  const { bus } = useServices();
+  const services = useServices();
+  const { bus } = services;
   const current = useBusState('language');
   return (
     <div role="group" aria-label={t('languageSwitch.label')} css={switchStyle}>
@@ -44,6 +45,21 @@ export function LanguageSwitch() {
           {language.toUpperCase()}
         </button>
       ))}
+      {typeof navigator !== 'undefined' && 'geolocation' in navigator && (
+        <button
+          type="button"
+          data-location
+          aria-label={t('languageSwitch.fromLocation')}
+          title={t('languageSwitch.fromLocation')}
+          onClick={() =>
+            void import('./language-from-location').then(({ chooseLanguageFromLocation }) => chooseLanguageFromLocation(services))
+          }
+        >
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="currentColor">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>
+        </button>
+      )}
     </div>
   );
 }

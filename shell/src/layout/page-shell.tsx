@@ -1,42 +1,100 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { colors, mediaMobile } from '@klob/shared/ui';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { RemoteUnit } from '../remotes';
+import { useBusState } from '../app/use-bus-state';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
 import { ChatWidgetSlot } from './chat-widget-slot';
+import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
+import { PageExtras } from '../overlays/page-extras';
+import { PreviewModeBanner } from '../overlays/preview-mode-banner';
+import { overlaysAllowed } from '../overlays/overlay-rules';
+
+// The side menu and the bottom bar are for signed-in users: their own chunk, not on `/` for a guest.
+const SignedInNavigation = lazy(() => import('../menus/signed-in-navigation'));
+const SignedInOverlays = lazy(() => import('../overlays/signed-in-overlays'));
 
 const layoutStyle = css`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  > [data-body] {
+    flex: 1;
+    display: flex;
+    align-items: stretch;
+    min-width: 0;
+  }
   main {
     flex: 1;
+    min-width: 0;
+  }
+  ${mediaMobile} {
+    &[data-signed-in='true'] {
+      padding-bottom: 60px;
+    }
   }
 `;
 
+/**
+ * Desktop: the community button floats at the bottom right. 768 px or less: a floating button would
+ * sit on the page's full-width cards, so it is docked at the end of the page instead, opening upward.
+ */
 const floatingSlotStyle = css`
   position: fixed;
   right: 20px;
   bottom: 20px;
   z-index: 50;
+  ${mediaMobile} {
+    position: static;
+    display: flex;
+    justify-content: flex-end;
+    padding: 12px;
+    background: ${colors.footer};
+    > * {
+      position: relative;
+    }
+  }
 `;
 
 const COMMUNITY_POPUP = { remote: 'mf_chat', unit: 'community-popup' } as const;
 
-/** The page shell every route renders in: header, content, footer and the floating community popup. */
+/**
+ * The page shell every route renders in: header, the signed-in side menu or bottom bar, content,
+ * footer, the floating community popup, and what surrounds every page (toasts, notices, banners).
+ */
 export function PageShell() {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const { isAuthenticated } = useBusState('auth');
   return (
-    <div css={layoutStyle}>
+    <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
+      <PreviewModeBanner />
       <SiteHeader />
-      <main id="content">
-        <Outlet />
-      </main>
+      {overlaysAllowed(pathname, isAuthenticated) && (
+        <Suspense fallback={null}>
+          <SignedInOverlays />
+        </Suspense>
+      )}
+      <div data-body>
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <SignedInNavigation />
+          </Suspense>
+        )}
+        <main id="content">
+          <Outlet />
+        </main>
+      </div>
       <SiteFooter />
       <ChatWidgetSlot />
-      <aside css={floatingSlotStyle} aria-label="community">
+      <LogoutFlowHost />
+      <PageExtras />
+      <aside css={floatingSlotStyle} aria-label={t('communitySlot')}>
         <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
       </aside>
     </div>

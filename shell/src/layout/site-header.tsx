@@ -1,11 +1,17 @@
 import { css } from '@emotion/react';
-import { colors } from '@klob/shared/ui';
-import { Link } from 'react-router-dom';
-import { HeaderAccount } from './header-account';
+import { colors, mediaMobile, shadows, space } from '@klob/shared/ui';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { PRODUCT_NAME } from '@klob/shared/constants';
+import { useBusState } from '../app/use-bus-state';
+import { HeaderAccount } from './header-account';
 import { LanguageSwitch } from './language-switch';
 import { HeaderSearchSlot } from './header-search-slot';
+import { HeaderDropdown, toHeaderLinks } from './header-dropdown';
+import { categoryLinks, OTHER_LINKS } from './header-links';
+import { OrganisationsButton } from './organisations-button';
+import { useScrollShadow } from './use-scroll-shadow';
 
 const headerStyle = css`
   position: sticky;
@@ -13,26 +19,61 @@ const headerStyle = css`
   z-index: 40;
   display: flex;
   align-items: center;
-  gap: 24px;
-  padding: 12px clamp(16px, 4vw, 48px);
+  gap: ${space(4)};
+  padding: ${space(3)} clamp(16px, 4vw, 48px);
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.border};
-  nav {
+  transition: box-shadow 120ms ease-out;
+  &[data-shadow='true'] {
+    box-shadow: ${shadows.header};
+  }
+  > nav {
     display: flex;
-    gap: 20px;
+    align-items: center;
+    gap: ${space(2)};
     flex: 1;
   }
-  nav a {
-    color: ${colors.text};
-    text-decoration: none;
-    font-weight: 500;
+  > [data-menu-toggle] {
+    display: none;
   }
-  nav a:hover {
-    color: ${colors.primary};
-  }
-  @media (max-width: 768px) {
-    nav {
+  ${mediaMobile} {
+    gap: ${space(2)};
+    padding: ${space(2)} ${space(3)};
+    > [data-menu-toggle] {
+      display: inline-flex;
+      order: -1;
+      border: 1px solid ${colors.border};
+      background: ${colors.surface};
+      border-radius: 8px;
+      padding: 6px 10px;
+      font: inherit;
+      font-size: 20px;
+      line-height: 1;
+      cursor: pointer;
+    }
+    > nav {
       display: none;
+    }
+    > nav[data-open='true'] {
+      display: flex;
+      flex-direction: column;
+      align-items: stretch;
+      position: absolute;
+      top: 100%;
+      left: 0;
+      right: 0;
+      padding: ${space(3)};
+      background: ${colors.surface};
+      border-bottom: 1px solid ${colors.border};
+      box-shadow: ${shadows.header};
+      max-height: calc(100vh - 64px);
+      overflow-y: auto;
+    }
+    /* In the opened navigation the menus unfold in place, each on its own. */
+    > nav ul {
+      position: static;
+      box-shadow: none;
+      max-height: none;
     }
   }
 `;
@@ -43,20 +84,61 @@ const logoStyle = css`
   letter-spacing: -0.5px;
   color: ${colors.primary};
   text-decoration: none;
+  margin-right: auto;
+  @media (min-width: 769px) {
+    margin-right: 0;
+  }
 `;
 
+/**
+ * The main header (spec 2 "Headers"): logo to /, the guest Category dropdown, the other links,
+ * mf-search's search box slot, the language switch and the account area. On 768 px or less the
+ * navigation opens from a menu button. Business pages (the recruiter variant) swap the
+ * Organisations button for 'Cari Lowongan'.
+ */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
+  const { isAuthenticated } = useBusState('auth');
+  const shadow = useScrollShadow();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  // A route change closes the mobile navigation (state adjusted during render, no effect needed).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   return (
-    <header css={headerStyle}>
+    <header css={headerStyle} data-shadow={shadow}>
       <Link to="/" css={logoStyle} aria-label={t('header.logoAlt')}>
         {PRODUCT_NAME}
       </Link>
-      <nav aria-label={t('header.category')}>
-        <Link to="/jobs">{t('header.findJobs')}</Link>
-        <Link to="/klob-journey/klob-and-co">{t('categoryMenu.klobAndCo')}</Link>
-        <Link to="/klob-journey/klob-meter">{t('categoryMenu.klobMeter')}</Link>
-        <Link to="/klob-journey/ensiklobedia">{t('categoryMenu.ensiklobedia')}</Link>
+      <button
+        type="button"
+        data-menu-toggle
+        aria-expanded={menuOpen}
+        aria-controls="site-navigation"
+        aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        {menuOpen ? '✕' : '☰'}
+      </button>
+      <nav id="site-navigation" aria-label={t('header.navigation')} data-open={menuOpen}>
+        {!isAuthenticated && (
+          <HeaderDropdown
+            toggle={`${t('header.category')} ▾`}
+            label={t('header.category')}
+            links={toHeaderLinks(categoryLinks(false), t)}
+            testId="category-menu"
+          />
+        )}
+        <HeaderDropdown
+          toggle={`${t('header.others')} ▾`}
+          label={t('header.others')}
+          links={toHeaderLinks(OTHER_LINKS, t)}
+          testId="other-links-menu"
+        />
+        {!isAuthenticated && <OrganisationsButton />}
       </nav>
       <HeaderSearchSlot />
       <LanguageSwitch />

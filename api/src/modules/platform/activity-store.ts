@@ -60,6 +60,20 @@ export function createActivityStore(db: Db) {
         }).lastInsertRowid,
       );
     },
+    /** A page view (spec 1 §2.9): kept with the activities as entity 'page-view', for visitors (no user) too. */
+    recordPageView(view: { userId: string | null; path: string; referrer?: string; language: string }, now: Date): number {
+      return Number(
+        insertAction.run({
+          userId: view.userId,
+          entity: 'page-view',
+          entityId: view.path,
+          referer: view.referrer ?? null,
+          user: null,
+          extra: JSON.stringify({ language: view.language }),
+          createdAt: now.toISOString(),
+        }).lastInsertRowid,
+      );
+    },
     savePreLoginLog: (log: PreLoginActivityLog, userId: string | null, now: Date) => saveLog(log, userId, now),
   };
 }

@@ -300,3 +300,73 @@ describe(`GET ${JOBFAIR_IMAGES}`, () => {
     expect(malformed.body.message).toContain('querystring.subdomain');
   });
 });
+
+describe('POST /rest/open/page/view', () => {
+  const PAGE_VIEW = '/rest/open/page/view';
+  const stored = (viewId: number) =>
+    running.api.db.prepare('SELECT * FROM activity_actions WHERE activity_id = ?').get(viewId) as Record<string, string | null>;
+
+  test('S1-2.9-26 api side: a visitor’s page view is stored as entity page-view with its path, referrer and language', async () => {
+    const answer = await running.call('POST', PAGE_VIEW, { body: { path: '/jobs?q=data', referrer: '/', language: 'id' } });
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result.userId).toBeNull();
+    expect(stored(answer.body.result.viewId)).toMatchObject({
+      entity: 'page-view',
+      entity_id: '/jobs?q=data',
+      referer: '/',
+      user_id: null,
+    });
+  });
+
+  test('a signed-in view is counted for the caller; a forged token is refused', async () => {
+    const answer = await running.call('POST', PAGE_VIEW, { body: { path: '/home', language: 'en' }, as: demoKlobber });
+    expect(answer.body.result.userId).toBe(DEMO_KLOBBER_ID);
+    expect(stored(answer.body.result.viewId).user_id).toBe(DEMO_KLOBBER_ID);
+    expect((await running.call('POST', PAGE_VIEW, { body: { path: '/home', language: 'en' }, as: FORGED_TOKEN })).httpStatus).toBe(403);
+  });
+
+  test('paths that are not app paths are refused with a reason', async () => {
+    for (const path of ['https://evil.example/x', '//evil.example', 'jobs', '']) {
+      const answer = await running.call('POST', PAGE_VIEW, { body: { path, language: 'id' } });
+      expect(answer.httpStatus).toBe(400);
+      expect(answer.body.message).toMatch(/path/);
+    }
+    expect((await running.call('POST', PAGE_VIEW, { body: { path: '/', language: 'fr' } })).httpStatus).toBe(400);
+  });
+});
+
+describe('GET /rest/open/geocode/reverse', () => {
+  const GEOCODE = '/rest/open/geocode/reverse';
+  const at = (lat: number, lng: number) => running.call('GET', `${GEOCODE}${query({ lat: String(lat), lng: String(lng) })}`);
+
+  test.each([
+    ['Jakarta', -6.2, 106.85],
+    ['Medan', 3.59, 98.67],
+    ['Makassar', -5.15, 119.43],
+    ['Jayapura', -2.53, 140.7],
+    ['Pontianak', -0.03, 109.33],
+    ['Kupang', -10.18, 123.6],
+  ])('S1-1-12 api side: %s is Indonesia, so Indonesian', async (_place, lat, lng) => {
+    const answer = await at(lat, lng);
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result).toEqual({ countryCode: 'ID', language: 'id' });
+  });
+
+  test.each([
+    ['Singapore', 1.29, 103.85, 'SG'],
+    ['Kuala Lumpur', 3.14, 101.69, 'MY'],
+    ['Kuching', 1.55, 110.34, 'MY'],
+    ['Bandar Seri Begawan', 4.9, 114.94, 'BN'],
+    ['Dili', -8.56, 125.57, 'TL'],
+    ['Berlin', 52.52, 13.4, null],
+  ])('S1-1-12 api side: %s is elsewhere, so English', async (_place, lat, lng, countryCode) => {
+    expect((await at(lat, lng)).body.result).toEqual({ countryCode, language: 'en' });
+  });
+
+  test('a position out of range or missing is refused with a reason', async () => {
+    const outOfRange = await at(91, 0);
+    expect(outOfRange.httpStatus).toBe(400);
+    expect(outOfRange.body.message).toMatch(/lat/);
+    expect((await running.call('GET', `${GEOCODE}?lat=1`)).httpStatus).toBe(400);
+  });
+});

@@ -9,6 +9,9 @@ import {
   type EventProject,
   type Interruption,
   type JobFairImage,
+  type PageViewResult,
+  REVERSE_GEOCODE_PATH,
+  type ReverseGeocodeResult,
   type PreLoginLogResult,
   type SurveyMasterRecord,
 } from '@klob/shared/api-contract/platform';
@@ -20,6 +23,7 @@ import type { ApiContext } from '../module.js';
 import { idString } from '../content/schema-parts.js';
 import { createActivityStore } from './activity-store.js';
 import { createPlatformStore } from './platform-store.js';
+import { countryAt, languageForCountry } from './country-lookup.js';
 
 /** Longest URL or free-text value the activity calls store. */
 export const ACTIVITY_TEXT_MAX_LENGTH = 2048;
@@ -54,6 +58,18 @@ const PreLoginBody = Type.Object(
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
     token: Type.Optional(Type.String({ minLength: 1, maxLength: 4096 })),
   },
+  { additionalProperties: false },
+);
+
+/** An app path: one leading slash (not `//host`), no scheme, no control characters. */
+const appPath = Type.String({ minLength: 1, maxLength: ACTIVITY_TEXT_MAX_LENGTH, pattern: '^/(?!/)[^\\s\\\\]*$' });
+const PageViewBody = Type.Object(
+  { path: appPath, referrer: Type.Optional(appPath), language: Type.Union([Type.Literal('id'), Type.Literal('en')]) },
+  { additionalProperties: false },
+);
+
+const ReverseGeocodeQuery = Type.Object(
+  { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
   { additionalProperties: false },
 );
 
@@ -93,6 +109,27 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
         new Date(),
       );
       return ok<ActivityActionResult>({ activityId });
+    },
+  );
+
+  // spec 1 §1, §7: the language selector's reverse geocoding; open (a visitor chooses a language too), nothing stored.
+  app.get<{ Querystring: Static<typeof ReverseGeocodeQuery> }>(
+    REVERSE_GEOCODE_PATH,
+    { schema: { querystring: ReverseGeocodeQuery } },
+    async (request) => {
+      const countryCode = countryAt(request.query.lat, request.query.lng);
+      return ok<ReverseGeocodeResult>({ countryCode, language: languageForCountry(countryCode) });
+    },
+  );
+
+  // Page-view analytics (spec 1 §2.9): visitors and signed-in users; a bad token is refused like elsewhere.
+  app.post<{ Body: Static<typeof PageViewBody> }>(
+    ACTIVITY_PATHS.pageView,
+    { schema: { body: PageViewBody }, preHandler: identifyViewer },
+    async (request) => {
+      const userId = request.user?.userId ?? null;
+      const viewId = activity.recordPageView({ ...request.body, userId }, new Date());
+      return ok<PageViewResult>({ viewId, userId });
     },
   );
 

@@ -149,7 +149,7 @@ export function LandingPage() {
       <section css={employersStyle}>
         <h2>{t('landing.employers.title')}</h2>
         <p>{t('landing.employers.description')}</p>
-        <Link to="/employers">{t('landing.employers.cta')}</Link>
+        <Link to="/klobforbusiness">{t('landing.employers.cta')}</Link>
       </section>
     </>
   );

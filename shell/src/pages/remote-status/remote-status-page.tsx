@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { REMOTE_NAMES, SlotFallback, useServerData, type RemoteName } from '@klob/shared';
 import { colors } from '@klob/shared/ui';
-import { PRODUCT_NAME } from '@klob/shared/constants';
+import { useTranslation } from '@klob/shared/react-i18n';
 import { checkBuildInfo, loadUnitModule, registeredRemotes } from '../../remotes';
 
 const tableStyle = css`
@@ -28,13 +28,17 @@ const tableStyle = css`
 function RemoteStatusRow({ remote, manifestUrl }: { remote: RemoteName; manifestUrl: string | undefined }) {
   const id = `${remote}/build-info`;
   const build = useServerData({ key: id, load: async () => checkBuildInfo(await loadUnitModule({ remote, unit: 'build-info' }), id) });
+  const { t } = useTranslation('shell');
   const state = build.status === 'ready' ? 'ok' : build.status;
+  const stateLabel = { ok: t('remoteStatus.stateOk'), loading: t('remoteStatus.stateLoading'), failed: t('remoteStatus.stateFailed') }[
+    state
+  ];
   return (
     <tr data-remote={remote}>
       <th scope="row">{remote}</th>
-      <td>{manifestUrl ?? 'not in manifest'}</td>
+      <td>{manifestUrl ?? t('remoteStatus.notInManifest')}</td>
       <td data-state={state} aria-busy={state === 'loading'}>
-        {build.status === 'failed' ? <SlotFallback unitName={id} onRetry={build.retry} /> : state}
+        {build.status === 'failed' ? <SlotFallback unitName={id} onRetry={build.retry} /> : stateLabel}
       </td>
       <td>{build.status === 'ready' && build.data.version}</td>
       <td>{build.status === 'ready' && build.data.commit}</td>
@@ -46,25 +50,26 @@ function RemoteStatusRow({ remote, manifestUrl }: { remote: RemoteName; manifest
 /**
  * For ops: which build of each remote this page runs, read from the remotes themselves (their
  * './build-info'), so a deploy or a roll back can be checked in the browser. Every remote has its
- * own slot here, so one that is down, slow or broken costs only its row. Not translated: an
- * operations page, not a product page.
+ * own slot here, so one that is down, slow or broken costs only its row. Translated like every
+ * page: operators read it in the language they chose.
  */
 export function RemoteStatusPage() {
+  const { t } = useTranslation('shell');
   const manifest = registeredRemotes();
   return (
     <>
       <meta name="robots" content="noindex" />
-      <title>{`${PRODUCT_NAME} remotes`}</title>
+      <title>{t('remoteStatus.pageTitle')}</title>
       <table css={tableStyle}>
-        <caption>Remotes of this page</caption>
+        <caption>{t('remoteStatus.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">remote</th>
-            <th scope="col">manifest</th>
-            <th scope="col">state</th>
-            <th scope="col">version</th>
-            <th scope="col">commit</th>
-            <th scope="col">built at</th>
+            <th scope="col">{t('remoteStatus.remote')}</th>
+            <th scope="col">{t('remoteStatus.manifest')}</th>
+            <th scope="col">{t('remoteStatus.state')}</th>
+            <th scope="col">{t('remoteStatus.version')}</th>
+            <th scope="col">{t('remoteStatus.commit')}</th>
+            <th scope="col">{t('remoteStatus.builtAt')}</th>
           </tr>
         </thead>
         <tbody>

@@ -92,7 +92,6 @@ describe('texts the specs quote are served exactly in Indonesian (the default la
     ['shell', 'companyToasts.alreadyHandled', 'request ini sudah ditangani sebelumnya'],
     ['shell', 'header.findJobs', 'Cari Lowongan'],
     ['shell', 'footer.columnKlob', 'KLOB'],
-    ['shell', 'footer.registeredAndSupervised', 'registered and supervised by'],
     ['shell', 'nps.meaningNotLikely', 'Tidak Akan'],
     ['shell', 'nps.meaningMaybe', 'Mungkin Akan'],
     ['shell', 'nps.meaningVeryLikely', 'Sangat Akan'],
@@ -103,6 +102,11 @@ describe('texts the specs quote are served exactly in Indonesian (the default la
     ['common', 'httpErrors.alertPrefix', 'Error! '],
   ] as const)('%s %s is %p', (namespace, path, expected) => {
     expect(text(namespace, path)).toBe(expected);
+  });
+
+  test("issue 9: the footer's 'registered and supervised by' is the spec's English text and is translated on the Indonesian page", () => {
+    expect(text('shell', 'footer.registeredAndSupervised', 'en')).toBe('registered and supervised by');
+    expect(text('shell', 'footer.registeredAndSupervised')).toBe('terdaftar dan diawasi oleh');
   });
 
   test('texts with numbers read exactly once the number is filled in', () => {

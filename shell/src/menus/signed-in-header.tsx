@@ -1,0 +1,151 @@
+import { css } from '@emotion/react';
+import { useEffect, type ReactNode } from 'react';
+import { useServices } from '@klob/shared';
+import { useTranslation } from '@klob/shared/react-i18n';
+import { colors, mediaMobile, space } from '@klob/shared/ui';
+import { useBusState } from '../app/use-bus-state';
+import { HeaderDropdown, toHeaderLinks } from '../layout/header-dropdown';
+import { requestLogout } from '../logout-feedback/logout-request';
+import { startHeaderCounters } from './header-counters';
+import { CART_LINKS, MESSAGE_LINKS, NOTIFICATION_LINKS, profilePath } from './header-menu-links';
+import { ProfileRing } from './profile-ring';
+import { useUnreadTitle } from '../overlays/unread-title';
+
+const itemsStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space(1)};
+  ${mediaMobile} {
+    gap: 0;
+  }
+  [data-name] {
+    max-width: 14ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: 14px;
+  }
+  ${mediaMobile} {
+    [data-name] {
+      display: none;
+    }
+  }
+  [data-logout] {
+    width: 100%;
+    text-align: left;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    color: ${colors.danger};
+    padding: ${space(2)} ${space(3)};
+    cursor: pointer;
+  }
+`;
+
+const iconStyle = css`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+  [data-badge] {
+    position: absolute;
+    top: -6px;
+    right: -8px;
+    min-width: 18px;
+    height: 18px;
+    padding: 0 4px;
+    border-radius: 9px;
+    background: ${colors.danger};
+    color: ${colors.surface};
+    font-size: 11px;
+    font-weight: 700;
+    line-height: 18px;
+    text-align: center;
+  }
+`;
+
+const ICON_PATHS = {
+  notifications:
+    'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z',
+  messages: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z',
+  cart: 'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.6 11.2A2 2 0 0 0 9.75 15H18v-2H9.75l-.4-2H18.5l2.5-7H6.2L5.8 2.4 5.6 2H3Z',
+} as const;
+
+/** An icon with its count badge (hidden at 0); the badge is also spoken. */
+function IconWithBadge({ icon, count }: { icon: keyof typeof ICON_PATHS; count: number }): ReactNode {
+  return (
+    <span css={iconStyle} data-testid={`badge-${icon}`} data-count={count}>
+      <svg viewBox="0 0 24 24" fill={colors.textMuted} aria-hidden="true">
+        <path d={ICON_PATHS[icon]} />
+      </svg>
+      {count > 0 && <span data-badge>{count > 99 ? '99+' : count}</span>}
+    </span>
+  );
+}
+
+/**
+ * The signed-in part of the header (spec 2 "Headers", S2-4-39): notifications, messages and cart
+ * with their badges and menus, and the avatar with its completion ring, Profile and Logout. It
+ * keeps the shell's counters on the bus fresh while mounted.
+ */
+export default function SignedInHeader() {
+  const { t } = useTranslation('shell');
+  const services = useServices();
+  const { user } = useBusState('auth');
+  const notifications = useBusState('notificationCounters');
+  const cartCount = useBusState('cartCount');
+  const chat = useBusState('chatCounters');
+  useEffect(() => startHeaderCounters(services), [services]);
+  useUnreadTitle();
+
+  const notificationCount = notifications.newsInfoUnread + notifications.calendarUnread;
+  const messageCount = notifications.helpMessageUnread + notifications.corporateUnread + chat.totalUnread;
+  return (
+    <div css={itemsStyle} data-testid="header-account">
+      <HeaderDropdown
+        testId="notifications-menu"
+        align="end"
+        label={t('header.notificationsWithCount', { count: notificationCount })}
+        toggle={<IconWithBadge icon="notifications" count={notificationCount} />}
+        links={toHeaderLinks(NOTIFICATION_LINKS, t)}
+      />
+      <HeaderDropdown
+        testId="messages-menu"
+        align="end"
+        label={t('header.messagesWithCount', { count: messageCount })}
+        toggle={<IconWithBadge icon="messages" count={messageCount} />}
+        links={toHeaderLinks(MESSAGE_LINKS, t)}
+      />
+      <HeaderDropdown
+        testId="cart-menu"
+        align="end"
+        label={t('header.cartWithCount', { count: cartCount })}
+        toggle={<IconWithBadge icon="cart" count={cartCount} />}
+        links={toHeaderLinks(CART_LINKS, t)}
+      />
+      {user && (
+        <HeaderDropdown
+          testId="profile-menu"
+          align="end"
+          label={t('profileMenu.label')}
+          toggle={
+            <>
+              <ProfileRing user={user} />
+              <span data-name>{user.firstName || user.emailLogin}</span>
+            </>
+          }
+          links={[{ label: t('profileMenu.profile'), href: profilePath(user.userId) }]}
+        >
+          <button type="button" data-logout onClick={requestLogout}>
+            {t('profileMenu.logout')}
+          </button>
+        </HeaderDropdown>
+      )}
+    </div>
+  );
+}

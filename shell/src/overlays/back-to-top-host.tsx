@@ -1,0 +1,23 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** spec 1 §2.9, §9: the button appears after more than 400 px of scroll (web build; the mobile build is not built). */
+export const BACK_TO_TOP_AFTER_PX = 400;
+
+const BackToTopButton = lazy(() => import('./back-to-top'));
+
+/** Shows the back-to-top button while the page is scrolled more than 400 px (S1-2.9-02). */
+export function BackToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > BACK_TO_TOP_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <BackToTopButton />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
+import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
+import { renderRoute } from '../testing/render-route';
+import { PageShell } from '../layout/page-shell';
+import { loadUnitModule } from '../remotes/federation';
+// Loaded up front, so the lazy chunks resolve at once.
+import './signed-in-overlays';
+import '../menus/signed-in-navigation';
+import '../menus/signed-in-header';
+
+jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
+
+const USER = { userId: 'USR-1', firstName: 'Rina', lastName: '', profilePictureUrl: null, emailLogin: 'rina@klob.id' };
+const FUTURE = new Date(Date.now() + 7 * 86_400_000).toISOString();
+
+function renderShellAt(path: string, signedIn: boolean) {
+  jest.mocked(loadUnitModule).mockReturnValue(new Promise(() => undefined));
+  const services = createTestServices({ i18n: createTestI18n() });
+  services.http.service = createFakeHttpClient({
+    [`GET ${PROFILE_STRENGTH_PATH}`]: { status: 200, result: { progressSection: { currentPercent: 40 } } },
+    'GET rest/open/page/event/master/project': {
+      status: 200,
+      result: [{ eventId: 'E1', subdomain: 'klobfair2026', name: 'Klob Fair 2026', eventType: 'klobfair', endDate: FUTURE }],
+    },
+  });
+  services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
+  if (signedIn) services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: false, user: USER });
+  renderRoute([{ element: <PageShell />, children: [{ path: '*', element: <p>page</p> }] }], path, services);
+}
+
+test('S1-2.9-18 signed in on an ordinary page: the extra bar and the event ad show', async () => {
+  renderShellAt('/home/kloboard', true);
+  expect(await screen.findByTestId('extra-bar')).toBeInTheDocument();
+  expect(await screen.findByTestId('event-ad')).toHaveTextContent('Klob Fair 2026');
+});
+
+test('S1-2.9-18 a guest sees no overlays', async () => {
+  renderShellAt('/faq', false);
+  expect(await screen.findByText('page')).toBeInTheDocument();
+  expect(screen.queryByTestId('extra-bar')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('event-ad')).not.toBeInTheDocument();
+});
+
+test.each([
+  '/shifting-page',
+  '/validasi-lamaran-pekerjaan/pt-maju/CORP-1/analis/JV-1',
+  '/direct-report/REF-1',
+  '/profile-completeness',
+  '/scan-event',
+])('S1-2.9-19 no overlays on %s', async (path) => {
+  renderShellAt(path, true);
+  expect(await screen.findByText('page')).toBeInTheDocument();
+  // The profile strength has arrived (the rings show it): an allowed extra bar would be there by now.
+  await waitFor(() => {
+    for (const ring of screen.getAllByTestId('profile-ring')) expect(ring).toHaveAttribute('data-percent', '40');
+  });
+  expect(screen.queryByTestId('extra-bar')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('event-ad')).not.toBeInTheDocument();
+});

@@ -1,0 +1,246 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestI18n, createTestServices } from '@klob/shared/testing';
+import { renderRoute } from '../testing/render-route';
+import { PageExtras } from './page-extras';
+import { PreviewModeBanner } from './preview-mode-banner';
+import { TOAST_DURATION_MS } from './toast-host';
+// Loaded up front, so the lazy chunks resolve at once in the tests below.
+import './install-banner';
+import './toast-list';
+import './page-query-effects';
+import './back-to-top';
+import './preview-mode-banner-view';
+
+const texts = {
+  previewMode: 'Preview Mode',
+  companyToasts: {
+    claimAccepted: 'Perusahaan Berhasil Diklaim',
+    publishAccepted: 'Perusahaan Berhasil Dipublish',
+    rejected: 'Perusahaan Berhasil Direject',
+    alreadyHandled: 'request ini sudah ditangani sebelumnya',
+  },
+  cookieNotice: { text: 'Kami menggunakan cookie.', privacyLink: 'Kebijakan Privasi', agree: 'Setuju', label: 'Pemberitahuan cookie' },
+  installBanner: { title: 'Pasang aplikasi Klob', description: 'Lebih cepat.', install: 'Pasang', ignore: 'Abaikan' },
+  backToTop: 'Kembali ke atas',
+};
+
+function renderExtras(url: string, services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) })) {
+  services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
+  renderRoute(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <PreviewModeBanner />
+            <PageExtras />
+          </>
+        ),
+      },
+    ],
+    url,
+    services,
+  );
+  return services;
+}
+
+const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 Safari/605.1.15';
+const userAgent = jest.spyOn(window.navigator, 'userAgent', 'get');
+
+beforeEach(() => {
+  document.cookie = 'approved=; max-age=0; path=/';
+  window.localStorage.clear();
+  userAgent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0');
+});
+afterEach(() => jest.useRealTimers());
+
+describe('S1-2.9-06 the claimStatus / pcgStatus toasts', () => {
+  test.each([
+    ['claimStatus=accept', 'Perusahaan Berhasil Diklaim'],
+    ['pcgStatus=accept', 'Perusahaan Berhasil Dipublish'],
+    ['claimStatus=reject', 'Perusahaan Berhasil Direject'],
+    ['pcgStatus=reject', 'Perusahaan Berhasil Direject'],
+    ['claimStatus=handle', 'request ini sudah ditangani sebelumnya'],
+    ['pcgStatus=handle', 'request ini sudah ditangani sebelumnya'],
+  ])('S1-2.9-07 S1-2.9-08 S1-2.9-09 S1-2.9-10 %s shows “%s” for 3 s', async (query, text) => {
+    jest.useFakeTimers();
+    renderExtras(`/company?${query}`);
+    expect(await screen.findByRole('status')).toHaveTextContent(text);
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText(text)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
+  test.each(['claimStatus=maybe', 'pcgStatus=', 'status=accept'])('%s shows no toast', async (query) => {
+    renderExtras(`/company?${query}`);
+    await act(async () => undefined);
+    expect(screen.queryByTestId('toasts')).not.toBeInTheDocument();
+  });
+});
+
+test("S1-2.9-05 pr=1 shows the 'Preview Mode' banner; pr=0 does not", async () => {
+  renderExtras('/company?pr=1');
+  expect(await screen.findByTestId('preview-mode')).toHaveTextContent('Preview Mode');
+});
+
+test('S1-4.7-01 a toast event from any unit shows for 3 s, or its own duration', async () => {
+  jest.useFakeTimers();
+  const services = renderExtras('/');
+  act(() => services.bus.emit('toast', { kind: 'success', message: 'Berhasil ditambahkan ke keranjang' }));
+  act(() => services.bus.emit('toast', { kind: 'danger', message: 'Lama', durationMs: 5000 }));
+  expect(await screen.findByText('Berhasil ditambahkan ke keranjang')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+  expect(screen.queryByText('Berhasil ditambahkan ke keranjang')).not.toBeInTheDocument();
+  expect(screen.getByText('Lama')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(2000));
+  expect(screen.queryByText('Lama')).not.toBeInTheDocument();
+});
+
+test('S1-4.7-02 a toast without a text shows the default added-to-cart success', async () => {
+  const services = createTestServices({
+    i18n: createTestI18n({ resources: { id: { shell: texts, common: { toast: { addedToCart: 'Berhasil ditambahkan ke keranjang' } } } } }),
+  });
+  renderExtras('/', services);
+  act(() => services.bus.emit('toast', { kind: 'success', message: '' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Berhasil ditambahkan ke keranjang');
+});
+
+test('S1-4.2-01 S1-4.2-02 S1-4.2-03 the cookie notice shows to guests without approved=true; agreeing sets it for 30 days and hides it', async () => {
+  const cookieWrites: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const cookieSpy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
+    cookieWrites.push(value);
+    descriptor.set!.call(document, value);
+  });
+  renderExtras('/');
+  await userEvent.click(screen.getByRole('button', { name: 'Setuju' }));
+  expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+  expect(cookieWrites).toEqual(['approved=true; max-age=2592000; path=/; SameSite=Lax']);
+  cookieSpy.mockRestore();
+});
+
+test('S1-4.2-01 the cookie notice is not shown with approved=true, nor to a signed-in user', () => {
+  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) });
+  services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: false, user: null });
+  renderExtras('/', services);
+  expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+});
+
+describe('the install banner (spec 1 §4.3)', () => {
+  test('S1-4.3-01 S1-4.3-02 shows on Android only, never on iOS or Mac', async () => {
+    userAgent.mockReturnValue(ANDROID);
+    renderExtras('/');
+    expect(await screen.findByTestId('install-banner')).toBeInTheDocument();
+  });
+
+  test.each([IPHONE, MAC])('S1-4.3-02 not on %s', async (agent) => {
+    userAgent.mockReturnValue(agent);
+    renderExtras('/');
+    await act(async () => undefined);
+    expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
+  });
+
+  test('S1-4.3-03 not when already standalone', async () => {
+    userAgent.mockReturnValue(ANDROID);
+    const matchMedia = jest.fn().mockImplementation((query: string) => ({
+      matches: query.includes('standalone'),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    renderExtras('/');
+    await act(async () => undefined);
+    expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
+    delete (window as Partial<Window>).matchMedia;
+  });
+
+  test('S1-4.3-04 S1-4.3-05 hides on scroll down and returns on scroll up', async () => {
+    userAgent.mockReturnValue(ANDROID);
+    renderExtras('/');
+    const banner = await screen.findByTestId('install-banner');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(300);
+    expect(banner).toHaveAttribute('data-hidden', 'true');
+    scrollTo(100);
+    expect(banner).toHaveAttribute('data-hidden', 'false');
+    scrollTo(0);
+  });
+
+  test('S1-4.3-09 Ignore stores dismissedPWA and hides it for good', async () => {
+    userAgent.mockReturnValue(ANDROID);
+    renderExtras('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Abaikan' }));
+    expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('dismissedPWA')).toBe('true');
+  });
+
+  test.each(['accepted', 'dismissed'] as const)(
+    'S1-4.3-06 S1-4.3-07 S1-4.3-08 Install opens the browser prompt; %s stores dismissedPWA',
+    async (outcome) => {
+      userAgent.mockReturnValue(ANDROID);
+      renderExtras('/');
+      await screen.findByTestId('install-banner');
+      const prompt = jest.fn().mockResolvedValue(undefined);
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt,
+        userChoice: Promise.resolve({ outcome }),
+      });
+      act(() => void window.dispatchEvent(event));
+      expect(event.defaultPrevented).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Pasang' }));
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
+      expect(window.localStorage.getItem('dismissedPWA')).toBe('true');
+    },
+  );
+
+  test('S1-4.3-07 a stored dismissedPWA keeps it away', async () => {
+    userAgent.mockReturnValue(ANDROID);
+    window.localStorage.setItem('dismissedPWA', 'true');
+    renderExtras('/');
+    await act(async () => undefined);
+    expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
+  });
+});
+
+test('S1-2.9-02 the back-to-top button appears after more than 400 px of scroll', async () => {
+  renderExtras('/');
+  const scrollTo = (y: number) =>
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+      window.dispatchEvent(new Event('scroll'));
+    });
+  scrollTo(400);
+  expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
+  scrollTo(401);
+  expect(await screen.findByRole('button', { name: 'Kembali ke atas' })).toBeInTheDocument();
+  scrollTo(0);
+  expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
+});
+
+test('S1-4.8-01 the bus offline flag follows the browser events', () => {
+  const services = renderExtras('/');
+  act(() => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+  });
+  expect(services.bus.getState('offline')).toBe(true);
+  act(() => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+  });
+  expect(services.bus.getState('offline')).toBe(false);
+});
+
+test('S1-2.9-26 a page view is posted for the route', () => {
+  const services = renderExtras('/faq?x=1');
+  expect(services.http.service.post).toHaveBeenCalledWith('/rest/open/page/view', { path: '/faq?x=1', language: 'id' });
+});

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useServices } from '@klob/shared';
+import { createShellStorage } from '../auth/shell-storage';
+import { BackToTop } from './back-to-top-host';
+import { CookieNotice } from './cookie-notice';
+import { installBannerAllowed, isStandalone } from './install-banner-rules';
+import { trackOfflineFlag } from './offline-flag';
+import { PageQueryNotices } from './page-query-host';
+import { usePageViewAnalytics } from './page-view-analytics';
+import { registerServiceWorker } from './service-worker-registration';
+import { ToastHost } from './toast-host';
+
+// Only Android visitors who have not dismissed it ever load the install banner (spec 1 §4.3).
+const InstallBanner = lazy(() => import('./install-banner'));
+
+/**
+ * What surrounds every page (spec 1 §2.9, §4.2, §4.3, §4.7, §4.8): toasts, the pr / claimStatus /
+ * pcgStatus notices, the cookie notice, back-to-top, the install banner, the offline flag, page-view analytics and the service worker.
+ */
+export function PageExtras() {
+  const { bus } = useServices();
+  const [showInstall] = useState(() =>
+    installBannerAllowed({
+      userAgent: navigator.userAgent,
+      standalone: isStandalone(),
+      dismissed: createShellStorage().dismissedPWA.read() === true,
+    }),
+  );
+  useEffect(() => trackOfflineFlag(bus), [bus]);
+  useEffect(() => registerServiceWorker(), []);
+  usePageViewAnalytics();
+  return (
+    <>
+      {/* First: its subscription must exist before any sibling's effect emits a toast. */}
+      <ToastHost />
+      <PageQueryNotices />
+      <CookieNotice />
+      <BackToTop />
+      {showInstall && (
+        <Suspense fallback={null}>
+          <InstallBanner />
+        </Suspense>
+      )}
+    </>
+  );
+}
