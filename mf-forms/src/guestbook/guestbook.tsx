@@ -4,7 +4,7 @@ import { useServerData, useServices, type UnitProps } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Modal, colors, fontSizes, fontWeights, radii, shadows, space, zIndices } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { useBusState } from '../common/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
 import { guestbookCorporateId, isGuestbookShown, isHiddenByDate, splitInTwoLines } from './guestbook-rules';

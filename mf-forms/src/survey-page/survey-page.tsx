@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, Spinner, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { useBusState } from '../common/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
 import { surveySourceOfPath } from './survey-page-source';

@@ -9,7 +9,7 @@ import { TOAST_DURATION_MS } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { useBusState } from '../common/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { StudentFields } from '../university/student-fields';
 import { QuestionField } from './question-field';
 import { saveSurvey } from './survey-api';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteUnit } from '../remotes';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 
 const CHAT_WIDGET = { remote: 'mf_chat', unit: 'chat-widget' } as const;
 

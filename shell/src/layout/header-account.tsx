@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { colors, fontSizes, mediaMobile, radii, space } from '@klob/shared/ui';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { createShellStorage } from '../auth/shell-storage';
 import { RegistrationChoiceLink } from '../pages/register/registration-choice-link';
 import { loginTarget, loginUrlFor } from '../routes/login-target';

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, mediaMobile, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
 import { RemoteUnit } from '../remotes';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { ROUTE_PAGES } from '../routes/route-pages';
 
 const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' } as const;

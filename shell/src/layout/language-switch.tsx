@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { LANGUAGES, type Language, useServices } from '@klob/shared';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 
 const switchStyle = css`
   display: inline-flex;

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { colors, mediaMobile } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { RemoteUnit } from '../remotes';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';

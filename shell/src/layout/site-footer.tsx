@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import regulatorLogo from '../assets/regulator-logo.svg';
 import { footerColumns, type FooterLink } from './footer-links';
 

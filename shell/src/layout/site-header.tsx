@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { PRODUCT_NAME } from '@klob/shared/constants';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { HeaderAccount } from './header-account';
 import { LanguageSwitch } from './language-switch';
 import { HeaderSearchSlot } from './header-search-slot';

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useServices } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, mediaMobile, space } from '@klob/shared/ui';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { HeaderDropdown, toHeaderLinks } from '../layout/header-dropdown';
 import { requestLogout } from '../logout-feedback/logout-request';
 import { startHeaderCounters } from './header-counters';

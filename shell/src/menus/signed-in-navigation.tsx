@@ -4,7 +4,7 @@ import { ACTIVITY_PATHS } from '@klob/shared/api-contract/platform';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, mediaDesktop, mediaMobile, radii, space } from '@klob/shared/ui';
 import { NavLink } from 'react-router-dom';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { userDataOf } from '../auth/session-registry';
 import { requestLogout } from '../logout-feedback/logout-request';
 import { profilePath } from './header-menu-links';

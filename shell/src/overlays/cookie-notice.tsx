@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link } from 'react-router-dom';
 import { colors, radii, shadows, space } from '@klob/shared/ui';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 
 /** spec 1 §4.2, §9: the cookie `approved`, 30 days. */
 export const COOKIE_NAME = 'approved';

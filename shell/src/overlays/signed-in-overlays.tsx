@@ -6,7 +6,7 @@ import type { Envelope } from '@klob/shared/api-contract/envelope';
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, radii, shadows, space } from '@klob/shared/ui';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { useProfilePercent } from '../menus/profile-ring';
 import { DYNAMIC_ROUTE_SOURCES } from '../routes/dynamic-routes';
 

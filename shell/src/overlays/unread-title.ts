@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 
 const COUNT_PREFIX = /^\(\d+\) /;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { createShellStorage, isSignOutRedirectPending } from '../auth';
-import { useBusState } from '../app/use-bus-state';
+import { useBusState } from '@klob/shared';
 import { landingTarget, signInPageTarget } from './landing-target';
 import { useInterruptionTarget } from './landing-redirect';
 import { loginUrlFor } from './login-target';

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useServices, type KlobStateMap } from '@klob/shared';
+import { useServices } from '../mount/services-context';
+import type { KlobStateMap } from './channels';
 
 /** The current value of a bus state channel; re-renders when it changes. */
 export function useBusState<K extends keyof KlobStateMap>(channel: K): KlobStateMap[K] {
