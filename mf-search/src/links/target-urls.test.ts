@@ -21,9 +21,7 @@ test('job links follow the shapes of spec 1 §2.1, anonymous and signed in inclu
   );
   const anonymous = item({ text: 'Direktur Risiko', id: 'KLV-0040', anonym: true, corporateId: 'klob', corporateName: 'Klob' });
   expect(suggestionTargetUrl(anonymous, false)).toBe('/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
-  expect(suggestionTargetUrl(anonymous, true)).toBe(
-    '/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob',
-  );
+  expect(suggestionTargetUrl(anonymous, true)).toBe('/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
   expect(jobDetailUrl({ id: 'K 1', title: 'Kafé', corporateId: 'C1', corporateName: 'Ümit', anonym: false }, false)).toBe(
     '/job/umit/C1/kafe/K%201?id=K+1&corporateId=C1',
   );
