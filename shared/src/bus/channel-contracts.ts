@@ -65,6 +65,14 @@ export const KLOB_CHANNEL_CONTRACTS: {
     surveyDone: { isValid: (value) => isObject(value) && isString(value.surveyId) },
     logoutRequested: { isValid: (value) => isObject(value) && LOGOUT_REASONS.includes(value.reason) },
     countersStale: { isValid: (value) => isObject(value) && STALE_COUNTERS.includes(value.counter) },
+    confirmDelete: {
+      isValid: (value) =>
+        isObject(value) &&
+        isOptional(value.requestId, isString) &&
+        isOptional(value.title, isString) &&
+        isOptional(value.message, isString),
+    },
+    deleteConfirmed: { owners: ['shell'], isValid: (value) => isObject(value) && isString(value.requestId) },
     fileUploaded: {
       owners: ['mf_forms'],
       isValid: (value) =>

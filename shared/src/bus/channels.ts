@@ -43,6 +43,14 @@ export interface FileUploadedEvent {
   present: boolean;
 }
 
+export interface ConfirmDeleteEvent {
+  /** Without it no action is configured: 'Yes, delete' only says so (spec 1 §4.7). */
+  requestId?: string;
+  /** Already translated texts; the shell's defaults otherwise. */
+  title?: string;
+  message?: string;
+}
+
 export interface KlobStateMap {
   auth: AuthStateChannel;
   language: Language;
@@ -58,6 +66,10 @@ export interface KlobEventMap {
   surveyDone: { surveyId: string };
   logoutRequested: { reason: 'user' | 'session-expired' };
   countersStale: { counter: StaleCounter };
+  /** spec 1 §4.7: asks the shell's delete-confirmation modal; `requestId` names the action to confirm. */
+  confirmDelete: ConfirmDeleteEvent;
+  /** The user confirmed the delete asked with this `requestId` (written by the shell only). */
+  deleteConfirmed: { requestId: string };
   fileUploaded: FileUploadedEvent;
 }
 

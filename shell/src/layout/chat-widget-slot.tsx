@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteUnit } from '../remotes';
 import { useBusState } from '@klob/shared';
+import { useTranslation } from '@klob/shared/react-i18n';
 
 const CHAT_WIDGET = { remote: 'mf_chat', unit: 'chat-widget' } as const;
 
@@ -20,12 +21,13 @@ const chatSlotStyle = css`
  * (mf-chat/README.md "Choices"). The unit gets the path and query to follow the page.
  */
 export function ChatWidgetSlot() {
+  const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const { isAuthenticated } = useBusState('auth');
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   if (!isAuthenticated) return null;
   return (
-    <aside css={chatSlotStyle} aria-label="chat">
+    <aside css={chatSlotStyle} aria-label={t('chatSlot')}>
       <RemoteUnit unit={CHAT_WIDGET} pathname={pathname} query={query} />
     </aside>
   );

@@ -9,6 +9,7 @@ import { PageQueryNotices } from './page-query-host';
 import { usePageViewAnalytics } from './page-view-analytics';
 import { registerServiceWorker } from './service-worker-registration';
 import { ToastHost } from './toast-host';
+import { DeleteConfirmHost } from './delete-confirm-host';
 
 // Only Android visitors who have not dismissed it ever load the install banner (spec 1 §4.3).
 const InstallBanner = lazy(() => import('./install-banner'));
@@ -33,6 +34,7 @@ export function PageExtras() {
     <>
       {/* First: its subscription must exist before any sibling's effect emits a toast. */}
       <ToastHost />
+      <DeleteConfirmHost />
       <PageQueryNotices />
       <CookieNotice />
       <BackToTop />

@@ -175,6 +175,7 @@ export const shellTranslations = defineTranslations({
     },
     backToTop: 'Kembali ke atas',
     communitySlot: 'Komunitas',
+    chatSlot: 'Chat',
     overlays: {
       extraBarLabel: 'Pengingat profil',
       profileIncomplete: 'Profilmu baru {{percent}}% lengkap. Profil yang lengkap lebih dilirik perusahaan.',
@@ -221,6 +222,12 @@ export const shellTranslations = defineTranslations({
       title: 'Bagian ini gagal dimuat',
       description: 'Bagian lain halaman tetap bisa kamu gunakan.',
       retry: 'Muat Ulang',
+    },
+    deleteConfirm: {
+      title: 'Hapus data ini?',
+      description: 'Data yang dihapus tidak bisa dikembalikan.',
+      confirm: 'Yes, delete',
+      cancel: 'Batal',
     },
     logout: {
       title: 'Keluar dari Klob?',
@@ -426,6 +433,7 @@ export const shellTranslations = defineTranslations({
     },
     backToTop: 'Back to top',
     communitySlot: 'Community',
+    chatSlot: 'Chat',
     overlays: {
       extraBarLabel: 'Profile reminder',
       profileIncomplete: 'Your profile is only {{percent}}% complete. Complete profiles get noticed by more companies.',
@@ -472,6 +480,12 @@ export const shellTranslations = defineTranslations({
       title: 'This section failed to load',
       description: 'You can keep using the rest of the page.',
       retry: 'Reload',
+    },
+    deleteConfirm: {
+      title: 'Delete this?',
+      description: 'Deleted data cannot be restored.',
+      confirm: 'Yes, delete',
+      cancel: 'Cancel',
     },
     logout: {
       title: 'Log out of Klob?',
