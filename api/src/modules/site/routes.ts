@@ -82,10 +82,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
   const store = createSiteStore(ctx.db);
   const now = () => new Date().toISOString();
 
-  app.post<{ Body: Static<typeof ContactMessageBody> }>(SITE_PATHS.contactMessage, { schema: { body: ContactMessageBody } }, async (request) => {
-    const receivedAt = now();
-    return ok<ContactMessageResult>({ messageId: store.addContactMessage(request.body, receivedAt), receivedAt });
-  });
+  app.post<{ Body: Static<typeof ContactMessageBody> }>(
+    SITE_PATHS.contactMessage,
+    { schema: { body: ContactMessageBody } },
+    async (request) => {
+      const receivedAt = now();
+      return ok<ContactMessageResult>({ messageId: store.addContactMessage(request.body, receivedAt), receivedAt });
+    },
+  );
 
   app.post<{ Body: Static<typeof DemoRequestBody> }>(SITE_PATHS.demoRequest, { schema: { body: DemoRequestBody } }, async (request) => {
     const receivedAt = now();
@@ -109,17 +113,21 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     return ok<UnsubscribeResult>({ maskedEmail: maskEmail(done.email), unsubscribedAt: done.unsubscribedAt });
   });
 
-  app.get<{ Querystring: Static<typeof SalaryQuery> }>(SITE_PATHS.salaryStatistics, { schema: { querystring: SalaryQuery } }, async (request) => {
-    const all = store.salaryRows({});
-    return ok<SalaryStatistics>({
-      groups: aggregateSalaries(store.salaryRows(request.query)),
-      options: {
-        positions: distinctSorted(all.map((row) => row.position)),
-        levels: distinctSorted(all.map((row) => row.level)),
-        provinces: distinctSorted(all.map((row) => row.province)),
-      },
-    });
-  });
+  app.get<{ Querystring: Static<typeof SalaryQuery> }>(
+    SITE_PATHS.salaryStatistics,
+    { schema: { querystring: SalaryQuery } },
+    async (request) => {
+      const all = store.salaryRows({});
+      return ok<SalaryStatistics>({
+        groups: aggregateSalaries(store.salaryRows(request.query)),
+        options: {
+          positions: distinctSorted(all.map((row) => row.position)),
+          levels: distinctSorted(all.map((row) => row.level)),
+          provinces: distinctSorted(all.map((row) => row.province)),
+        },
+      });
+    },
+  );
 
   app.get(SITE_PATHS.sitemapData, async () => ok<SitemapData>(store.sitemapData(now())));
 }

@@ -11,7 +11,11 @@ const row = (salaryMin: number, salaryMax: number, overrides: Partial<SalaryRow>
 
 describe('aggregateSalaries', () => {
   test('one group per position, level and province, with its count, lowest minimum and highest maximum', () => {
-    const groups = aggregateSalaries([row(6_000_000, 8_000_000), row(7_000_000, 11_000_000), row(5_000_000, 6_000_000, { province: 'Jawa Barat' })]);
+    const groups = aggregateSalaries([
+      row(6_000_000, 8_000_000),
+      row(7_000_000, 11_000_000),
+      row(5_000_000, 6_000_000, { province: 'Jawa Barat' }),
+    ]);
     expect(groups).toHaveLength(2);
     expect(groups[0]).toEqual({
       position: 'Data Analyst',

@@ -1,9 +1,4 @@
-import type {
-  BusinessRegistrationBody,
-  ContactMessageBody,
-  DemoRequestBody,
-  SitemapData,
-} from '@klob/shared/api-contract/site';
+import type { BusinessRegistrationBody, ContactMessageBody, DemoRequestBody, SitemapData } from '@klob/shared/api-contract/site';
 import type { Db } from '../../db/database.js';
 import type { SalaryRow } from './salary-aggregation.js';
 
@@ -84,7 +79,9 @@ export function createSiteStore(db: Db) {
     },
     salaryRows(filter: SalaryFilter): SalaryRow[] {
       const same = (a: string, b: string | undefined) => b === undefined || a.toLowerCase() === b.toLowerCase();
-      return salaryRows.all().filter((row) => same(row.position, filter.position) && same(row.level, filter.level) && same(row.province, filter.province));
+      return salaryRows
+        .all()
+        .filter((row) => same(row.position, filter.position) && same(row.level, filter.level) && same(row.province, filter.province));
     },
     sitemapData(now: string): SitemapData {
       return {

@@ -34,12 +34,20 @@ describe(`POST ${SITE_PATHS.contactMessage}`, () => {
 
 describe(`POST ${SITE_PATHS.demoRequest} and ${SITE_PATHS.businessRegistration}`, () => {
   test('a demo request is stored', async () => {
-    const body = { name: 'Budi', workEmail: 'budi@pt-maju.co.id', phone: '+62 812 3456 7890', companyName: 'PT Maju', companySize: '51-200' };
+    const body = {
+      name: 'Budi',
+      workEmail: 'budi@pt-maju.co.id',
+      phone: '+62 812 3456 7890',
+      companyName: 'PT Maju',
+      companySize: '51-200',
+    };
     const answer = await running.call('POST', SITE_PATHS.demoRequest, { body });
     expect(answer.httpStatus).toBe(200);
-    expect(running.api.db.prepare('SELECT company_name FROM demo_requests WHERE request_id = ?').get(answer.body.result.requestId)).toEqual({
-      company_name: 'PT Maju',
-    });
+    expect(running.api.db.prepare('SELECT company_name FROM demo_requests WHERE request_id = ?').get(answer.body.result.requestId)).toEqual(
+      {
+        company_name: 'PT Maju',
+      },
+    );
     expect((await running.call('POST', SITE_PATHS.demoRequest, { body: { ...body, companySize: '7' } })).httpStatus).toBe(400);
   });
 
@@ -56,7 +64,9 @@ describe(`POST ${SITE_PATHS.demoRequest} and ${SITE_PATHS.businessRegistration}`
     };
     const answer = await running.call('POST', SITE_PATHS.businessRegistration, { body });
     expect(answer.body.result).toMatchObject({ companyName: 'PT Sinar Terang', status: 'pending' });
-    const row = running.api.db.prepare('SELECT status FROM business_registrations WHERE registration_id = ?').get(answer.body.result.registrationId);
+    const row = running.api.db
+      .prepare('SELECT status FROM business_registrations WHERE registration_id = ?')
+      .get(answer.body.result.registrationId);
     expect(row).toEqual({ status: 'pending' });
     const unsafe = await running.call('POST', SITE_PATHS.businessRegistration, { body: { ...body, website: 'javascript:alert(1)' } });
     expect(unsafe.httpStatus).toBe(400);
@@ -83,7 +93,9 @@ describe(`GET ${SITE_PATHS.salaryStatistics}`, () => {
     const visibleCount = running.api.db.prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1').get() as { n: number };
     expect(all.groups.reduce((sum, group) => sum + group.vacancyCount, 0)).toBe(visibleCount.n);
     const province = all.options.provinces[0]!;
-    const filtered: SalaryStatistics = (await running.call('GET', `${SITE_PATHS.salaryStatistics}?province=${encodeURIComponent(province)}`)).body.result;
+    const filtered: SalaryStatistics = (
+      await running.call('GET', `${SITE_PATHS.salaryStatistics}?province=${encodeURIComponent(province)}`)
+    ).body.result;
     expect(filtered.groups.length).toBeGreaterThan(0);
     expect(filtered.groups.every((group) => group.province === province)).toBe(true);
     expect(filtered.options).toEqual(all.options);
