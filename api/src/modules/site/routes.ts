@@ -25,7 +25,7 @@ const email = Type.String({ format: 'email', maxLength: 254 });
 const phone = Type.String({ pattern: '^\\+?[0-9 ()-]{8,20}$' });
 const utmValue = Type.Optional(Type.String({ maxLength: 200 }));
 const utm = { utmSource: utmValue, utmMedium: utmValue, utmCampaign: utmValue };
-const oneOf = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
+const oneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
 const ContactMessageBody = Type.Object(
   {
