@@ -23,6 +23,10 @@ export const SITE_PATHS = {
 /** Longest free text of a message, a demo request's note. */
 export const SITE_MESSAGE_MAX_LENGTH = 2000;
 export const SITE_NAME_MAX_LENGTH = 100;
+/** A phone number as typed: 8-20 digits, spaces, dashes or brackets, an optional leading +. */
+export const SITE_PHONE_PATTERN = /^\+?[0-9 ()-]{8,20}$/;
+/** The smallest message worth an answer. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 /** The utm values of the visit that sent a message (spec 1 §9 keeps them in local storage). */
 export interface UtmValues {

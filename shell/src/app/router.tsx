@@ -6,6 +6,7 @@ import { LandingPage } from '../pages/landing/landing-page';
 import { PendingPage } from '../pages/pending/pending-page';
 import { RoutePage } from '../routes/routed-unit';
 import { routePageOf } from '../routes/route-pages';
+import { shellPageOf } from '../routes/shell-pages';
 import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
@@ -59,7 +60,10 @@ export const shellRoutes: RouteObject[] = [
         element: <AuthenticatedOnly />,
         children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
       },
-      ...PUBLIC_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
+      ...PUBLIC_ROUTES.map(({ path }) => {
+        const shellPage = shellPageOf(path);
+        return { path, element: shellPage ? lazyPage(shellPage) : <RoutePage unit={routePageOf(path)} /> };
+      }),
       {
         path: '/detail-ensiklobedia/:goalID',
         element: (

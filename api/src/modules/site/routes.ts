@@ -6,6 +6,8 @@ import {
   SITE_MESSAGE_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,
   SITE_PATHS,
+  SITE_PHONE_PATTERN,
+  CONTACT_MESSAGE_MIN_LENGTH,
   type BusinessRegistrationResult,
   type ContactMessageResult,
   type DemoRequestResult,
@@ -22,7 +24,7 @@ import { createSiteStore, maskEmail } from './site-store.js';
 
 const name = Type.String({ minLength: 1, maxLength: SITE_NAME_MAX_LENGTH, pattern: '\\S' });
 const email = Type.String({ format: 'email', maxLength: 254 });
-const phone = Type.String({ pattern: '^\\+?[0-9 ()-]{8,20}$' });
+const phone = Type.String({ pattern: SITE_PHONE_PATTERN.source });
 const utmValue = Type.Optional(Type.String({ maxLength: 200 }));
 const utm = { utmSource: utmValue, utmMedium: utmValue, utmCampaign: utmValue };
 const oneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
@@ -33,7 +35,7 @@ const ContactMessageBody = Type.Object(
     email,
     phone: Type.Optional(phone),
     topic: oneOf(CONTACT_TOPICS),
-    message: Type.String({ minLength: 10, maxLength: SITE_MESSAGE_MAX_LENGTH, pattern: '\\S' }),
+    message: Type.String({ minLength: CONTACT_MESSAGE_MIN_LENGTH, maxLength: SITE_MESSAGE_MAX_LENGTH, pattern: '\\S' }),
     ...utm,
   },
   { additionalProperties: false },
