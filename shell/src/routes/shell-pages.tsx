@@ -10,6 +10,14 @@ const ContactUsPage = lazy(() => import('../pages/contact-us/contact-us-page'));
 const KlobForBusinessPage = lazy(() => import('../pages/business/klob-for-business-page'));
 const RegisterBusinessPage = lazy(() => import('../pages/register-business/register-business-page'));
 const ServicePage = lazy(() => import('../pages/services/service-page'));
+const IncomeTaxCalculatorPage = lazy(() => import('../pages/income-tax-calculator/income-tax-calculator-page'));
+const SalaryStatisticsPage = lazy(() => import('../pages/salary-statistics/salary-statistics-page'));
+const SitemapPage = lazy(() => import('../pages/sitemap/sitemap-page'));
+const UiGalleryPage = lazy(() => import('../pages/ui-gallery/ui-gallery-page'));
+const ShiftingPage = lazy(() => import('../pages/shifting/shifting-page'));
+const EmailVerificationPage = lazy(() => import('../pages/email-verification/email-verification-page'));
+const InvitationLinkPage = lazy(() => import('../pages/invitation-link/invitation-link-page'));
+const UnsubscribePage = lazy(() => import('../pages/unsubscribe/unsubscribe-page'));
 
 /**
  * The pages the shell renders itself for its routes of the route table (owner 'shell'), keyed by
@@ -30,10 +38,15 @@ export const SHELL_PAGES: Readonly<Record<string, ReactElement>> = {
   '/global-talent-placement': <ServicePage service="globalTalentPlacement" />,
   '/gsi': <ServicePage service="gsi" />,
   '/chevron': <ServicePage service="chevron" />,
+  '/income-tax-calculator': <IncomeTaxCalculatorPage />,
+  '/salary-statistics': <SalaryStatisticsPage />,
+  '/sitemap-prod': <SitemapPage />,
+  [`/test-${PRODUCT_SLUG}-ui`]: <UiGalleryPage />,
+  '/shifting-page': <ShiftingPage />,
+  '/emailverification': <EmailVerificationPage />,
+  '/invitationlink/:id': <InvitationLinkPage />,
+  '/unsubscribe': <UnsubscribePage />,
 };
 
 /** The shell's own page of a route, if it has one. */
 export const shellPageOf = (path: string): ReactElement | undefined => SHELL_PAGES[path];
-
-/** The UI gallery's path carries the product slug (spec 1 §2.1). */
-export const UI_GALLERY_PATH = `/test-${PRODUCT_SLUG}-ui`;

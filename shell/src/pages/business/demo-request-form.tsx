@@ -67,7 +67,14 @@ export function DemoRequestForm({ t }: { t: TFunction }) {
     <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('business.demoTitle')}>
       {failed && <FormNotice tone="error" text={t('common.sendFailed')} />}
       <div css={twoColumnsStyle}>
-        <TextField label={t('business.demoName')} autoComplete="name" required error={errors.name?.message} touched={touched('name')} {...register('name')} />
+        <TextField
+          label={t('business.demoName')}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          touched={touched('name')}
+          {...register('name')}
+        />
         <TextField
           label={t('business.demoWorkEmail')}
           type="email"
@@ -77,7 +84,15 @@ export function DemoRequestForm({ t }: { t: TFunction }) {
           touched={touched('workEmail')}
           {...register('workEmail')}
         />
-        <TextField label={t('business.demoPhone')} type="tel" autoComplete="tel" required error={errors.phone?.message} touched={touched('phone')} {...register('phone')} />
+        <TextField
+          label={t('business.demoPhone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          touched={touched('phone')}
+          {...register('phone')}
+        />
         <TextField
           label={t('business.demoCompany')}
           autoComplete="organization"

@@ -53,7 +53,14 @@ export default function ContactUsPage() {
       metaDescription={t('contactUs.metaDescription')}
       lead={t('contactUs.lead')}
     >
-      <div css={{ display: 'grid', gap: space(8), gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', '@media (max-width: 768px)': { gridTemplateColumns: '1fr' } }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: space(8),
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+          '@media (max-width: 768px)': { gridTemplateColumns: '1fr' },
+        }}
+      >
         {state === 'sent' ? (
           <div css={formStyle}>
             <FormNotice tone="success" text={t('contactUs.sent')} />
@@ -66,7 +73,14 @@ export default function ContactUsPage() {
         ) : (
           <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('contactUs.title')}>
             {state === 'failed' && <FormNotice tone="error" text={t('common.sendFailed')} />}
-            <TextField label={t('contactUs.name')} autoComplete="name" required error={errors.name?.message} touched={touched('name')} {...register('name')} />
+            <TextField
+              label={t('contactUs.name')}
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              touched={touched('name')}
+              {...register('name')}
+            />
             <TextField
               label={t('contactUs.email')}
               type="email"
@@ -76,7 +90,14 @@ export default function ContactUsPage() {
               touched={touched('email')}
               {...register('email')}
             />
-            <TextField label={t('contactUs.phone')} type="tel" autoComplete="tel" error={errors.phone?.message} touched={touched('phone')} {...register('phone')} />
+            <TextField
+              label={t('contactUs.phone')}
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              touched={touched('phone')}
+              {...register('phone')}
+            />
             <SelectField
               label={t('contactUs.topic')}
               required

@@ -51,7 +51,13 @@ export default function FaqPage() {
   })).filter(({ questions }) => questions.length > 0);
 
   return (
-    <ContentPage id="faq" title={t('faq.title')} metaTitle={t('faq.metaTitle')} metaDescription={t('faq.metaDescription')} lead={t('faq.intro')}>
+    <ContentPage
+      id="faq"
+      title={t('faq.title')}
+      metaTitle={t('faq.metaTitle')}
+      metaDescription={t('faq.metaDescription')}
+      lead={t('faq.intro')}
+    >
       <div css={{ maxWidth: 480, marginBottom: 24 }}>
         <TextField
           label={t('faq.searchLabel')}

@@ -44,7 +44,16 @@ const registrationSchema = (t: TFunction): yup.ObjectSchema<RegistrationValues> 
     picPhone: requiredPhone(t),
   });
 
-const EMPTY: RegistrationValues = { companyName: '', industry: '', companySize: '11-50', city: '', website: '', picName: '', picEmail: '', picPhone: '' };
+const EMPTY: RegistrationValues = {
+  companyName: '',
+  industry: '',
+  companySize: '11-50',
+  city: '',
+  website: '',
+  picName: '',
+  picEmail: '',
+  picPhone: '',
+};
 
 /** /public-content-corporate (spec 1 §2.1 "register your business"): creates a pending company in the api. */
 export default function RegisterBusinessPage() {
@@ -60,8 +69,17 @@ export default function RegisterBusinessPage() {
 
   if (!ready) return <PageLoading />;
   const touched = (field: keyof RegistrationValues) => Boolean(touchedFields[field]) || isSubmitted;
-  const text = (field: keyof RegistrationValues, extra: { type?: string; autoComplete?: string; required?: boolean } = { required: true }) => (
-    <TextField label={t(`registerBusiness.${field}`)} error={errors[field]?.message} touched={touched(field)} {...extra} {...register(field)} />
+  const text = (
+    field: keyof RegistrationValues,
+    extra: { type?: string; autoComplete?: string; required?: boolean } = { required: true },
+  ) => (
+    <TextField
+      label={t(`registerBusiness.${field}`)}
+      error={errors[field]?.message}
+      touched={touched(field)}
+      {...extra}
+      {...register(field)}
+    />
   );
   const onSubmit = async (values: RegistrationValues) => {
     setFailed(false);
