@@ -8,6 +8,8 @@
 export const SITE_PATHS = {
   /** POST {@link ContactMessageBody}: anyone may write. */
   contactMessage: '/rest/open/site/contact-message',
+  /** GET /{messageId}?receipt=: the stored message, for the sender who holds its receipt. */
+  contactMessageReceipt: (messageId: number) => `/rest/open/site/contact-message/${messageId}`,
   /** POST {@link DemoRequestBody}: anyone may ask. */
   demoRequest: '/rest/open/site/demo-request',
   /** POST {@link BusinessRegistrationBody}: creates a pending company. */
@@ -47,6 +49,14 @@ export interface ContactMessageBody extends UtmValues {
 }
 
 export interface ContactMessageResult {
+  messageId: number;
+  receivedAt: string;
+  /** Proves the sender: with it the message can be read back (what was stored, with its campaign). */
+  receipt: string;
+}
+
+/** A stored contact message as its sender reads it back. */
+export interface StoredContactMessage extends ContactMessageBody {
   messageId: number;
   receivedAt: string;
 }

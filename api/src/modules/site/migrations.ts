@@ -15,6 +15,7 @@ export const siteMigrations: Migration[] = [
         utm_source TEXT,
         utm_medium TEXT,
         utm_campaign TEXT,
+        receipt TEXT NOT NULL UNIQUE,
         received_at TEXT NOT NULL
       );
       CREATE TABLE demo_requests (

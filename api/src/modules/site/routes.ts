@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,6 +14,7 @@ import {
   type DemoRequestResult,
   type SalaryStatistics,
   type SitemapData,
+  type StoredContactMessage,
   type UnsubscribeResult,
 } from '@klob/shared/api-contract/site';
 import { ok } from '../../http/envelope.js';
@@ -68,6 +70,11 @@ const BusinessRegistrationBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A receipt is random: only the sender, who got it in the answer, can read the message back. */
+const RECEIPT_BYTES = 18;
+const ReceiptParams = Type.Object({ messageId: Type.Integer({ minimum: 1 }) });
+const ReceiptQuery = Type.Object({ receipt: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+
 const UnsubscribeBody = Type.Object({ token: Type.String({ minLength: 8, maxLength: 200 }) }, { additionalProperties: false });
 
 const filterValue = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
@@ -89,7 +96,18 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     { schema: { body: ContactMessageBody } },
     async (request) => {
       const receivedAt = now();
-      return ok<ContactMessageResult>({ messageId: store.addContactMessage(request.body, receivedAt), receivedAt });
+      const receipt = randomBytes(RECEIPT_BYTES).toString('base64url');
+      return ok<ContactMessageResult>({ messageId: store.addContactMessage(request.body, receipt, receivedAt), receivedAt, receipt });
+    },
+  );
+
+  app.get<{ Params: Static<typeof ReceiptParams>; Querystring: Static<typeof ReceiptQuery> }>(
+    '/rest/open/site/contact-message/:messageId',
+    { schema: { params: ReceiptParams, querystring: ReceiptQuery } },
+    async (request) => {
+      const message = store.contactMessage(request.params.messageId, request.query.receipt);
+      if (!message) throw notFound('No message with this receipt');
+      return ok<StoredContactMessage>(message);
     },
   );
 

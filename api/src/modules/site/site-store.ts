@@ -1,6 +1,26 @@
-import type { BusinessRegistrationBody, ContactMessageBody, DemoRequestBody, SitemapData } from '@klob/shared/api-contract/site';
+import type {
+  BusinessRegistrationBody,
+  ContactMessageBody,
+  ContactTopic,
+  DemoRequestBody,
+  SitemapData,
+  StoredContactMessage,
+} from '@klob/shared/api-contract/site';
 import type { Db } from '../../db/database.js';
 import type { SalaryRow } from './salary-aggregation.js';
+
+interface ContactRow {
+  message_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: ContactTopic;
+  message: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  received_at: string;
+}
 
 export interface SalaryFilter {
   position?: string;
@@ -16,8 +36,11 @@ export const maskEmail = (email: string): string => {
 
 export function createSiteStore(db: Db) {
   const insertContact = db.prepare(
-    `INSERT INTO contact_messages (name, email, phone, topic, message, utm_source, utm_medium, utm_campaign, received_at)
-     VALUES (@name, @email, @phone, @topic, @message, @utmSource, @utmMedium, @utmCampaign, @receivedAt)`,
+    `INSERT INTO contact_messages (name, email, phone, topic, message, utm_source, utm_medium, utm_campaign, receipt, received_at)
+     VALUES (@name, @email, @phone, @topic, @message, @utmSource, @utmMedium, @utmCampaign, @receipt, @receivedAt)`,
+  );
+  const contactByIdAndReceipt = db.prepare<[number, string], ContactRow>(
+    'SELECT * FROM contact_messages WHERE message_id = ? AND receipt = ?',
   );
   const insertDemo = db.prepare(
     `INSERT INTO demo_requests (name, work_email, phone, company_name, company_size, note, utm_source, utm_medium, utm_campaign, received_at)
@@ -54,12 +77,27 @@ export function createSiteStore(db: Db) {
   });
 
   return {
-    addContactMessage(body: ContactMessageBody, receivedAt: string): number {
-      const info = insertContact.run({ ...body, phone: body.phone ?? null, ...utm(body), receivedAt });
+    addContactMessage(body: ContactMessageBody, receipt: string, receivedAt: string): number {
+      const info = insertContact.run({ ...body, phone: body.phone ?? null, ...utm(body), receipt, receivedAt });
       return Number(info.lastInsertRowid);
     },
-    contactMessage(messageId: number) {
-      return db.prepare('SELECT * FROM contact_messages WHERE message_id = ?').get(messageId) as Record<string, unknown> | undefined;
+    /** The message, only for the matching receipt. */
+    contactMessage(messageId: number, receipt: string): StoredContactMessage | undefined {
+      const row = contactByIdAndReceipt.get(messageId, receipt);
+      if (!row) return undefined;
+      const optional = (key: string, value: string | null) => (value === null ? {} : { [key]: value });
+      return {
+        messageId: row.message_id,
+        name: row.name,
+        email: row.email,
+        topic: row.topic,
+        message: row.message,
+        ...optional('phone', row.phone),
+        ...optional('utmSource', row.utm_source),
+        ...optional('utmMedium', row.utm_medium),
+        ...optional('utmCampaign', row.utm_campaign),
+        receivedAt: row.received_at,
+      };
     },
     addDemoRequest(body: DemoRequestBody, receivedAt: string): number {
       const info = insertDemo.run({ ...body, note: body.note ?? null, ...utm(body), receivedAt });

@@ -18,9 +18,15 @@ describe(`POST ${SITE_PATHS.contactMessage}`, () => {
   test('stores the message with its utm values, without sign-in', async () => {
     const answer = await running.call('POST', SITE_PATHS.contactMessage, { body: CONTACT });
     expect(answer.httpStatus).toBe(200);
-    const { messageId } = answer.body.result;
-    const row = running.api.db.prepare('SELECT * FROM contact_messages WHERE message_id = ?').get(messageId);
-    expect(row).toMatchObject({ email: 'rina@example.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'november' });
+    const { messageId, receipt } = answer.body.result;
+    const readBack = await running.call('GET', `${SITE_PATHS.contactMessageReceipt(messageId)}?receipt=${receipt}`);
+    expect(readBack.body.result).toMatchObject({ ...CONTACT, messageId });
+  });
+
+  test('a message is read back only with its receipt', async () => {
+    const { messageId } = (await running.call('POST', SITE_PATHS.contactMessage, { body: CONTACT })).body.result;
+    expect((await running.call('GET', `${SITE_PATHS.contactMessageReceipt(messageId)}?receipt=guessed`)).httpStatus).toBe(404);
+    expect((await running.call('GET', SITE_PATHS.contactMessageReceipt(messageId))).httpStatus).toBe(400);
   });
 
   test('400 with the field that is wrong: a bad email, a too short message, an unknown topic', async () => {
