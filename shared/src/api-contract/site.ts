@@ -136,7 +136,7 @@ export interface SitemapJob {
 
 export interface SitemapData {
   jobs: SitemapJob[];
-  /** Paths of the active CMS landing pages and event subdomains. */
+  /** Paths of the active CMS landing pages and of the public pages of events not yet over. */
   campaignPaths: string[];
   eventPaths: string[];
 }

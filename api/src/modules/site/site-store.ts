@@ -128,7 +128,11 @@ export function createSiteStore(db: Db) {
           postedAt: row.posted_at,
         })),
         campaignPaths: activeLandingPages.all(now, now).map((row) => `/${row.subdomain}`),
-        eventPaths: activeEvents.all(now).map((row) => (row.event_type === 'form' ? `/form/${row.subdomain}` : `/${row.subdomain}`)),
+        // Form events (/form/{id}) need a sign-in: not for crawlers.
+        eventPaths: activeEvents
+          .all(now)
+          .filter((row) => row.event_type !== 'form')
+          .map((row) => `/${row.subdomain}`),
       };
     },
   };

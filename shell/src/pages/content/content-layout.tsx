@@ -42,6 +42,10 @@ export const cardStyle = css`
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   background: ${colors.surface};
+  & > h2:first-child,
+  & > h3:first-child {
+    margin-top: 0;
+  }
 `;
 
 export const cardGridStyle = css`

@@ -11,6 +11,9 @@ import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
 import { SalaryRangeChart } from './salary-range-chart';
 
+/** The chart stays readable: it draws the groups with the highest medians; the table lists every group. */
+export const CHART_MAX_GROUPS = 15;
+
 /** The filters, kept in the URL so a filtered view can be shared and reloaded. */
 export const SALARY_FILTERS = ['position', 'level', 'province'] as const;
 type SalaryFilter = (typeof SALARY_FILTERS)[number];
@@ -105,7 +108,16 @@ export default function SalaryStatisticsPage() {
             <p role="status">{t('salaryStatistics.empty')}</p>
           ) : (
             <>
-              <SalaryRangeChart groups={statistics.data.groups} label={t('salaryStatistics.chartLabel')} language={language} />
+              <SalaryRangeChart
+                groups={statistics.data.groups.slice(0, CHART_MAX_GROUPS)}
+                label={t('salaryStatistics.chartLabel')}
+                language={language}
+              />
+              {statistics.data.groups.length > CHART_MAX_GROUPS && (
+                <p css={{ fontSize: 14, color: colors.textMuted }}>
+                  {t('salaryStatistics.chartTop', { shown: CHART_MAX_GROUPS, total: statistics.data.groups.length })}
+                </p>
+              )}
               <p css={{ fontSize: 14, color: colors.textMuted }}>
                 {t('salaryStatistics.source', { count: statistics.data.groups.reduce((sum, group) => sum + group.vacancyCount, 0) })}
               </p>
