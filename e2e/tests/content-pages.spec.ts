@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME, PRODUCT_SLUG, type Language } from '@klob/shared/constants';
 import { SITE_PATHS, type ContactMessageResult, type StoredContactMessage } from '@klob/shared/api-contract/site';
+import type { Interruption } from '@klob/shared/api-contract/platform';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
+import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
+import { idTokenFromApi } from '../support/forms-api';
 import { API_URL } from '../support/e2e-platform';
 import { languageButton, mainHeading } from '../support/klob-page';
 
@@ -188,7 +191,7 @@ test('salary statistics: a province filter goes into the URL, and the chart and 
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
   for (let index = 0; index < count; index += 1) await expect(rows.nth(index).locator('td').nth(1)).toHaveText(choice);
-  await expect(page.getByTestId('salary-chart').getByTestId('salary-chart-bar')).toHaveCount(count);
+  await expect(page.getByTestId('salary-chart').getByTestId('salary-chart-bar')).toHaveCount(Math.min(count, 15));
 
   await page.reload();
   await expect(page.getByLabel(textAt(texts, 'salaryStatistics.province'))).toHaveValue(choice);
@@ -203,4 +206,27 @@ test('a newsletter link unsubscribes its address through the api', async ({ page
   await page.goto('/unsubscribe?token=not-a-real-token');
   await page.getByRole('button', { name: textAt(texts, 'unsubscribe.confirm') }).click();
   await expect(page.getByRole('alert')).toHaveText(textAt(texts, 'unsubscribe.invalid'));
+});
+
+test('S1-2.1-08 /shifting-page lists the signed-in user pending interruptions from the api, each with its action', async ({
+  page,
+  request,
+}) => {
+  const texts = await translationsFromApi(request, 'id', 'pages');
+  await signInThroughLogin(page, DEMO_ACCOUNTS.hr);
+  const token = await idTokenFromApi(request, DEMO_ACCOUNTS.hr);
+  const pending = (
+    (await (await request.get(`${API_URL}/rest/open/interruption/list`, { headers: { Authorization: token } })).json()) as {
+      result: Interruption[];
+    }
+  ).result;
+  expect(pending.length).toBeGreaterThan(0);
+
+  await page.goto('/shifting-page');
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(pending.length);
+  for (const [index, interruption] of pending.entries()) await expect(items.nth(index)).toContainText(interruption.title.id);
+  const survey = pending.find((interruption) => interruption.interruptionType === 'fill-survey')!;
+  await page.getByRole('button', { name: textAt(texts, 'shifting.actions.fillSurvey') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === survey.targetUrl);
 });
