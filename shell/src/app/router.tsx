@@ -6,7 +6,6 @@ import { LandingPage } from '../pages/landing/landing-page';
 import { PendingPage } from '../pages/pending/pending-page';
 import { RoutePage } from '../routes/routed-unit';
 import { routePageOf } from '../routes/route-pages';
-import { shellPageOf } from '../routes/shell-pages';
 import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
@@ -25,6 +24,9 @@ const DynamicOrPartnerPage = lazy(() =>
 const RemoteStatusPage = lazy(() =>
   import('../pages/remote-status/remote-status-page').then((module) => ({ default: module.RemoteStatusPage })),
 );
+
+// The shell's content and tool pages (issue 16): the map and each page load with their route.
+const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
@@ -60,10 +62,10 @@ export const shellRoutes: RouteObject[] = [
         element: <AuthenticatedOnly />,
         children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
       },
-      ...PUBLIC_ROUTES.map(({ path }) => {
-        const shellPage = shellPageOf(path);
-        return { path, element: shellPage ? lazyPage(shellPage) : <RoutePage unit={routePageOf(path)} /> };
-      }),
+      ...PUBLIC_ROUTES.map(({ path, owner }) => ({
+        path,
+        element: owner === 'shell' ? lazyPage(<ShellPage path={path} />) : <RoutePage unit={routePageOf(path)} />,
+      })),
       {
         path: '/detail-ensiklobedia/:goalID',
         element: (
