@@ -36,6 +36,14 @@ export function parseAmount(text: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+/** A rate typed with a decimal point or comma (0.24 or 0,24); null when it is not a number of 0 or more. */
+export function parseDecimal(text: string): number | null {
+  const cleaned = text.trim().replace(',', '.');
+  if (cleaned === '') return 0;
+  const value = Number(cleaned);
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
 const layoutStyle = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -93,7 +101,7 @@ export default function IncomeTaxCalculatorPage() {
   const salary = parseAmount(form.salary);
   const allowances = parseAmount(form.allowances);
   const zakat = parseAmount(form.zakat);
-  const jkkPercent = parseAmount(form.jkkPercent);
+  const jkkPercent = parseDecimal(form.jkkPercent);
   const valid = salary !== null && allowances !== null && zakat !== null && jkkPercent !== null;
   const set = (field: keyof CalculatorForm) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
 
