@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME, PRODUCT_SLUG, type Language } from '@klob/shared/constants';
-import { SITE_PATHS, type ContactMessageResult, type StoredContactMessage } from '@klob/shared/api-contract/site';
+import { SITE_PATHS, type ContactMessageResult, type SalaryStatistics, type StoredContactMessage } from '@klob/shared/api-contract/site';
 import type { Interruption } from '@klob/shared/api-contract/platform';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
@@ -177,7 +177,7 @@ test('the income tax calculator shows PP 58/2023 TER A and Pasal 17 for TK/0 wit
   await expect(page.getByLabel(textAt(texts, 'taxCalculator.salary'))).toHaveValue('sepuluh juta');
 });
 
-test('salary statistics: a province filter goes into the URL, and the chart and its table show that province only', async ({
+test('salary statistics: filters go into the URL, and the chart and its table show the api aggregates for them', async ({
   page,
   request,
 }) => {
@@ -189,11 +189,23 @@ test('salary statistics: a province filter goes into the URL, and the chart and 
   await province.selectOption(choice);
   await expect(page).toHaveURL((url) => url.searchParams.get('province') === choice);
 
-  const rows = page.getByTestId('salary-table').locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
-  const count = await rows.count();
-  for (let index = 0; index < count; index += 1) await expect(rows.nth(index).locator('td').nth(1)).toHaveText(choice);
-  await expect(page.getByTestId('salary-chart').getByTestId('salary-chart-bar')).toHaveCount(Math.min(count, 15));
+  const fromApi = async (groupBy: string) =>
+    (
+      (await (await request.get(`${API_URL}${SITE_PATHS.salaryStatistics}`, { params: { province: choice, groupBy } })).json()) as {
+        result: SalaryStatistics;
+      }
+    ).result.groups;
+  const table = page.getByTestId('salary-table');
+  const byLevel = await fromApi('level');
+  await expect(table.locator('tbody th')).toHaveText(byLevel.map((group) => group.key));
+  await expect(page.getByTestId('salary-chart').getByTestId('salary-chart-bar')).toHaveCount(Math.min(byLevel.length, 15));
+
+  await page.getByLabel(textAt(texts, 'salaryStatistics.groupBy')).selectOption('province');
+  await expect(page).toHaveURL((url) => url.searchParams.get('by') === 'province');
+  const [only] = await fromApi('province');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr').first()).toContainText(choice);
+  await expect(table.locator('tbody tr td').first()).toHaveText(String(only!.vacancyCount));
 
   await page.reload();
   await expect(page.getByLabel(textAt(texts, 'salaryStatistics.province'))).toHaveValue(choice);

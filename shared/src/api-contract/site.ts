@@ -106,17 +106,21 @@ export interface UnsubscribeResult {
   unsubscribedAt: string;
 }
 
+/** What the groups of the salary statistics are made by. */
+export const SALARY_GROUP_BY = ['level', 'position', 'province'] as const;
+export type SalaryGroupBy = (typeof SALARY_GROUP_BY)[number];
+
 export interface SalaryStatisticsQuery {
   position?: string;
   level?: string;
   province?: string;
+  /** Default 'level'. */
+  groupBy?: SalaryGroupBy;
 }
 
-/** One group of vacancies with a visible salary: same position, level and province. Rupiah per month. */
+/** The vacancies with a visible salary that share one value of the grouping (a level, a position or a province). Rupiah per month. */
 export interface SalaryGroup {
-  position: string;
-  level: string;
-  province: string;
+  key: string;
   vacancyCount: number;
   minSalary: number;
   medianSalary: number;

@@ -6,6 +6,7 @@ import {
   CONTACT_TOPICS,
   SITE_MESSAGE_MAX_LENGTH,
   SITE_NAME_MAX_LENGTH,
+  SALARY_GROUP_BY,
   SITE_PATHS,
   SITE_PHONE_PATTERN,
   CONTACT_MESSAGE_MIN_LENGTH,
@@ -78,7 +79,10 @@ const ReceiptQuery = Type.Object({ receipt: Type.String({ minLength: 1, maxLengt
 const UnsubscribeBody = Type.Object({ token: Type.String({ minLength: 8, maxLength: 200 }) }, { additionalProperties: false });
 
 const filterValue = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
-const SalaryQuery = Type.Object({ position: filterValue, level: filterValue, province: filterValue }, { additionalProperties: false });
+const SalaryQuery = Type.Object(
+  { position: filterValue, level: filterValue, province: filterValue, groupBy: Type.Optional(oneOf(SALARY_GROUP_BY)) },
+  { additionalProperties: false },
+);
 
 const distinctSorted = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
@@ -139,7 +143,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     async (request) => {
       const all = store.salaryRows({});
       return ok<SalaryStatistics>({
-        groups: aggregateSalaries(store.salaryRows(request.query)),
+        groups: aggregateSalaries(store.salaryRows(request.query), request.query.groupBy ?? 'level'),
         options: {
           positions: distinctSorted(all.map((row) => row.position)),
           levels: distinctSorted(all.map((row) => row.level)),

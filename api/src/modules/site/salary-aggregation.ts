@@ -1,4 +1,4 @@
-import type { SalaryGroup } from '@klob/shared/api-contract/site';
+import type { SalaryGroup, SalaryGroupBy } from '@klob/shared/api-contract/site';
 
 /** One vacancy with a visible salary range (Rupiah per month). */
 export interface SalaryRow {
@@ -15,29 +15,23 @@ const median = (sorted: readonly number[]): number => {
 };
 
 /**
- * Groups vacancies by position, level and province: the lowest advertised minimum, the highest
- * advertised maximum, and the median of the ranges' midpoints (what a typical offer pays).
- * Groups come sorted by median, highest first.
+ * Groups vacancies by one of position, level or province: the lowest advertised minimum, the
+ * highest advertised maximum, and the median of the ranges' midpoints (what a typical offer
+ * pays). Groups come sorted by median, highest first.
  */
-export function aggregateSalaries(rows: readonly SalaryRow[]): SalaryGroup[] {
+export function aggregateSalaries(rows: readonly SalaryRow[], groupBy: SalaryGroupBy): SalaryGroup[] {
   const groups = new Map<string, SalaryRow[]>();
-  for (const row of rows) {
-    const key = JSON.stringify([row.position, row.level, row.province]);
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  return [...groups.values()]
-    .map((members) => {
-      const first = members[0]!;
+  for (const row of rows) groups.set(row[groupBy], [...(groups.get(row[groupBy]) ?? []), row]);
+  return [...groups.entries()]
+    .map(([key, members]) => {
       const midpoints = members.map((m) => (m.salaryMin + m.salaryMax) / 2).sort((a, b) => a - b);
       return {
-        position: first.position,
-        level: first.level,
-        province: first.province,
+        key,
         vacancyCount: members.length,
         minSalary: Math.min(...members.map((m) => m.salaryMin)),
         medianSalary: median(midpoints),
         maxSalary: Math.max(...members.map((m) => m.salaryMax)),
       };
     })
-    .sort((a, b) => b.medianSalary - a.medianSalary || a.position.localeCompare(b.position));
+    .sort((a, b) => b.medianSalary - a.medianSalary || a.key.localeCompare(b.key));
 }

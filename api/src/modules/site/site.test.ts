@@ -94,17 +94,26 @@ describe(`POST ${SITE_PATHS.unsubscribe}`, () => {
 });
 
 describe(`GET ${SITE_PATHS.salaryStatistics}`, () => {
-  test('aggregates the vacancies with a visible salary; a filter narrows the groups', async () => {
-    const all: SalaryStatistics = (await running.call('GET', SITE_PATHS.salaryStatistics)).body.result;
-    const visibleCount = running.api.db.prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1').get() as { n: number };
-    expect(all.groups.reduce((sum, group) => sum + group.vacancyCount, 0)).toBe(visibleCount.n);
+  const statistics = async (query = ''): Promise<SalaryStatistics> =>
+    (await running.call('GET', `${SITE_PATHS.salaryStatistics}${query}`)).body.result;
+
+  test('aggregates every vacancy with a visible salary, by level unless told; a filter narrows them', async () => {
+    const all = await statistics();
+    const visible = running.api.db.prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1').get() as { n: number };
+    expect(all.groups.reduce((sum, group) => sum + group.vacancyCount, 0)).toBe(visible.n);
+    expect(all.groups.map((group) => group.key).sort()).toEqual(all.options.levels);
+
     const province = all.options.provinces[0]!;
-    const filtered: SalaryStatistics = (
-      await running.call('GET', `${SITE_PATHS.salaryStatistics}?province=${encodeURIComponent(province)}`)
-    ).body.result;
-    expect(filtered.groups.length).toBeGreaterThan(0);
-    expect(filtered.groups.every((group) => group.province === province)).toBe(true);
+    const inProvince = running.api.db
+      .prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1 AND province = ?')
+      .get(province) as { n: number };
+    const filtered = await statistics(`?province=${encodeURIComponent(province)}&groupBy=province`);
+    expect(filtered.groups).toEqual([expect.objectContaining({ key: province, vacancyCount: inProvince.n })]);
     expect(filtered.options).toEqual(all.options);
+  });
+
+  test('400 for an unknown grouping', async () => {
+    expect((await running.call('GET', `${SITE_PATHS.salaryStatistics}?groupBy=salary`)).httpStatus).toBe(400);
   });
 });
 

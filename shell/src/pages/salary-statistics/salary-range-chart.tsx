@@ -9,8 +9,6 @@ const CHART_WIDTH = 640;
 const AXIS_HEIGHT = 28;
 const TICKS = 4;
 
-export const groupLabel = (group: SalaryGroup) => `${group.position} · ${group.level} · ${group.province}`;
-
 /**
  * Salary ranges drawn as SVG (no charting library is kept in the toolchain): per group a bar from
  * the lowest to the highest advertised salary and a dot at the median. It scales to its container.
@@ -42,12 +40,9 @@ export function SalaryRangeChart({ groups, label, language }: { groups: readonly
       {groups.map((group, index) => {
         const y = index * ROW_HEIGHT + ROW_HEIGHT / 2;
         return (
-          <g key={groupLabel(group)} data-testid="salary-chart-bar">
-            <text x={0} y={y - 4} fontSize={12} fill={colors.text}>
-              {group.position.length > 28 ? `${group.position.slice(0, 27)}…` : group.position}
-            </text>
-            <text x={0} y={y + 12} fontSize={10} fill={colors.textMuted}>
-              {`${group.level} · ${group.province}`.slice(0, 34)}
+          <g key={group.key} data-testid="salary-chart-bar">
+            <text x={0} y={y + 4} fontSize={12} fill={colors.text}>
+              {group.key.length > 28 ? `${group.key.slice(0, 27)}…` : group.key}
             </text>
             <rect
               x={x(group.minSalary)}

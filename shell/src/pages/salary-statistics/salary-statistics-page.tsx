@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import { isLanguage, useServerData, useServices } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
-import { SITE_PATHS, type SalaryStatistics } from '@klob/shared/api-contract/site';
+import { SALARY_GROUP_BY, SITE_PATHS, type SalaryGroupBy, type SalaryStatistics } from '@klob/shared/api-contract/site';
 import { formatRupiah } from '@klob/shared/format';
 import { Button, colors, mediaMobile, space } from '@klob/shared/ui';
 import { ContentPage } from '../content/content-layout';
@@ -10,6 +10,9 @@ import { SelectField } from '../content/select-field';
 import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
 import { SalaryRangeChart } from './salary-range-chart';
+
+/** The URL parameter of the grouping. */
+export const GROUP_BY_PARAM = 'by';
 
 /** The chart stays readable: it draws the groups with the highest medians; the table lists every group. */
 export const CHART_MAX_GROUPS = 15;
@@ -20,7 +23,7 @@ type SalaryFilter = (typeof SALARY_FILTERS)[number];
 
 const filtersStyle = css`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${space(4)};
   margin-bottom: ${space(6)};
   ${mediaMobile} {
@@ -56,7 +59,8 @@ export default function SalaryStatisticsPage() {
   const { http } = useServices();
   const [query, setQuery] = useSearchParams();
   const filter = Object.fromEntries(SALARY_FILTERS.map((name) => [name, query.get(name) ?? ''])) as Record<SalaryFilter, string>;
-  const params = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== ''));
+  const groupBy: SalaryGroupBy = SALARY_GROUP_BY.find((value) => value === query.get(GROUP_BY_PARAM)) ?? 'level';
+  const params = { ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')), groupBy };
   const statistics = useServerData({
     key: `salary-statistics?${new URLSearchParams(params).toString()}`,
     load: async (signal) => (await http.service.get<Envelope<SalaryStatistics>>(SITE_PATHS.salaryStatistics, { params, signal })).result,
@@ -64,7 +68,7 @@ export default function SalaryStatisticsPage() {
 
   if (!ready) return <PageLoading />;
   const language = isLanguage(i18n.language) ? i18n.language : 'id';
-  const choose = (name: SalaryFilter) => (event: { target: { value: string } }) => {
+  const choose = (name: SalaryFilter | typeof GROUP_BY_PARAM) => (event: { target: { value: string } }) => {
     const next = new URLSearchParams(query);
     if (event.target.value) next.set(name, event.target.value);
     else next.delete(name);
@@ -103,6 +107,12 @@ export default function SalaryStatisticsPage() {
                 ]}
               />
             ))}
+            <SelectField
+              label={t('salaryStatistics.groupBy')}
+              value={groupBy}
+              onChange={choose(GROUP_BY_PARAM)}
+              options={SALARY_GROUP_BY.map((value) => ({ value, label: t(`salaryStatistics.${value}`) }))}
+            />
           </form>
           {statistics.data.groups.length === 0 ? (
             <p role="status">{t('salaryStatistics.empty')}</p>
@@ -126,9 +136,7 @@ export default function SalaryStatisticsPage() {
                   <caption>{t('salaryStatistics.tableCaption')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">{t('salaryStatistics.position')}</th>
-                      <th scope="col">{t('salaryStatistics.level')}</th>
-                      <th scope="col">{t('salaryStatistics.province')}</th>
+                      <th scope="col">{t(`salaryStatistics.${groupBy}`)}</th>
                       <th scope="col" className="amount">
                         {t('salaryStatistics.vacancies')}
                       </th>
@@ -145,10 +153,8 @@ export default function SalaryStatisticsPage() {
                   </thead>
                   <tbody>
                     {statistics.data.groups.map((group) => (
-                      <tr key={`${group.position}|${group.level}|${group.province}`}>
-                        <th scope="row">{group.position}</th>
-                        <td>{group.level}</td>
-                        <td>{group.province}</td>
+                      <tr key={group.key}>
+                        <th scope="row">{group.key}</th>
                         <td className="amount">{group.vacancyCount}</td>
                         <td className="amount">{formatRupiah(group.minSalary)}</td>
                         <td className="amount">{formatRupiah(group.medianSalary)}</td>
