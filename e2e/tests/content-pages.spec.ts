@@ -3,7 +3,7 @@ import { PRODUCT_NAME, PRODUCT_SLUG, type Language } from '@klob/shared/constant
 import { SITE_PATHS, type ContactMessageResult, type SalaryStatistics, type StoredContactMessage } from '@klob/shared/api-contract/site';
 import type { Interruption } from '@klob/shared/api-contract/platform';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
-import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInThroughLogin } from '../support/auth';
 import { idTokenFromApi } from '../support/forms-api';
 import { API_URL } from '../support/e2e-platform';
 import { languageButton, mainHeading } from '../support/klob-page';
@@ -243,4 +243,20 @@ test('S1-2.1-08 /shifting-page lists the signed-in user pending interruptions fr
   const survey = pending.find((interruption) => interruption.interruptionType === 'fill-survey')!;
   await page.getByRole('button', { name: textAt(texts, 'shifting.actions.fillSurvey') }).click();
   await expect(page).toHaveURL((url) => url.pathname === survey.targetUrl);
+});
+
+test('S1-8.2-08 signing in on an invitation link with an unconfirmed email shows the email-not-verified alert and the way to verify', async ({
+  page,
+  request,
+}) => {
+  const texts = await translationsFromApi(request, 'id', 'pages');
+  const authTexts = await translationsFromApi(request, 'id', 'auth');
+  await page.goto('/invitationlink/e2e-invite');
+  const form = page.getByRole('form', { name: textAt(texts, 'invitationLink.login') });
+  await form.getByRole('textbox', { name: textAt(authTexts, 'login.email') }).fill(DEMO_ACCOUNTS.unconfirmed);
+  await form.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: textAt(texts, 'invitationLink.login') }).click();
+  await expect(form.getByRole('alert')).toHaveText(textAt(authTexts, 'alerts.emailNotVerified'));
+  await form.getByRole('link', { name: textAt(texts, 'emailVerification.toVerification') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/verification' && url.searchParams.has('data'));
 });

@@ -22,7 +22,7 @@ const ShiftingPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '
 const EmailVerificationPage = lazy(
   () => import(/* webpackChunkName: "shell-content" */ '../pages/email-verification/email-verification-page'),
 );
-const InvitationLinkPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../pages/invitation-link/invitation-link-page'));
+const InvitationLinkPage = lazy(() => import(/* webpackChunkName: "shell-forms" */ '../pages/invitation-link/invitation-link-page'));
 const UnsubscribePage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../pages/unsubscribe/unsubscribe-page'));
 
 /**

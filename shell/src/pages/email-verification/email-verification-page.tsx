@@ -1,5 +1,6 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { colors } from '@klob/shared/ui';
+import { VERIFICATION_DATA_PARAM, VERIFICATION_PATH } from '../auth-forms/verification-param';
 import { ContentPage } from '../content/content-layout';
 import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
@@ -11,8 +12,8 @@ import { PageLoading } from '../notice/page-loading';
 export default function EmailVerificationPage() {
   const { t, ready } = usePagesText();
   const [query] = useSearchParams();
-  const data = query.get('data');
-  if (data) return <Navigate to={`/verification?${new URLSearchParams({ data }).toString()}`} replace />;
+  const data = query.get(VERIFICATION_DATA_PARAM);
+  if (data) return <Navigate to={`${VERIFICATION_PATH}?${new URLSearchParams({ [VERIFICATION_DATA_PARAM]: data }).toString()}`} replace />;
   if (!ready) return <PageLoading />;
   return (
     <ContentPage
