@@ -16,15 +16,19 @@ const environment = process.env.KLOB_ENV ?? 'local';
 const root = path.join(appDir, 'dist');
 const readRemotesManifest = remotesManifestReader(environment, appDir);
 
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`;
+
 await serveApp({
   root,
   port,
   spaFallback: isHost,
   cors: !isHost,
-  proxy: isHost ? { target: process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`, prefixes: app.devProxyPaths ?? [] } : undefined,
+  proxy: isHost ? { target: apiUrl, prefixes: app.devProxyPaths ?? [] } : undefined,
   // Remotes serve no page in production, so only the shell reads run-time files there.
   runtimeJson: isHost ? runtimeFilesOf('host', environment, appDir) : undefined,
   // The page's policy follows the manifest it is given (re-read when it changes, so editing it needs no restart).
   pageOrigins: isHost ? () => remoteOriginsOf(readRemotesManifest()) : undefined,
+  // The host answers 404 for paths none of its pages claims, and serves sitemap.xml and robots.txt.
+  pageIndex: isHost ? (await import('./shell-page-index')).createShellPageIndex(apiUrl) : undefined,
 });
 console.info(`${app.federationName}: serving ${root} on http://localhost:${port}`);

@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { withClientAddress } from './client-address';
+import { requestOrigin, robotsTxt, sitemapXml, type PageIndex } from './page-index';
 import { COMMON_SECURITY_HEADERS, REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from './security-headers';
 
 export interface ServeAppOptions {
@@ -26,6 +27,11 @@ export interface ServeAppOptions {
    * request like the manifest. Without it the app serves no page: its policy allows nothing.
    */
   pageOrigins?: () => readonly string[];
+  /**
+   * Host: its pages. With it, a path no page claims answers 404 (the app still shows its
+   * not-found screen), and /sitemap.xml and /robots.txt are served.
+   */
+  pageIndex?: PageIndex;
 }
 
 /** The path socket.io's transports use; its upgrades are proxied too. */
@@ -54,9 +60,17 @@ async function proxyToApi(app: FastifyInstance, upstream: string, prefix: string
   });
 }
 
+const safeDecode = (pathname: string) => {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+};
+
 /** A production static server for one app of the platform. */
 export async function serveApp(options: ServeAppOptions): Promise<FastifyInstance> {
-  const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, runtimeJson = {}, pageOrigins } = options;
+  const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, runtimeJson = {}, pageOrigins, pageIndex } = options;
   if (!fs.existsSync(path.join(root, spaFallback ? 'index.html' : 'remoteEntry.js'))) {
     throw new Error(`${root} holds no build; run the build first`);
   }
@@ -92,6 +106,21 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
   for (const [jsonPath, read] of Object.entries(runtimeJson)) {
     app.get(jsonPath, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(read()));
   }
+  if (pageIndex) {
+    const originOf = (request: FastifyRequest) => requestOrigin(request.headers, `localhost:${port}`);
+    app.get('/sitemap.xml', async (request, reply) =>
+      reply
+        .header('Cache-Control', NO_CACHE)
+        .type('application/xml')
+        .send(sitemapXml(originOf(request), await pageIndex.sitemapPaths())),
+    );
+    app.get('/robots.txt', async (request, reply) =>
+      reply
+        .header('Cache-Control', NO_CACHE)
+        .type('text/plain')
+        .send(robotsTxt(originOf(request))),
+    );
+  }
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
@@ -102,9 +131,14 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
       response.setHeader('Cache-Control', cacheControlFor(filePath));
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-    if (spaFallback && wantsPage) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' && !path.extname(pathname);
+    if (spaFallback && wantsPage) {
+      // No soft 404s: the app shows its not-found screen either way, but crawlers get the status.
+      const status = pageIndex && !(await pageIndex.isPage(safeDecode(pathname))) ? 404 : 200;
+      return reply.status(status).header('Cache-Control', NO_CACHE).sendFile('index.html');
+    }
     return reply.status(404).type('text/plain').send('Not found');
   });
   await app.listen({ port, host });

@@ -13,6 +13,7 @@ import { contentModule } from './content/index.js';
 import { searchModule } from './search/index.js';
 import { platformModule } from './platform/index.js';
 import { demoMediaModule } from './demo-media/index.js';
+import { siteModule } from './site/index.js';
 
 /** Every module of the api, in seed order (core first: the others refer to its users and companies). */
 export const apiModules: ApiModule[] = [
@@ -29,5 +30,6 @@ export const apiModules: ApiModule[] = [
   contentModule,
   searchModule,
   platformModule,
+  siteModule,
   demoMediaModule,
 ];

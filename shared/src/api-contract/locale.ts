@@ -12,7 +12,18 @@ import type { Language } from '../i18n/languages';
 export const LOCALE_PATH_PREFIX = `/locale/open/fetch/${LOCALIZATION_PRODUCT_ID}`;
 
 /** Every namespace the api serves, one translation file each. */
-export const LOCALE_NAMESPACES = ['common', 'shell', 'auth', 'journey', 'chat', 'search', 'forms', 'company-landing', 'community'] as const;
+export const LOCALE_NAMESPACES = [
+  'common',
+  'shell',
+  'auth',
+  'journey',
+  'chat',
+  'search',
+  'forms',
+  'company-landing',
+  'community',
+  'pages',
+] as const;
 export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
 
 export const isLocaleNamespace = (value: unknown): value is LocaleNamespace =>

@@ -24,6 +24,9 @@ const RemoteStatusPage = lazy(() =>
   import('../pages/remote-status/remote-status-page').then((module) => ({ default: module.RemoteStatusPage })),
 );
 
+// The shell's content and tool pages (issue 16): the map and each page load with their route.
+const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
+
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
@@ -58,7 +61,10 @@ export const shellRoutes: RouteObject[] = [
         element: <AuthenticatedOnly />,
         children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
       },
-      ...PUBLIC_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
+      ...PUBLIC_ROUTES.map(({ path, owner }) => ({
+        path,
+        element: owner === 'shell' ? lazyPage(<ShellPage path={path} />) : <RoutePage unit={routePageOf(path)} />,
+      })),
       {
         path: '/detail-ensiklobedia/:goalID',
         element: (

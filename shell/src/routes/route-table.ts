@@ -40,6 +40,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   ...['/sitemap-prod', '/global-talent-placement', `/test-${P}-ui`, '/emailverification', '/invitationlink/:id'].map(publicShell),
   // The targets of the registration choice dialog (spec 1 §2.7)
   ...['/klobporate', '/klobsociety'].map(publicShell),
+  // spec 2 §2: the header's other links (S2-2-24)
+  ...['/executive-search'].map(publicShell),
   // §2.1, logged-out journey
   ...[`/${P}-journey`, `/${P}-journey/${P}-meter`, `/${P}-journey/${P}-and-co`, `/${P}-journey/kaleidosklob`].map(publicJourney),
   ...[`/${P}-journey/ensiklobedia`, `/${P}-journey/${P}-meter/:label`, `/${P}-journey/kaleidosklob/:id`].map(publicJourney),

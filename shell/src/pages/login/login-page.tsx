@@ -13,7 +13,8 @@ import { useShellSession } from '../auth-forms/use-shell-session';
 import { verificationUrl } from '../auth-forms/verification-param';
 import { RegistrationChoiceDialog } from '../register/registration-choice-dialog';
 import { ProviderButtons } from './provider-buttons';
-import { signInWithEmail, type SignInOutcome } from './sign-in-flow';
+import { alertFor } from './sign-in-alerts';
+import { signInWithEmail } from './sign-in-flow';
 import { PageLoading } from '../notice/page-loading';
 
 /** A notice another page hands to /login in the history state (after verification or a password change). */
@@ -41,22 +42,6 @@ const linksStyle = css`
     text-decoration: underline;
   }
 `;
-
-/** The alert of spec 1 §8.2 for each failed outcome. */
-function alertFor(outcome: Exclude<SignInOutcome, { kind: 'signed-in' | 'not-confirmed' }>, t: (key: string) => string): FormNotice {
-  switch (outcome.kind) {
-    case 'not-registered':
-      return { tone: 'error', text: t('alerts.notRegistered') };
-    case 'lookup-message':
-      return { tone: 'error', text: outcome.message };
-    case 'exception':
-      return { tone: 'error', text: t('alerts.loginException') };
-    case 'too-many-attempts':
-      return { tone: 'error', text: t('alerts.tooManyAttempts') };
-    case 'wrong-email-or-password':
-      return { tone: 'error', text: t('alerts.wrongEmailOrPassword') };
-  }
-}
 
 /**
  * /login (spec 1 §2.2, §4.1, §8.2). A successful sign-in makes the visitor

@@ -9,6 +9,7 @@ import { formsTranslations } from './forms.js';
 import { journeyTranslations } from './journey.js';
 import { searchTranslations } from './search.js';
 import { shellTranslations } from './shell.js';
+import { pagesTranslations } from './pages.js';
 
 /** Every namespace the api serves -> its translations. A new namespace is a new file plus a line here and in LOCALE_NAMESPACES. */
 export const translationsByNamespace: Record<LocaleNamespace, NamespaceTranslations> = {
@@ -21,4 +22,5 @@ export const translationsByNamespace: Record<LocaleNamespace, NamespaceTranslati
   forms: formsTranslations,
   'company-landing': companyLandingTranslations,
   community: communityTranslations,
+  pages: pagesTranslations,
 };

@@ -1,0 +1,139 @@
+import type {
+  BusinessRegistrationBody,
+  ContactMessageBody,
+  ContactTopic,
+  DemoRequestBody,
+  SitemapData,
+  StoredContactMessage,
+} from '@klob/shared/api-contract/site';
+import type { Db } from '../../db/database.js';
+import type { SalaryRow } from './salary-aggregation.js';
+
+interface ContactRow {
+  message_id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: ContactTopic;
+  message: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  received_at: string;
+}
+
+export interface SalaryFilter {
+  position?: string;
+  level?: string;
+  province?: string;
+}
+
+/** Hides most of an address's local part: a***@klob.id. */
+export const maskEmail = (email: string): string => {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+};
+
+export function createSiteStore(db: Db) {
+  const insertContact = db.prepare(
+    `INSERT INTO contact_messages (name, email, phone, topic, message, utm_source, utm_medium, utm_campaign, receipt, received_at)
+     VALUES (@name, @email, @phone, @topic, @message, @utmSource, @utmMedium, @utmCampaign, @receipt, @receivedAt)`,
+  );
+  const contactByIdAndReceipt = db.prepare<[number, string], ContactRow>(
+    'SELECT * FROM contact_messages WHERE message_id = ? AND receipt = ?',
+  );
+  const insertDemo = db.prepare(
+    `INSERT INTO demo_requests (name, work_email, phone, company_name, company_size, note, utm_source, utm_medium, utm_campaign, received_at)
+     VALUES (@name, @workEmail, @phone, @companyName, @companySize, @note, @utmSource, @utmMedium, @utmCampaign, @receivedAt)`,
+  );
+  const insertRegistration = db.prepare(
+    `INSERT INTO business_registrations (company_name, industry, company_size, city, website, pic_name, pic_email, pic_phone, received_at)
+     VALUES (@companyName, @industry, @companySize, @city, @website, @picName, @picEmail, @picPhone, @receivedAt)`,
+  );
+  const subscriptionByToken = db.prepare<[string], { email: string; unsubscribed_at: string | null }>(
+    'SELECT email, unsubscribed_at FROM newsletter_subscriptions WHERE unsubscribe_token = ?',
+  );
+  const markUnsubscribed = db.prepare('UPDATE newsletter_subscriptions SET unsubscribed_at = ? WHERE unsubscribe_token = ?');
+  const salaryRows = db.prepare<[], SalaryRow>(
+    `SELECT position_name AS position, job_level AS level, province, salary_min AS salaryMin, salary_max AS salaryMax
+     FROM vacancies WHERE salary_visible = 1 ORDER BY klob_vacancy_code`,
+  );
+  const jobRows = db.prepare<[], { code: string; corporate_id: string; corporate_slug: string; slug: string; posted_at: string }>(
+    `SELECT v.klob_vacancy_code AS code, v.corporate_id, c.slug AS corporate_slug, v.slug, v.posted_at
+     FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id
+     WHERE v.anonym = 0 ORDER BY v.posted_at DESC, v.klob_vacancy_code`,
+  );
+  const activeLandingPages = db.prepare<[string, string], { subdomain: string }>(
+    'SELECT subdomain FROM cms_landing_pages WHERE start_date <= ? AND end_date >= ? ORDER BY subdomain',
+  );
+  const activeEvents = db.prepare<[string], { subdomain: string; event_type: string }>(
+    `SELECT subdomain, event_type FROM events WHERE subdomain IS NOT NULL AND end_date >= ? ORDER BY subdomain`,
+  );
+
+  const utm = (body: { utmSource?: string; utmMedium?: string; utmCampaign?: string }) => ({
+    utmSource: body.utmSource ?? null,
+    utmMedium: body.utmMedium ?? null,
+    utmCampaign: body.utmCampaign ?? null,
+  });
+
+  return {
+    addContactMessage(body: ContactMessageBody, receipt: string, receivedAt: string): number {
+      const info = insertContact.run({ ...body, phone: body.phone ?? null, ...utm(body), receipt, receivedAt });
+      return Number(info.lastInsertRowid);
+    },
+    /** The message, only for the matching receipt. */
+    contactMessage(messageId: number, receipt: string): StoredContactMessage | undefined {
+      const row = contactByIdAndReceipt.get(messageId, receipt);
+      if (!row) return undefined;
+      const optional = (key: string, value: string | null) => (value === null ? {} : { [key]: value });
+      return {
+        messageId: row.message_id,
+        name: row.name,
+        email: row.email,
+        topic: row.topic,
+        message: row.message,
+        ...optional('phone', row.phone),
+        ...optional('utmSource', row.utm_source),
+        ...optional('utmMedium', row.utm_medium),
+        ...optional('utmCampaign', row.utm_campaign),
+        receivedAt: row.received_at,
+      };
+    },
+    addDemoRequest(body: DemoRequestBody, receivedAt: string): number {
+      const info = insertDemo.run({ ...body, note: body.note ?? null, ...utm(body), receivedAt });
+      return Number(info.lastInsertRowid);
+    },
+    addBusinessRegistration(body: BusinessRegistrationBody, receivedAt: string): number {
+      const info = insertRegistration.run({ ...body, website: body.website ?? null, receivedAt });
+      return Number(info.lastInsertRowid);
+    },
+    /** The subscription's address once unsubscribed (the first time's date is kept), or undefined for an unknown token. */
+    unsubscribe(token: string, now: string): { email: string; unsubscribedAt: string } | undefined {
+      const subscription = subscriptionByToken.get(token);
+      if (!subscription) return undefined;
+      const unsubscribedAt = subscription.unsubscribed_at ?? now;
+      if (!subscription.unsubscribed_at) markUnsubscribed.run(unsubscribedAt, token);
+      return { email: subscription.email, unsubscribedAt };
+    },
+    salaryRows(filter: SalaryFilter): SalaryRow[] {
+      const same = (a: string, b: string | undefined) => b === undefined || a.toLowerCase() === b.toLowerCase();
+      return salaryRows
+        .all()
+        .filter((row) => same(row.position, filter.position) && same(row.level, filter.level) && same(row.province, filter.province));
+    },
+    sitemapData(now: string): SitemapData {
+      return {
+        jobs: jobRows.all().map((row) => ({
+          path: `/job/${row.corporate_slug}/${row.corporate_id}/${row.slug}/${row.code}`,
+          postedAt: row.posted_at,
+        })),
+        campaignPaths: activeLandingPages.all(now, now).map((row) => `/${row.subdomain}`),
+        // Form events (/form/{id}) need a sign-in: not for crawlers.
+        eventPaths: activeEvents
+          .all(now)
+          .filter((row) => row.event_type !== 'form')
+          .map((row) => `/${row.subdomain}`),
+      };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { SITE_PATHS, type SalaryStatistics, type SitemapData } from '@klob/shared/api-contract/site';
+import { setUpTestApi } from '../../testing/index.js';
+import { DEMO_NEWSLETTER_SUBSCRIPTIONS } from './seed-data.js';
+
+const running = setUpTestApi();
+
+const CONTACT = {
+  name: 'Rina Wulandari',
+  email: 'rina@example.com',
+  topic: 'jobs',
+  message: 'Bagaimana cara melamar lowongan magang?',
+  utmSource: 'newsletter',
+  utmMedium: 'email',
+  utmCampaign: 'november',
+};
+
+describe(`POST ${SITE_PATHS.contactMessage}`, () => {
+  test('stores the message with its utm values, without sign-in', async () => {
+    const answer = await running.call('POST', SITE_PATHS.contactMessage, { body: CONTACT });
+    expect(answer.httpStatus).toBe(200);
+    const { messageId, receipt } = answer.body.result;
+    const readBack = await running.call('GET', `${SITE_PATHS.contactMessageReceipt(messageId)}?receipt=${receipt}`);
+    expect(readBack.body.result).toMatchObject({ ...CONTACT, messageId });
+  });
+
+  test('a message is read back only with its receipt', async () => {
+    const { messageId } = (await running.call('POST', SITE_PATHS.contactMessage, { body: CONTACT })).body.result;
+    expect((await running.call('GET', `${SITE_PATHS.contactMessageReceipt(messageId)}?receipt=guessed`)).httpStatus).toBe(404);
+    expect((await running.call('GET', SITE_PATHS.contactMessageReceipt(messageId))).httpStatus).toBe(400);
+  });
+
+  test('400 with the field that is wrong: a bad email, a too short message, an unknown topic', async () => {
+    for (const wrong of [{ email: 'rina' }, { message: 'hai' }, { topic: 'spam' }]) {
+      const answer = await running.call('POST', SITE_PATHS.contactMessage, { body: { ...CONTACT, ...wrong } });
+      expect(answer.httpStatus).toBe(400);
+      expect(answer.body.message).toMatch(new RegExp(Object.keys(wrong)[0]!));
+    }
+  });
+});
+
+describe(`POST ${SITE_PATHS.demoRequest} and ${SITE_PATHS.businessRegistration}`, () => {
+  test('a demo request is stored', async () => {
+    const body = {
+      name: 'Budi',
+      workEmail: 'budi@pt-maju.co.id',
+      phone: '+62 812 3456 7890',
+      companyName: 'PT Maju',
+      companySize: '51-200',
+    };
+    const answer = await running.call('POST', SITE_PATHS.demoRequest, { body });
+    expect(answer.httpStatus).toBe(200);
+    expect(running.api.db.prepare('SELECT company_name FROM demo_requests WHERE request_id = ?').get(answer.body.result.requestId)).toEqual(
+      {
+        company_name: 'PT Maju',
+      },
+    );
+    expect((await running.call('POST', SITE_PATHS.demoRequest, { body: { ...body, companySize: '7' } })).httpStatus).toBe(400);
+  });
+
+  test('a business registration creates a pending company; a javascript: website is refused', async () => {
+    const body = {
+      companyName: 'PT Sinar Terang',
+      industry: 'Manufaktur',
+      companySize: '11-50',
+      city: 'Bandung',
+      website: 'https://sinarterang.co.id',
+      picName: 'Sari',
+      picEmail: 'sari@sinarterang.co.id',
+      picPhone: '081234567890',
+    };
+    const answer = await running.call('POST', SITE_PATHS.businessRegistration, { body });
+    expect(answer.body.result).toMatchObject({ companyName: 'PT Sinar Terang', status: 'pending' });
+    const row = running.api.db
+      .prepare('SELECT status FROM business_registrations WHERE registration_id = ?')
+      .get(answer.body.result.registrationId);
+    expect(row).toEqual({ status: 'pending' });
+    const unsafe = await running.call('POST', SITE_PATHS.businessRegistration, { body: { ...body, website: 'javascript:alert(1)' } });
+    expect(unsafe.httpStatus).toBe(400);
+  });
+});
+
+describe(`POST ${SITE_PATHS.unsubscribe}`, () => {
+  test('the token of a newsletter link unsubscribes its address once; an unknown token answers 404', async () => {
+    const { token } = DEMO_NEWSLETTER_SUBSCRIPTIONS[0];
+    const first = await running.call('POST', SITE_PATHS.unsubscribe, { body: { token } });
+    expect(first.body.result).toMatchObject({ maskedEmail: 'k***@klob.id' });
+    const again = await running.call('POST', SITE_PATHS.unsubscribe, { body: { token } });
+    expect(again.body.result.unsubscribedAt).toBe(first.body.result.unsubscribedAt);
+    expect(running.api.db.prepare('SELECT unsubscribed_at FROM newsletter_subscriptions WHERE unsubscribe_token = ?').get(token)).toEqual({
+      unsubscribed_at: first.body.result.unsubscribedAt,
+    });
+    expect((await running.call('POST', SITE_PATHS.unsubscribe, { body: { token: 'not-a-real-token' } })).httpStatus).toBe(404);
+  });
+});
+
+describe(`GET ${SITE_PATHS.salaryStatistics}`, () => {
+  const statistics = async (query = ''): Promise<SalaryStatistics> =>
+    (await running.call('GET', `${SITE_PATHS.salaryStatistics}${query}`)).body.result;
+
+  test('aggregates every vacancy with a visible salary, by level unless told; a filter narrows them', async () => {
+    const all = await statistics();
+    const visible = running.api.db.prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1').get() as { n: number };
+    expect(all.groups.reduce((sum, group) => sum + group.vacancyCount, 0)).toBe(visible.n);
+    expect(all.groups.map((group) => group.key).sort()).toEqual(all.options.levels);
+
+    const province = all.options.provinces[0]!;
+    const inProvince = running.api.db
+      .prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1 AND province = ?')
+      .get(province) as { n: number };
+    const filtered = await statistics(`?province=${encodeURIComponent(province)}&groupBy=province`);
+    expect(filtered.groups).toEqual([expect.objectContaining({ key: province, vacancyCount: inProvince.n })]);
+    expect(filtered.options).toEqual(all.options);
+  });
+
+  test('400 for an unknown grouping', async () => {
+    expect((await running.call('GET', `${SITE_PATHS.salaryStatistics}?groupBy=salary`)).httpStatus).toBe(400);
+  });
+});
+
+describe(`GET ${SITE_PATHS.sitemapData}`, () => {
+  test('lists the published jobs with their page path', async () => {
+    const data: SitemapData = (await running.call('GET', SITE_PATHS.sitemapData)).body.result;
+    expect(data.jobs.length).toBeGreaterThan(0);
+    expect(data.jobs[0]?.path).toMatch(/^\/job\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/);
+    expect(Array.isArray(data.campaignPaths)).toBe(true);
+  });
+});

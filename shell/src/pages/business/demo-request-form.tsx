@@ -1,0 +1,116 @@
+import * as yup from 'yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useSearchParams } from 'react-router-dom';
+import type { TFunction } from 'i18next';
+import { useServices } from '@klob/shared';
+import { COMPANY_SIZES, SITE_MESSAGE_MAX_LENGTH, SITE_PATHS, type CompanySize, type DemoRequestBody } from '@klob/shared/api-contract/site';
+import { Button, FormField, TextField } from '@klob/shared/ui';
+import { companySizeOptions } from '../content/company-sizes';
+import { requiredEmail, requiredName, requiredPhone, withoutEmpty } from '../content/field-rules';
+import { FormNotice, formStyle, textAreaStyle, twoColumnsStyle } from '../content/form-notice';
+import { SelectField } from '../content/select-field';
+import { utmOf } from '../content/utm';
+
+interface DemoValues {
+  name: string;
+  workEmail: string;
+  phone: string;
+  companyName: string;
+  companySize: CompanySize;
+  note: string;
+}
+
+const demoSchema = (t: TFunction): yup.ObjectSchema<DemoValues> =>
+  yup.object({
+    name: requiredName(t),
+    workEmail: requiredEmail(t),
+    phone: requiredPhone(t),
+    companyName: requiredName(t),
+    companySize: yup.mixed<CompanySize>().oneOf(COMPANY_SIZES).required(t('common.required')),
+    note: yup
+      .string()
+      .trim()
+      .max(SITE_MESSAGE_MAX_LENGTH, t('common.tooLong', { max: SITE_MESSAGE_MAX_LENGTH }))
+      .defined(),
+  });
+
+const EMPTY: DemoValues = { name: '', workEmail: '', phone: '', companyName: '', companySize: '11-50', note: '' };
+
+/** The demo request of /klobforbusiness#request-demo, stored by the api with the visit's campaign. */
+export function DemoRequestForm({ t }: { t: TFunction }) {
+  const { http } = useServices();
+  const [query] = useSearchParams();
+  const [sentFor, setSentFor] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, touchedFields, isSubmitting, isSubmitted },
+  } = useForm<DemoValues>({ resolver: yupResolver(demoSchema(t)), defaultValues: EMPTY });
+  const touched = (field: keyof DemoValues) => Boolean(touchedFields[field]) || isSubmitted;
+
+  const onSubmit = async (values: DemoValues) => {
+    setFailed(false);
+    const body: DemoRequestBody = withoutEmpty({ ...values, ...utmOf(query) });
+    try {
+      await http.service.post(SITE_PATHS.demoRequest, body);
+      setSentFor(values.companyName);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  if (sentFor) return <FormNotice tone="success" text={t('business.demoSent', { company: sentFor })} />;
+  return (
+    <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('business.demoTitle')}>
+      {failed && <FormNotice tone="error" text={t('common.sendFailed')} />}
+      <div css={twoColumnsStyle}>
+        <TextField
+          label={t('business.demoName')}
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          touched={touched('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('business.demoWorkEmail')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.workEmail?.message}
+          touched={touched('workEmail')}
+          {...register('workEmail')}
+        />
+        <TextField
+          label={t('business.demoPhone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          touched={touched('phone')}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('business.demoCompany')}
+          autoComplete="organization"
+          required
+          error={errors.companyName?.message}
+          touched={touched('companyName')}
+          {...register('companyName')}
+        />
+      </div>
+      <SelectField label={t('common.companySize')} required options={companySizeOptions(t)} {...register('companySize')} />
+      <FormField label={t('business.demoNote')} error={errors.note?.message} touched={touched('note')}>
+        {(control) => <textarea rows={4} css={textAreaStyle} {...control} {...register('note')} />}
+      </FormField>
+      <div>
+        <Button type="submit" loading={isSubmitting}>
+          {t('common.requestDemo')}
+        </Button>
+      </div>
+    </form>
+  );
+}
