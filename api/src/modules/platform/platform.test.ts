@@ -7,7 +7,10 @@ import {
   type CmsLandingPage,
   type EventProject,
 } from '@klob/shared/api-contract/platform';
+import type { VacancySummary } from '@klob/shared/api-contract/content';
 import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
+import { campaignPartners } from './campaign-partner-data.js';
+import { partnerLogoUrl } from './seed-campaign-partners.js';
 import { FORGED_TOKEN, demoHr, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
 
 const EVENTS = '/rest/open/page/event/master/project';
@@ -298,5 +301,27 @@ describe(`GET ${JOBFAIR_IMAGES}`, () => {
     const malformed = await running.call('GET', `${JOBFAIR_IMAGES}${query({ subdomain: 'no such fair' })}`);
     expect(malformed.httpStatus).toBe(400);
     expect(malformed.body.message).toContain('querystring.subdomain');
+  });
+});
+
+describe('campaign partners (spec 1 §2.5)', () => {
+  const VACANCIES = '/rest/open/page/klobnco/vacancy/list';
+
+  test('S1-1-07 api side: every campaign partner has open vacancies answered by the vacancy list, with a drawn logo', async () => {
+    for (const partner of campaignPartners) {
+      const answer = await running.call('GET', `${VACANCIES}${query({ corporateId: partner.corporateId, size: 50 })}`);
+      expect(answer.httpStatus).toBe(200);
+      const items: VacancySummary[] = answer.body.result.items;
+      expect(items.map((item) => item.positionName).sort()).toEqual(partner.openings.map((opening) => opening.positionName).sort());
+      expect(items[0]?.corporateLogoUrl).toBe(partnerLogoUrl(partner.logoName));
+    }
+    const logo = await running.call('GET', partnerLogoUrl(campaignPartners[0]!.logoName));
+    expect(logo.httpStatus).toBe(200);
+  });
+
+  test('partner openings are older than the demo companies: the first page of the job list is unchanged', async () => {
+    const firstPage: VacancySummary[] = (await running.call('GET', VACANCIES)).body.result.items;
+    const partnerIds = new Set(campaignPartners.map((partner) => partner.corporateId));
+    expect(firstPage.filter((item) => partnerIds.has(item.corporateId))).toEqual([]);
   });
 });

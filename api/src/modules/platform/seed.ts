@@ -7,6 +7,7 @@ import {
   surveyPageSeeds,
   userInterruptionSeeds,
 } from './seed-data.js';
+import { seedCampaignPartners } from './seed-campaign-partners.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,4 +69,6 @@ export function seedPlatform(db: Db, now: Date): void {
   for (const interruption of userInterruptionSeeds) {
     insertInterruption.run(interruption.userId, interruption.type, inDays(-2), interruption.resolved ? inDays(-1) : null);
   }
+
+  seedCampaignPartners(db, now);
 }
