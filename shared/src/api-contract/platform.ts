@@ -144,3 +144,36 @@ export interface PreLoginLogResult {
   storedUrls: number;
   userId: string | null;
 }
+
+/** The calls of mf-company-landing's pages (campaign, event and CMS landing pages; spec 1 §2.5-§2.6). */
+export const LANDING_PATHS = {
+  events: 'rest/open/page/event/master/project',
+  cmsLandingPages: 'rest/open/event/landing/extend/corporate/index',
+  jobFairImages: '/rest/open/page/before/jobfair/image',
+  /** GET ?subdomain= : the companies with a booth at an event ({@link EventCompany}[]); 404 for an unknown subdomain. */
+  eventCompanies: '/rest/open/page/event/company',
+  /** A campaign's or booth's open vacancies: the vacancy list (content.ts VacancyListQuery) with corporateId. */
+  vacancyList: '/rest/open/page/klobnco/vacancy/list',
+} as const;
+
+/** The job detail page of a vacancy (spec 1 §2.1: /job/{corporateName}/{corporateId}/{positionName}/{jobvacancyId}). */
+export const jobDetailPath = (vacancy: { corporateSlug: string; corporateId: string; slug: string; klobVacancyCode: string }) =>
+  `/job/${[vacancy.corporateSlug, vacancy.corporateId, vacancy.slug, vacancy.klobVacancyCode].map(encodeURIComponent).join('/')}`;
+
+/** The job application flow of a vacancy (spec 1 §2.3, signed in: /validasi-lamaran-pekerjaan/{corporateName}/{corporateId}/{jobName}/{jobId}). */
+export const jobApplicationPath = (vacancy: { corporateSlug: string; corporateId: string; slug: string; klobVacancyCode: string }) =>
+  `/validasi-lamaran-pekerjaan/${[vacancy.corporateSlug, vacancy.corporateId, vacancy.slug, vacancy.klobVacancyCode].map(encodeURIComponent).join('/')}`;
+
+/** One booth of GET /rest/open/page/event/company?subdomain=, in booth order. */
+export interface EventCompany {
+  corporateId: string;
+  corporateName: string;
+  corporateSlug: string;
+  logoUrl: string | null;
+  industry: string | null;
+  city: string | null;
+  /** Open, non-anonymous vacancies of the company. */
+  totalVacancies: number;
+  /** The company answers chat messages (the booth's chat button). */
+  hasChat: boolean;
+}

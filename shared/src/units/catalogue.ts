@@ -13,7 +13,14 @@ export interface ExposedModules {
   mf_chat: { 'build-info': RemoteBuildInfo; 'community-popup': UnitLifecycles };
   mf_search: { 'build-info': RemoteBuildInfo };
   mf_forms: { 'build-info': RemoteBuildInfo; guestbook: UnitLifecycles; upload: UnitLifecycles; 'survey-page': UnitLifecycles };
-  mf_company_landing: { 'build-info': RemoteBuildInfo; 'coming-soon': UnitLifecycles; 'partner-routes': readonly PartnerRoute[] };
+  mf_company_landing: {
+    'build-info': RemoteBuildInfo;
+    'coming-soon': UnitLifecycles;
+    'partner-routes': readonly PartnerRoute[];
+    'campaign-page': UnitLifecycles;
+    'event-page': UnitLifecycles;
+    'cms-page': UnitLifecycles;
+  };
 }
 
 export type RemoteName = keyof ExposedModules;
@@ -27,7 +34,14 @@ export const EXPOSED_MODULES = {
   mf_chat: { 'build-info': 'data', 'community-popup': 'mountable' },
   mf_search: { 'build-info': 'data' },
   mf_forms: { 'build-info': 'data', guestbook: 'mountable', upload: 'mountable', 'survey-page': 'mountable' },
-  mf_company_landing: { 'build-info': 'data', 'coming-soon': 'mountable', 'partner-routes': 'data' },
+  mf_company_landing: {
+    'build-info': 'data',
+    'coming-soon': 'mountable',
+    'partner-routes': 'data',
+    'campaign-page': 'mountable',
+    'event-page': 'mountable',
+    'cms-page': 'mountable',
+  },
 } as const satisfies { readonly [R in RemoteName]: { readonly [M in ModuleName<R>]: KindOf<ExposedModules[R][M]> } };
 
 /** The federated remotes, in the order of their default ports (3001-3005). */

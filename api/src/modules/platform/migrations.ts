@@ -104,4 +104,15 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '040-platform-event-companies',
+    sql: `
+      CREATE TABLE event_companies (
+        event_id TEXT NOT NULL REFERENCES events(event_id) ON DELETE CASCADE,
+        corporate_id TEXT NOT NULL REFERENCES companies(corporate_id) ON DELETE CASCADE,
+        sequence INTEGER NOT NULL,
+        PRIMARY KEY (event_id, corporate_id)
+      );
+    `,
+  },
 ];

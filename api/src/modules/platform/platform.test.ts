@@ -5,8 +5,10 @@ import {
   PRELOGIN_URL_LIMIT,
   PRELOGIN_URL_MAX_ACCEPTED,
   type CmsLandingPage,
+  type EventCompany,
   type EventProject,
 } from '@klob/shared/api-contract/platform';
+import { eventCompanySeeds } from './seed-data.js';
 import type { VacancySummary } from '@klob/shared/api-contract/content';
 import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
 import { campaignPartners } from './campaign-partner-data.js';
@@ -323,5 +325,24 @@ describe('campaign partners (spec 1 §2.5)', () => {
     const firstPage: VacancySummary[] = (await running.call('GET', VACANCIES)).body.result.items;
     const partnerIds = new Set(campaignPartners.map((partner) => partner.corporateId));
     expect(firstPage.filter((item) => partnerIds.has(item.corporateId))).toEqual([]);
+  });
+});
+
+describe('GET /rest/open/page/event/company', () => {
+  const EVENT_COMPANIES = '/rest/open/page/event/company';
+
+  test('S1-1-05 api side: the job fair answers its participating companies in booth order with their vacancy counts', async () => {
+    const answer = await running.call('GET', `${EVENT_COMPANIES}${query({ subdomain: 'klobfair2026' })}`);
+    expect(answer.httpStatus).toBe(200);
+    const booths: EventCompany[] = answer.body.result;
+    expect(booths.map((booth) => booth.corporateId)).toEqual(eventCompanySeeds[0]!.corporateIds);
+    expect(booths[0]).toMatchObject({ corporateName: 'PT Nusantara Digital', totalVacancies: 5, hasChat: true });
+  });
+
+  test('an unknown subdomain answers 404 and a missing one 400 naming the field', async () => {
+    expect((await running.call('GET', `${EVENT_COMPANIES}${query({ subdomain: 'no-such-event' })}`)).httpStatus).toBe(404);
+    const missing = await running.call('GET', EVENT_COMPANIES);
+    expect(missing.httpStatus).toBe(400);
+    expect(missing.body.message).toContain('subdomain');
   });
 });

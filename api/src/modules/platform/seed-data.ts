@@ -162,3 +162,13 @@ export const userInterruptionSeeds: { userId: string; type: InterruptionType; re
   { userId: DEMO_KLOBBER_ID, type: 'update-job-preference', resolved: true },
   { userId: DEMO_HR_ID, type: 'fill-survey', resolved: false },
 ];
+
+/** The companies with a booth at each event, in booth order (the job fair's participating companies). */
+export const eventCompanySeeds: { eventId: string; corporateIds: string[] }[] = [
+  {
+    eventId: 'EVT-KLOBFAIR-2026',
+    corporateIds: ['CORP-NUSANTARA', 'CORP-SAMUDRA', 'CORP-MERAPI', 'CORP-BATIK', 'CORP-BANKJATIM', 'CORP-BSI'],
+  },
+  { eventId: 'EVT-KFAAS-NUSANTARA', corporateIds: ['CORP-NUSANTARA'] },
+  { eventId: 'EVT-RKFAAS-BALI', corporateIds: ['CORP-BALI'] },
+];

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.js';
 import {
   cmsLandingPageSeeds,
+  eventCompanySeeds,
   eventSeeds,
   interruptionTypeSeeds,
   jobFairImageSeeds,
@@ -71,4 +72,7 @@ export function seedPlatform(db: Db, now: Date): void {
   }
 
   seedCampaignPartners(db, now);
+
+  const insertBooth = db.prepare('INSERT INTO event_companies (event_id, corporate_id, sequence) VALUES (?, ?, ?)');
+  for (const { eventId, corporateIds } of eventCompanySeeds) corporateIds.forEach((id, index) => insertBooth.run(eventId, id, index + 1));
 }
