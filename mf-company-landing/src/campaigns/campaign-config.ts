@@ -91,7 +91,9 @@ export function campaignConfigProblems(config: CampaignConfig): string[] {
   if (id && en) {
     for (const key of ['requirements', 'benefits', 'timeline', 'faq'] as const) {
       if (Array.isArray(id[key]) && Array.isArray(en[key]) && id[key].length !== en[key].length) {
-        problems.push(`texts.id.${key} has ${id[key].length} items but texts.en.${key} has ${en[key].length}: both languages list the same items`);
+        problems.push(
+          `texts.id.${key} has ${id[key].length} items but texts.en.${key} has ${en[key].length}: both languages list the same items`,
+        );
       }
     }
   }

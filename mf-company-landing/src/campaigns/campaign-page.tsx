@@ -170,7 +170,12 @@ function Campaign({ config }: { config: CampaignConfig }) {
             <h1>{texts.title}</h1>
             <p>{texts.tagline}</p>
             {config.startDate && config.endDate && (
-              <p>{t('campaign.registrationPeriod', { start: formatDay(config.startDate, language), end: formatDay(config.endDate, language) })}</p>
+              <p>
+                {t('campaign.registrationPeriod', {
+                  start: formatDay(config.startDate, language),
+                  end: formatDay(config.endDate, language),
+                })}
+              </p>
             )}
             {state === 'open' && (
               <a css={ctaStyle} href="#campaign-positions">

@@ -21,5 +21,5 @@ export const campaignPageAt = (pathname: string) => campaignPages.find((page) =>
 /** What the shell needs to route to the campaigns: path and unit only. */
 export const partnerRoutes: readonly PartnerRoute[] = [
   ...comingSoonCampaigns.map(({ path, unit }) => ({ path, unit })),
-  ...campaignPages.map(({ path }) => ({ path, unit: 'campaign-page' })),
+  ...campaignPages.map(({ path }): PartnerRoute => ({ path, unit: 'campaign-page' })),
 ];

@@ -6,9 +6,12 @@ interface WebpackContext {
 }
 
 declare global {
-  interface NodeRequire {
-    /** webpack's build-time folder import (https://webpack.js.org/guides/dependency-management/#requirecontext). */
-    context(directory: string, useSubdirectories: boolean, fileName: RegExp): WebpackContext;
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace NodeJS {
+    interface Require {
+      /** webpack's build-time folder import (https://webpack.js.org/guides/dependency-management/#requirecontext). */
+      context(directory: string, useSubdirectories: boolean, fileName: RegExp): WebpackContext;
+    }
   }
 }
 

@@ -11,7 +11,11 @@ export interface CompanyVacancyQuery {
 export const companyVacanciesKey = ({ corporateId, keyword }: CompanyVacancyQuery) => `landing-vacancies:${corporateId}:${keyword ?? ''}`;
 
 /** A company's open vacancies (the first MAX_PAGE_SIZE, newest first), optionally only those matching a keyword. */
-export async function fetchCompanyVacancies(client: HttpClient, query: CompanyVacancyQuery, signal?: AbortSignal): Promise<VacancySummary[]> {
+export async function fetchCompanyVacancies(
+  client: HttpClient,
+  query: CompanyVacancyQuery,
+  signal?: AbortSignal,
+): Promise<VacancySummary[]> {
   const params = { corporateId: query.corporateId, keyword: query.keyword, size: MAX_PAGE_SIZE };
   const body = await client.get<Partial<Envelope<VacancyListResult>> | undefined>(LANDING_PATHS.vacancyList, { params, signal });
   const items = body?.result?.items;
