@@ -9,11 +9,24 @@ import { landingTexts } from '../testing/landing-texts';
 jest.mock('./page-files', () => jest.requireActual('./page-files-from-disk'));
 
 const vacancy = (code: string, positionName: string): VacancySummary =>
-  ({ klobVacancyCode: code, positionName, slug: positionName.toLowerCase().replace(/ /g, '-'), corporateId: 'CORP-BANKJATIM', corporateName: 'Bank Jatim', corporateSlug: 'bank-jatim', city: 'Surabaya', province: 'Jawa Timur', workModel: 'onsite' }) as VacancySummary;
+  ({
+    klobVacancyCode: code,
+    positionName,
+    slug: positionName.toLowerCase().replace(/ /g, '-'),
+    corporateId: 'CORP-BANKJATIM',
+    corporateName: 'Bank Jatim',
+    corporateSlug: 'bank-jatim',
+    city: 'Surabaya',
+    province: 'Jawa Timur',
+    workModel: 'onsite',
+  }) as VacancySummary;
 
 /** Only the clock is fake: 23 Nov 2026, inside the open campaigns' windows and after Askrida 2023's. */
 const pinToday = () =>
-  jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] });
+  jest.useFakeTimers({
+    now: new Date('2026-11-23T12:00:00Z'),
+    doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+  });
 
 const mounted: MountedUnit[] = [];
 afterEach(async () => {
@@ -26,7 +39,12 @@ async function mountCampaign(pathname: string, { signedIn = false } = {}) {
     [`GET ${LANDING_PATHS.vacancyList}`]: (request) => ({
       status: 200,
       message: 'success',
-      result: { items: request.options?.params?.keyword === 'Account Officer' ? [vacancy('KLP-0003', 'Account Officer')] : [vacancy('KLP-0001', 'Teller'), vacancy('KLP-0003', 'Account Officer')] },
+      result: {
+        items:
+          request.options?.params?.keyword === 'Account Officer'
+            ? [vacancy('KLP-0003', 'Account Officer')]
+            : [vacancy('KLP-0001', 'Teller'), vacancy('KLP-0003', 'Account Officer')],
+      },
     }),
   });
   const services = createTestServices({

@@ -8,7 +8,7 @@ import { windowStateAt } from '../schedule/date-window';
 import { formatDay } from '../schedule/format-day';
 import { VacancyList } from '../vacancies/vacancy-list';
 import type { CampaignConfig, CampaignTexts } from './campaign-config';
-import { campaignPageAt } from './campaigns';
+import { campaignPageAt } from './campaign-pages';
 
 const GUESTBOOK_UNIT = { remote: 'mf_forms', unit: 'guestbook' } as const;
 

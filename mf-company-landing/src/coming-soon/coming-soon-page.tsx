@@ -3,7 +3,7 @@ import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { isLanguage, DEFAULT_LANGUAGE, useUnitProps } from '@klob/shared';
 import { PRODUCT_NAME } from '@klob/shared/constants';
-import { comingSoonAt } from '../campaigns/campaigns';
+import { campaignAt } from '../campaigns/campaigns';
 import comingSoonImage from './assets/coming-soon.svg';
 
 const pageStyle = css`
@@ -35,7 +35,7 @@ export function ComingSoonPage() {
   const { t, i18n } = useTranslation('company-landing');
   const { services, pathname } = useUnitProps();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const headline = comingSoonAt(pathname)?.headline[language];
+  const headline = campaignAt(pathname)?.headline[language];
   return (
     <section css={pageStyle} aria-labelledby="coming-soon-title">
       <title>{`${headline ?? t('comingSoon.title')} | ${PRODUCT_NAME}`}</title>
