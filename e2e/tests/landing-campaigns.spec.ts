@@ -7,19 +7,44 @@ import { API_URL, SHELL_URL } from '../support/e2e-platform';
 import { mainHeading } from '../support/klob-page';
 
 const pages = await campaignPagesFromSource();
-const SIXTEEN_PATHS_A = ['/rekrutmen-bankjatim', '/mtprogram-abmgroup', '/recruitment-KAI', '/lps-lpdp2023', '/sdp-bsi', '/odp-bsi', '/rekrutmen-ddikmp', '/rekrutmen-dlrtelekomunikasi'];
-const SIXTEEN_PATHS_B = ['/rekrutmen-btpnsyariah', '/recruitment-fazzgroup', '/odp_banksusmelbabel', '/odp-bankjatim', '/AO-BankJatim', '/rekrutmen-ptba', '/odp-askrida2023', '/bsi-bibit'];
+const SIXTEEN_PATHS_A = [
+  '/rekrutmen-bankjatim',
+  '/mtprogram-abmgroup',
+  '/recruitment-KAI',
+  '/lps-lpdp2023',
+  '/sdp-bsi',
+  '/odp-bsi',
+  '/rekrutmen-ddikmp',
+  '/rekrutmen-dlrtelekomunikasi',
+];
+const SIXTEEN_PATHS_B = [
+  '/rekrutmen-btpnsyariah',
+  '/recruitment-fazzgroup',
+  '/odp_banksusmelbabel',
+  '/odp-bankjatim',
+  '/AO-BankJatim',
+  '/rekrutmen-ptba',
+  '/odp-askrida2023',
+  '/bsi-bibit',
+];
 
 for (const [ruleId, paths] of [
   ['S1-2.5-01', SIXTEEN_PATHS_A],
   ['S1-2.5-02', SIXTEEN_PATHS_B],
 ] as const) {
-  test(`${ruleId} S1-1-07 each campaign page renders its own heading and the partner's vacancies from the api`, async ({ page, request }) => {
+  test(`${ruleId} S1-1-07 each campaign page renders its own heading and the partner's vacancies from the api`, async ({
+    page,
+    request,
+  }) => {
     for (const path of paths) {
       const config = pages.find((candidate) => candidate.config.path === path)?.config;
       expect(config, `no configuration serves ${path}`).toBeDefined();
       const answer = await request.get(`${API_URL}${LANDING_PATHS.vacancyList}`, {
-        params: { corporateId: config!.partner.corporateId, size: MAX_PAGE_SIZE, ...(config!.vacancyKeyword ? { keyword: config!.vacancyKeyword } : {}) },
+        params: {
+          corporateId: config!.partner.corporateId,
+          size: MAX_PAGE_SIZE,
+          ...(config!.vacancyKeyword ? { keyword: config!.vacancyKeyword } : {}),
+        },
       });
       const positions: string[] = (await answer.json()).result.items.map((item: { positionName: string }) => item.positionName);
       expect(positions.length, `${path}: the api has no vacancies for its partner`).toBeGreaterThan(0);
@@ -30,7 +55,9 @@ for (const [ruleId, paths] of [
       await expect(cards).toHaveCount(positions.length);
       await expect(cards.getByRole('heading', { level: 3 })).toHaveText(positions);
       const logo = page.getByRole('main').locator('header img').first();
-      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: `${path}: logo` }).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: `${path}: logo` })
+        .toBe(true);
     }
   });
 }
@@ -40,7 +67,11 @@ test('apply from a campaign page: sign in, then the job application of that vaca
   const card = page.getByTestId('campaign-vacancy').first();
   const position = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
   await card.getByRole('button', { name: new RegExp(`^Lamar ${position}$`) }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/login' && (url.searchParams.get('from') ?? '').startsWith('/validasi-lamaran-pekerjaan/bank-jatim/CORP-BANKJATIM/'));
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/login' &&
+      (url.searchParams.get('from') ?? '').startsWith('/validasi-lamaran-pekerjaan/bank-jatim/CORP-BANKJATIM/'),
+  );
   const form = loginForm(page);
   await form.email.fill(DEMO_ACCOUNTS.klobber);
   await form.password.fill('Klob#2026');

@@ -5,7 +5,9 @@ import { mainHeading } from '../support/klob-page';
 
 const eventTabs = (page: Page) => page.getByTestId('event-page').getByRole('navigation').getByRole('link');
 
-test('S2-2-45 S2-2-46 S2-2-47 S2-2-48 S2-2-49 S2-2-50 S2-2-51 S2-2-52 S1-2.6-01 S1-2.6-02 an event of each type has the tabs of its type on each of its pages', async ({ page }) => {
+test('S2-2-45 S2-2-46 S2-2-47 S2-2-48 S2-2-49 S2-2-50 S2-2-51 S2-2-52 S1-2.6-01 S1-2.6-02 an event of each type has the tabs of its type on each of its pages', async ({
+  page,
+}) => {
   const expected: Record<string, string[]> = {
     // klobfair with a package: all four tabs.
     klobfair2026: ['Beranda', 'Lowongan Kerja', 'Kelas Daring', 'Paket Promo'],
@@ -28,7 +30,10 @@ test('S2-2-45 S2-2-46 S2-2-47 S2-2-48 S2-2-49 S2-2-50 S2-2-51 S2-2-52 S1-2.6-01 
   await expect(page.getByTestId('event-package')).toContainText('Rp 149.000');
 });
 
-test('S1-1-05 the job fair home: the countdown to a future start, the running fair live, and the booths of the api', async ({ page, request }) => {
+test('S1-1-05 the job fair home: the countdown to a future start, the running fair live, and the booths of the api', async ({
+  page,
+  request,
+}) => {
   await page.goto('/nusantara-career-days');
   await expect(mainHeading(page)).toHaveText('Nusantara Digital Career Days');
   const countdown = page.getByTestId('event-countdown');
@@ -37,7 +42,9 @@ test('S1-1-05 the job fair home: the countdown to a future start, the running fa
   const first = await seconds.innerText();
   await expect(seconds).not.toHaveText(first);
 
-  const booths: EventCompany[] = (await (await request.get(`${API_URL}${LANDING_PATHS.eventCompanies}`, { params: { subdomain: 'klobfair2026' } })).json()).result;
+  const booths: EventCompany[] = (
+    await (await request.get(`${API_URL}${LANDING_PATHS.eventCompanies}`, { params: { subdomain: 'klobfair2026' } })).json()
+  ).result;
   await page.goto('/klobfair2026/home');
   await expect(page.getByTestId('event-countdown')).toContainText('Acara sedang berlangsung');
   await expect(page.getByTestId('event-booth').getByRole('heading', { level: 3 })).toHaveText(booths.map((booth) => booth.corporateName));

@@ -5,7 +5,9 @@ import { mainHeading } from '../support/klob-page';
 
 const FALLBACK_TIMEOUT_MS = UNIT_LOAD_TIMEOUT_MS + 1500;
 
-test('with mf-company-landing stopped, / and /jobs still work and a campaign path shows the fallback, not the not-found page', async ({ page }) => {
+test('with mf-company-landing stopped, / and /jobs still work and a campaign path shows the fallback, not the not-found page', async ({
+  page,
+}) => {
   await stopAppServer('mf_company_landing');
   try {
     await page.goto('/');
