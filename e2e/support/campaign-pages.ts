@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { appDirOf } from '../../tools/platform/processes';
-import type { CampaignConfig } from '../../mf-company-landing/src/campaigns/campaign-config';
+
+/** What the e2e suites read of a campaign page configuration (mf-company-landing's CampaignConfig). */
+export interface CampaignConfig {
+  path: string;
+  partner: { corporateId: string };
+  vacancyKeyword?: string;
+  texts: { id: { title: string } };
+}
 
 export const CAMPAIGN_PAGES_DIR = path.join(appDirOf('mf_company_landing'), 'src/campaigns/pages');
 

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { css } from '@emotion/react';
 import { DEFAULT_LANGUAGE, isLanguage, useServerData, useUnitProps } from '@klob/shared';
 import type { CmsLandingPage } from '@klob/shared/api-contract/platform';
@@ -8,7 +7,7 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, space, Spinner } from '@klob/shared/ui';
 import { windowStateAt } from '../schedule/date-window';
 import { fetchCmsPage } from './cms-api';
-import { templateOf } from './cms-templates';
+import { CmsTemplate } from './cms-templates';
 
 const noticeStyle = css`
   max-width: 640px;
@@ -39,7 +38,6 @@ function CmsWindow({ page }: { page: CmsLandingPage }) {
   const { t, i18n } = useTranslation('company-landing');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const state = windowStateAt(new Date(), page.startDate, page.endDate);
-  const Template = useMemo(() => templateOf(page.template.templateName), [page.template.templateName]);
   const documentTitle = <title>{`${page.title} | ${PRODUCT_NAME}`}</title>;
   if (state === 'before') {
     return (
@@ -62,7 +60,7 @@ function CmsWindow({ page }: { page: CmsLandingPage }) {
   return (
     <>
       {documentTitle}
-      <Template page={page} />
+      <CmsTemplate page={page} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useUnitProps } from '@klob/shared';
 import type { CmsLandingPage } from '@klob/shared/api-contract/platform';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, mediaMobile, radii, space } from '@klob/shared/ui';
-import type { ComponentType } from 'react';
+import { useEffect } from 'react';
 import { VacancyList } from '../vacancies/vacancy-list';
 
 export interface CmsTemplateProps {
@@ -121,16 +121,27 @@ function Generic({ page }: CmsTemplateProps) {
   );
 }
 
-const TEMPLATES: Record<string, ComponentType<CmsTemplateProps>> = {
-  'corporate-hero': CorporateHero,
-  'corporate-basic': CorporateBasic,
-  'corporate-campaign': CorporateCampaign,
-};
+/** The templates this remote knows, by template.templateName. */
+export const CMS_TEMPLATE_NAMES = ['corporate-hero', 'corporate-basic', 'corporate-campaign'] as const;
 
-/** The template of a page's template.templateName; an unknown name gets the generic one and a logged warning, never a blank page. */
-export function templateOf(templateName: string): ComponentType<CmsTemplateProps> {
-  const template = TEMPLATES[templateName];
-  if (template) return template;
-  console.warn(`[mf-company-landing] unknown CMS landing template "${templateName}": the generic template is shown`);
-  return Generic;
+const isKnownTemplate = (name: string): name is (typeof CMS_TEMPLATE_NAMES)[number] =>
+  (CMS_TEMPLATE_NAMES as readonly string[]).includes(name);
+
+/** The page in its template.templateName; an unknown name gets the generic template and a logged warning, never a blank page. */
+export function CmsTemplate({ page }: CmsTemplateProps) {
+  const name = page.template.templateName;
+  const known = isKnownTemplate(name);
+  useEffect(() => {
+    if (!known) console.warn(`[mf-company-landing] unknown CMS landing template "${name}": the generic template is shown`);
+  }, [known, name]);
+  switch (known ? name : 'generic') {
+    case 'corporate-hero':
+      return <CorporateHero page={page} />;
+    case 'corporate-basic':
+      return <CorporateBasic page={page} />;
+    case 'corporate-campaign':
+      return <CorporateCampaign page={page} />;
+    default:
+      return <Generic page={page} />;
+  }
 }
