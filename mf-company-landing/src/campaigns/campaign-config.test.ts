@@ -3,7 +3,7 @@ import { campaignPageFiles } from './page-files-from-disk';
 
 const validConfig = (): CampaignConfig => JSON.parse(JSON.stringify(campaignPageFiles[0]!.config)) as CampaignConfig;
 
-test('every configuration in pages/ is valid and the sixteen paths of spec 1 §2.5 are all there', () => {
+test('every configuration in pages/ is valid: the sixteen paths of spec 1 §2.5 and the reduced route set page /prohirelps2024', () => {
   expect(campaignSetProblems(campaignPageFiles)).toEqual([]);
   expect(campaignPageFiles.map(({ config }) => config.path).sort()).toEqual(
     [
@@ -23,6 +23,7 @@ test('every configuration in pages/ is valid and the sixteen paths of spec 1 §2
       '/rekrutmen-ptba',
       '/odp-askrida2023',
       '/bsi-bibit',
+      '/prohirelps2024',
     ].sort(),
   );
 });

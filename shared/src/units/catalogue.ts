@@ -20,6 +20,7 @@ export interface ExposedModules {
     'campaign-page': UnitLifecycles;
     'event-page': UnitLifecycles;
     'cms-page': UnitLifecycles;
+    'scan-event': UnitLifecycles;
   };
 }
 
@@ -41,6 +42,7 @@ export const EXPOSED_MODULES = {
     'campaign-page': 'mountable',
     'event-page': 'mountable',
     'cms-page': 'mountable',
+    'scan-event': 'mountable',
   },
 } as const satisfies { readonly [R in RemoteName]: { readonly [M in ModuleName<R>]: KindOf<ExposedModules[R][M]> } };
 

@@ -7,6 +7,8 @@ import type { UnitRef } from '@klob/shared';
  */
 export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
   '/survey/demosurveinenilai': { remote: 'mf_forms', unit: 'survey-page' },
+  '/prohirelps2024': { remote: 'mf_company_landing', unit: 'campaign-page' },
+  '/scan-event': { remote: 'mf_company_landing', unit: 'scan-event' },
 };
 
 /** The unit that renders `path`, if its owner has built one. */
