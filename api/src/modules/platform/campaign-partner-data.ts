@@ -39,7 +39,7 @@ export const campaignPartners: CampaignPartner[] = [
     city: 'Surabaya',
     province: 'Jawa Timur',
     openings: [
-      o('Staf Pelayanan Nasabah', 'Perbankan', 'entry'),
+      o('Petugas Layanan Nasabah', 'Perbankan', 'entry'),
       bankingTrainee('Officer Development Program'),
       o('Account Officer', 'Perbankan', 'associate'),
       o('Analis Kredit', 'Perbankan', 'associate', 'hybrid'),
@@ -151,7 +151,7 @@ export const campaignPartners: CampaignPartner[] = [
   },
   {
     corporateId: 'CORP-PTBA',
-    corporateName: 'PT Bukit Asam',
+    corporateName: 'Bukit Asam',
     logoName: 'ptba',
     industry: 'Pertambangan',
     city: 'Muara Enim',
@@ -159,7 +159,7 @@ export const campaignPartners: CampaignPartner[] = [
     openings: [
       o('Engineer Tambang', 'Pertambangan', 'entry'),
       o('Geolog', 'Pertambangan', 'associate'),
-      o('Staf K3 Tambang', 'Kesehatan dan Keselamatan Kerja', 'entry'),
+      o('Petugas K3 Tambang', 'Kesehatan dan Keselamatan Kerja', 'entry'),
     ],
   },
   {
