@@ -1,6 +1,12 @@
 import type { HttpClient } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
-import { LANDING_PATHS, type EventCompany, type EventProject, type JobFairImage } from '@klob/shared/api-contract/platform';
+import {
+  LANDING_PATHS,
+  type EventCompany,
+  type EventProject,
+  type EventSession,
+  type JobFairImage,
+} from '@klob/shared/api-contract/platform';
 
 async function resultOf<T>(client: HttpClient, path: string, params: Record<string, string> | undefined, signal?: AbortSignal): Promise<T> {
   const body = await client.get<Partial<Envelope<T>> | undefined>(path, { params, signal });
@@ -19,3 +25,6 @@ export const fetchJobFairImages = (client: HttpClient, subdomain: string, signal
 
 export const fetchEventCompanies = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
   resultOf<EventCompany[]>(client, LANDING_PATHS.eventCompanies, { subdomain }, signal);
+
+export const fetchEventSessions = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
+  resultOf<EventSession[]>(client, LANDING_PATHS.eventSessions, { subdomain }, signal);

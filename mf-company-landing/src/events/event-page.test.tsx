@@ -33,6 +33,9 @@ async function mountEvent(events: EventProject[], pathname: string) {
     [`GET ${LANDING_PATHS.events}`]: ok(events),
     [`GET ${LANDING_PATHS.jobFairImages}`]: ok([]),
     [`GET ${LANDING_PATHS.eventCompanies}`]: ok([]),
+    [`GET ${LANDING_PATHS.eventSessions}`]: ok([
+      { sessionId: 'S1', title: 'Wisuda Gelombang 1', speaker: 'Rektorat', startAt: '2026-12-01T01:00:00Z', endAt: '2026-12-01T04:00:00Z' },
+    ]),
   });
   const services = createTestServices({
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
@@ -81,4 +84,10 @@ test('the job fair home counts down to a future start and shows the fair as live
 test('an event that has started shows it is live', async () => {
   await mountEvent([event('sekarang', 'klobfair', false, -1)], '/sekarang/home');
   expect(screen.getByTestId('event-countdown')).toHaveTextContent('Acara sedang berlangsung');
+});
+
+test("the sessions tab lists the event's sessions; the graduation variant's registration tab lists its ceremonies", async () => {
+  await mountEvent([event('wisuda', 'graduation', false)], '/wisuda/career');
+  expect(await screen.findByTestId('event-session')).toHaveTextContent('Wisuda Gelombang 1');
+  expect(screen.queryByText('Perusahaan Peserta')).not.toBeInTheDocument();
 });

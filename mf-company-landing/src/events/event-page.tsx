@@ -109,7 +109,9 @@ function Event({ event, subdomain, subPage }: { event: EventProject; subdomain: 
       </nav>
       <div css={bodyStyle}>
         {shown === 'home' && <EventHome event={event} />}
-        {shown === 'career' && <EventBooths subdomain={subdomain} expanded />}
+        {/* The graduation variant's second tab is its registration: the ceremonies to sign up for. */}
+        {shown === 'career' &&
+          (event.eventType === 'graduation' ? <EventSessions event={event} /> : <EventBooths subdomain={subdomain} expanded />)}
         {shown === 'webinar' && <EventSessions event={event} />}
         {shown === 'learning' && <EventPackages event={event} />}
       </div>

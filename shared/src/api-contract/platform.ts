@@ -152,6 +152,8 @@ export const LANDING_PATHS = {
   jobFairImages: '/rest/open/page/before/jobfair/image',
   /** GET ?subdomain= : the companies with a booth at an event ({@link EventCompany}[]); 404 for an unknown subdomain. */
   eventCompanies: '/rest/open/page/event/company',
+  /** GET ?subdomain= : the event's sessions (webinars, classes, opening sessions, graduation ceremonies), {@link EventSession}[]; 404 unknown subdomain. */
+  eventSessions: '/rest/open/page/event/session',
   /** A campaign's or booth's open vacancies: the vacancy list (content.ts VacancyListQuery) with corporateId. */
   vacancyList: '/rest/open/page/klobnco/vacancy/list',
 } as const;
@@ -176,4 +178,14 @@ export interface EventCompany {
   totalVacancies: number;
   /** The company answers chat messages (the booth's chat button). */
   hasChat: boolean;
+}
+
+/** One session of GET /rest/open/page/event/session?subdomain=, earliest first. */
+export interface EventSession {
+  sessionId: string;
+  title: string;
+  speaker: string;
+  /** ISO timestamps. */
+  startAt: string;
+  endAt: string;
 }

@@ -115,4 +115,18 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '040-platform-event-sessions',
+    sql: `
+      CREATE TABLE event_sessions (
+        session_id TEXT PRIMARY KEY,
+        event_id TEXT NOT NULL REFERENCES events(event_id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        speaker TEXT NOT NULL,
+        start_at TEXT NOT NULL,
+        end_at TEXT NOT NULL
+      );
+      CREATE INDEX event_sessions_by_event ON event_sessions (event_id, start_at);
+    `,
+  },
 ];

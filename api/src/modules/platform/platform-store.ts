@@ -1,6 +1,7 @@
 import type {
   CmsLandingPage,
   EventCompany,
+  EventSession,
   EventProject,
   EventTagCategory,
   EventType,
@@ -84,6 +85,10 @@ export function createPlatformStore(db: Db) {
      FROM event_companies ec JOIN events e ON e.event_id = ec.event_id JOIN companies c ON c.corporate_id = ec.corporate_id
      WHERE e.subdomain = ? ORDER BY ec.sequence`,
   );
+  const eventSessions = db.prepare(
+    `SELECT s.session_id AS sessionId, s.title, s.speaker, s.start_at AS startAt, s.end_at AS endAt
+     FROM event_sessions s JOIN events e ON e.event_id = s.event_id WHERE e.subdomain = ? ORDER BY s.start_at, s.session_id`,
+  );
   const jobFairImages = db.prepare(
     `SELECT image_id AS imageId, subdomain, image_url AS imageUrl, mobile_image_url AS mobileImageUrl, link_url AS linkUrl, sequence
      FROM jobfair_before_images WHERE (@subdomain IS NULL OR subdomain = @subdomain) ORDER BY subdomain, sequence`,
@@ -120,6 +125,7 @@ export function createPlatformStore(db: Db) {
     surveys: () => surveys.all() as SurveyMasterRecord[],
     hasEventSubdomain: (subdomain: string) => Boolean(eventBySubdomain.get(subdomain)),
     eventCompanies: (subdomain: string) => (eventCompanies.all(subdomain) as EventCompanyRow[]).map(toEventCompany),
+    eventSessions: (subdomain: string) => eventSessions.all(subdomain) as EventSession[],
     jobFairImages: (subdomain?: string) => jobFairImages.all({ subdomain: subdomain ?? null }) as JobFairImage[],
 
     /** Pending interruptions: an incomplete profile brings complete-profile first, then the stored ones. */

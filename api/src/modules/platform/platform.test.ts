@@ -7,8 +7,9 @@ import {
   type CmsLandingPage,
   type EventCompany,
   type EventProject,
+  type EventSession,
 } from '@klob/shared/api-contract/platform';
-import { eventCompanySeeds } from './seed-data.js';
+import { eventCompanySeeds, eventSessionSeeds } from './seed-data.js';
 import type { VacancySummary } from '@klob/shared/api-contract/content';
 import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
 import { campaignPartners } from './campaign-partner-data.js';
@@ -344,5 +345,23 @@ describe('GET /rest/open/page/event/company', () => {
     const missing = await running.call('GET', EVENT_COMPANIES);
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('subdomain');
+  });
+});
+
+describe('GET /rest/open/page/event/session', () => {
+  const EVENT_SESSIONS = '/rest/open/page/event/session';
+
+  test("answers an event's sessions, earliest first; 404 for an unknown subdomain", async () => {
+    const answer = await running.call('GET', `${EVENT_SESSIONS}${query({ subdomain: 'klobfair2026' })}`);
+    expect(answer.httpStatus).toBe(200);
+    const sessions: EventSession[] = answer.body.result;
+    expect(sessions.map((session) => session.title)).toEqual(
+      eventSessionSeeds.filter((seed) => seed.eventId === 'EVT-KLOBFAIR-2026').map((seed) => seed.title),
+    );
+    const starts = sessions.map((session) => session.startAt);
+    expect(starts).toEqual([...starts].sort());
+    expect(new Date(sessions[0]!.endAt).getTime()).toBeGreaterThan(new Date(sessions[0]!.startAt).getTime());
+    expect((await running.call('GET', `${EVENT_SESSIONS}${query({ subdomain: 'no-such-event' })}`)).httpStatus).toBe(404);
+    expect((await running.call('GET', EVENT_SESSIONS)).httpStatus).toBe(400);
   });
 });
