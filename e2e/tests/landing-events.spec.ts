@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANDING_PATHS, type EventCompany } from '@klob/shared/api-contract/platform';
+import { LANDING_PATHS, type EventCompany, type EventSession } from '@klob/shared/api-contract/platform';
 import { API_URL } from '../support/e2e-platform';
 import { mainHeading } from '../support/klob-page';
 
@@ -56,4 +56,21 @@ test('S1-1-05 the job fair home: the countdown to a future start, the running fa
   await eventTabs(page).filter({ hasText: 'Lowongan Kerja' }).click();
   await expect(page).toHaveURL(/\/klobfair2026\/career$/);
   await expect(page.getByTestId('event-booth').first().getByTestId('campaign-vacancy').first()).toBeVisible();
+});
+
+test("the sessions tab lists the event's sessions of the api; the graduation variant's registration tab its ceremonies", async ({
+  page,
+  request,
+}) => {
+  for (const [subdomain, path] of [
+    ['klobfair2026', '/klobfair2026/webinar'],
+    ['wisuda-virtual-2026', '/wisuda-virtual-2026/career'],
+  ] as const) {
+    const sessions: EventSession[] = (
+      await (await request.get(`${API_URL}${LANDING_PATHS.eventSessions}`, { params: { subdomain } })).json()
+    ).result;
+    expect(sessions.length).toBeGreaterThan(0);
+    await page.goto(path);
+    await expect(page.getByTestId('event-session').getByRole('heading')).toHaveText(sessions.map((session) => session.title));
+  }
 });
