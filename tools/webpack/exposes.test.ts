@@ -15,9 +15,9 @@ function remoteWith(files: string[]): string {
 
 describe('exposes derived from the exposed-module map', () => {
   it('exposes the modules of the map from src/expose/, plus build-info', () => {
-    expect(exposesOf('mf_company_landing', remoteWith(['coming-soon.ts', 'partner-routes.ts', 'campaign.test.ts']), BUILD_INFO)).toEqual({
-      './coming-soon': './src/expose/coming-soon.ts',
-      './partner-routes': './src/expose/partner-routes.ts',
+    const units = ['coming-soon', 'partner-routes', 'campaign-page', 'event-page', 'cms-page', 'scan-event'];
+    expect(exposesOf('mf_company_landing', remoteWith([...units.map((unit) => `${unit}.ts`), 'campaign.test.ts']), BUILD_INFO)).toEqual({
+      ...Object.fromEntries(units.map((unit) => [`./${unit}`, `./src/expose/${unit}.ts`])),
       './build-info': BUILD_INFO,
     });
   });

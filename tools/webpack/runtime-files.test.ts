@@ -38,3 +38,8 @@ test('the sign-in providers come from SIGN_IN_LINKEDIN_URL and SIGN_IN_SSO_URL; 
   });
   expect(runtimeEnvironment({}).signInProviders).toEqual({});
 });
+
+test('KLOB_ROUTE_SET=reduced names the reduced route set (spec 1 §2.6); anything else leaves it out', () => {
+  expect(runtimeEnvironment({ KLOB_ROUTE_SET: 'reduced' }).routeSet).toBe('reduced');
+  expect(runtimeEnvironment({ KLOB_ROUTE_SET: 'full' })).not.toHaveProperty('routeSet');
+});

@@ -11,6 +11,8 @@ export function runtimeEnvironment(env: NodeJS.ProcessEnv = process.env): Runtim
   return {
     environment: environment === 'development' || environment === 'test' ? environment : 'production',
     signInProviders: signInProvidersFrom(env),
+    // spec 1 §2.6: KLOB_ROUTE_SET=reduced serves only /prohirelps2024 and a fallback.
+    ...(env.KLOB_ROUTE_SET === 'reduced' ? { routeSet: 'reduced' as const } : {}),
   };
 }
 

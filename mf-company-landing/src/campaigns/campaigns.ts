@@ -1,6 +1,6 @@
 import type { Language, PartnerRoute } from '@klob/shared';
 
-/** A partner campaign page: its path, the unit that renders it and the partner's own headline. */
+/** A coming-soon notice at a partner path: its path, the unit that renders it and the partner's own headline (the recruitment pages are in campaign-pages.ts). */
 export interface Campaign extends PartnerRoute {
   headline: Record<Language, string>;
 }
@@ -15,6 +15,3 @@ export const campaigns: readonly Campaign[] = [
 ];
 
 export const campaignAt = (pathname: string) => campaigns.find((campaign) => campaign.path === pathname);
-
-/** What the shell needs to route to the campaigns: path and unit only. */
-export const partnerRoutes: readonly PartnerRoute[] = campaigns.map(({ path, unit }) => ({ path, unit }));

@@ -1,1 +1,1 @@
-export { partnerRoutes as default } from '../campaigns/campaigns';
+export { partnerRoutes as default } from '../campaigns/campaign-pages';

@@ -3,7 +3,7 @@ import { useServices } from '@klob/shared';
 import type { VacancyDetail } from '@klob/shared/api-contract/content';
 import { journeyApi } from '../api/journey-api';
 import { useJourneyText } from '../common/use-journey';
-import { applicationValidationPath } from '../urls/journey-urls';
+import { applicationPath } from '@klob/shared/links';
 import type { MaxApplyModal } from './max-apply-modals';
 
 /**
@@ -21,7 +21,7 @@ export function useApplyStart(vacancy: VacancyDetail) {
     setBusy(true);
     try {
       await journeyApi.clickApply(http.service, vacancy.klobVacancyCode);
-      navigate(applicationValidationPath(vacancy));
+      navigate(applicationPath(vacancy));
     } catch {
       bus.emit('toast', { kind: 'danger', message: t('states.error') });
     } finally {

@@ -1,5 +1,4 @@
 import {
-  applicationValidationPath,
   articleDetailPath,
   companyIdOf,
   companyLoginTarget,
@@ -8,22 +7,6 @@ import {
   sectionPath,
   vacancyCodeOf,
 } from './journey-urls';
-
-const vacancy = {
-  klobVacancyCode: 'KLV-0001',
-  slug: 'frontend-developer',
-  corporateId: 'CORP-NUSANTARA',
-  corporateSlug: 'pt-nusantara-digital',
-  anonym: false,
-};
-
-describe('application page', () => {
-  test('the application page path of spec 1 §2.3', () => {
-    expect(applicationValidationPath(vacancy)).toBe(
-      '/validasi-lamaran-pekerjaan/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001',
-    );
-  });
-});
 
 describe('parsing the ids back', () => {
   test('the vacancy code from any shape: the path id first, else the query id', () => {

@@ -1,5 +1,4 @@
 import { PRODUCT_SLUG } from '@klob/shared/constants';
-import type { VacancySummary } from '@klob/shared/api-contract/content';
 
 /** spec 1 §2.1 / §2.3: the journey lives under /{product}-journey for visitors and /home once signed in. */
 export const JOURNEY_BASE = `/${PRODUCT_SLUG}-journey`;
@@ -25,12 +24,6 @@ export const kaleidosklobDetailPath = (itemId: string, signedIn: boolean) => `${
 /** spec 1 §2.1 / §2.3: visitors read /detail-ensiklobedia/{goalID}, signed-in users /home/ensiklobedia/detail-page/{id}. */
 export const articleDetailPath = (articleId: string, signedIn: boolean) =>
   signedIn ? `${HOME_BASE}/${ENSIKLOBEDIA}/detail-page/${segment(articleId)}` : `/detail-ensiklobedia/${segment(articleId)}`;
-
-type JobLinkFields = Pick<VacancySummary, 'klobVacancyCode' | 'slug' | 'corporateId' | 'corporateSlug'>;
-
-/** /validasi-lamaran-pekerjaan/{corporateName}/{corporateId}/{jobName}/{jobId} (spec 1 §2.3). */
-export const applicationValidationPath = (vacancy: JobLinkFields) =>
-  `/validasi-lamaran-pekerjaan/${segment(vacancy.corporateSlug)}/${segment(vacancy.corporateId)}/${segment(vacancy.slug)}/${segment(vacancy.klobVacancyCode)}`;
 
 /** spec 1 §2.8: where a visitor lands after signing in from a job page, a company page or any other page. */
 export const jobLoginTarget = (vacancyCode: string, corporateId: string) =>

@@ -175,3 +175,40 @@ export interface ReverseGeocodeResult {
   /** Indonesia -> id, anywhere else -> en. */
   language: 'id' | 'en';
 }
+
+/** The calls of mf-company-landing's pages (campaign, event and CMS landing pages; spec 1 §2.5-§2.6). */
+export const LANDING_PATHS = {
+  events: 'rest/open/page/event/master/project',
+  cmsLandingPages: 'rest/open/event/landing/extend/corporate/index',
+  jobFairImages: '/rest/open/page/before/jobfair/image',
+  /** GET ?subdomain= : the companies with a booth at an event ({@link EventCompany}[]); 404 for an unknown subdomain. */
+  eventCompanies: '/rest/open/page/event/company',
+  /** GET ?subdomain= : the event's sessions (webinars, classes, opening sessions, graduation ceremonies), {@link EventSession}[]; 404 unknown subdomain. */
+  eventSessions: '/rest/open/page/event/session',
+  /** A campaign's or booth's open vacancies: the vacancy list (content.ts VacancyListQuery) with corporateId. */
+  vacancyList: '/rest/open/page/klobnco/vacancy/list',
+} as const;
+
+/** One booth of GET /rest/open/page/event/company?subdomain=, in booth order. */
+export interface EventCompany {
+  corporateId: string;
+  corporateName: string;
+  corporateSlug: string;
+  logoUrl: string | null;
+  industry: string | null;
+  city: string | null;
+  /** Open, non-anonymous vacancies of the company. */
+  totalVacancies: number;
+  /** The company answers chat messages (the booth's chat button). */
+  hasChat: boolean;
+}
+
+/** One session of GET /rest/open/page/event/session?subdomain=, earliest first. */
+export interface EventSession {
+  sessionId: string;
+  title: string;
+  speaker: string;
+  /** ISO timestamps. */
+  startAt: string;
+  endAt: string;
+}

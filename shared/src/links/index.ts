@@ -52,3 +52,7 @@ export function companyDetailPath(company: { corporateId: string; corporateSlug:
   const path = `/company/${segment(company.corporateSlug || company.corporateId)}/${segment(company.corporateId)}`;
   return signedIn ? `${KLOB_AND_CO_HOME}${path}` : path;
 }
+
+/** spec 1 §2.3: the job application page /validasi-lamaran-pekerjaan/{corporateName}/{corporateId}/{jobName}/{jobId} (signed in). */
+export const applicationPath = (job: JobLink): string =>
+  `/validasi-lamaran-pekerjaan/${[job.corporateSlug, job.corporateId, job.slug, job.klobVacancyCode].map(segment).join('/')}`;

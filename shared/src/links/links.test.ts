@@ -1,4 +1,4 @@
-import { companyDetailPath, companySlug, jobDetailPath, slugify } from './index';
+import { applicationPath, companyDetailPath, companySlug, jobDetailPath, slugify } from './index';
 
 const vacancy = {
   klobVacancyCode: 'KLV-0001',
@@ -59,4 +59,8 @@ test('S3-2-10 company detail: /company/{name}/{id} for visitors, under /home/klo
   const company = { corporateId: 'CORP-NUSANTARA', corporateSlug: 'nusantara-digital' };
   expect(companyDetailPath(company, false)).toBe('/company/nusantara-digital/CORP-NUSANTARA');
   expect(companyDetailPath(company, true)).toBe('/home/klob-and-co/company/nusantara-digital/CORP-NUSANTARA');
+});
+
+test('the application page path of spec 1 §2.3', () => {
+  expect(applicationPath(vacancy)).toBe('/validasi-lamaran-pekerjaan/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001');
 });

@@ -78,3 +78,10 @@ test('the sign-in providers of the environment are read; a URL that is neither a
   globalThis.fetch = answer(200, { environment: 'production', signInProviders: { sso: 'https://sso.example/authorize' } });
   await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ signInProviders: { sso: 'https://sso.example/authorize' } });
 });
+
+test('routeSet reduced is read (spec 1 §2.6 reduced route set); any other value leaves every route', async () => {
+  globalThis.fetch = answer(200, { environment: 'production', routeSet: 'reduced' });
+  await expect(fetchEnvironmentConfig()).resolves.toMatchObject({ routeSet: 'reduced' });
+  globalThis.fetch = answer(200, { environment: 'production', routeSet: 'everything' });
+  await expect(fetchEnvironmentConfig()).resolves.not.toHaveProperty('routeSet');
+});

@@ -8,7 +8,7 @@ export const RUNTIME_ENVIRONMENT_URL = '/environment.json';
 export const RUNTIME_FILE_TIMEOUT_MS = 5000;
 
 /** What /environment.json holds: the one type the app servers answer and the shell reads. */
-export type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment'> & { signInProviders?: SignInProviders };
+export type RuntimeEnvironment = Pick<EnvironmentConfig, 'environment' | 'routeSet'> & { signInProviders?: SignInProviders };
 
 function isRuntimeEnvironment(value: unknown): value is RuntimeEnvironment {
   if (typeof value !== 'object' || value === null) return false;
@@ -42,7 +42,8 @@ export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Pro
     const response = await fetch(url, { cache: 'no-cache', signal: deadline.signal });
     const body: unknown = response.ok ? await response.json() : null;
     if (!isRuntimeEnvironment(body)) throw new Error(`${url} answered ${response.status} without a valid environment`);
-    return { ...sameOrigin, environment: body.environment, signInProviders: signInProvidersOf(body.signInProviders) };
+    const routeSet = body.routeSet === 'reduced' ? { routeSet: body.routeSet } : {};
+    return { ...sameOrigin, environment: body.environment, signInProviders: signInProvidersOf(body.signInProviders), ...routeSet };
   } catch (error) {
     console.error('[klob] run-time environment could not be read', error);
     return { ...sameOrigin, environment: 'production', signInProviders: {} };

@@ -30,6 +30,8 @@ export interface EnvironmentConfig {
    * provider's authorize URL, only for the providers this environment configures.
    */
   signInProviders: SignInProviders;
+  /** spec 1 §2.6: 'reduced' serves only the reduced route set (/prohirelps2024 and a fallback); absent: every route. */
+  routeSet?: 'reduced';
 }
 
 /** Authorize URL per sign-in provider; a provider without one has no button. */

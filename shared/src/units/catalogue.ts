@@ -19,7 +19,15 @@ export interface ExposedModules {
     'companies-page': UnitLifecycles;
   };
   mf_forms: { 'build-info': RemoteBuildInfo; guestbook: UnitLifecycles; upload: UnitLifecycles; 'survey-page': UnitLifecycles };
-  mf_company_landing: { 'build-info': RemoteBuildInfo; 'coming-soon': UnitLifecycles; 'partner-routes': readonly PartnerRoute[] };
+  mf_company_landing: {
+    'build-info': RemoteBuildInfo;
+    'coming-soon': UnitLifecycles;
+    'partner-routes': readonly PartnerRoute[];
+    'campaign-page': UnitLifecycles;
+    'event-page': UnitLifecycles;
+    'cms-page': UnitLifecycles;
+    'scan-event': UnitLifecycles;
+  };
 }
 
 export type RemoteName = keyof ExposedModules;
@@ -39,7 +47,15 @@ export const EXPOSED_MODULES = {
     'companies-page': 'mountable',
   },
   mf_forms: { 'build-info': 'data', guestbook: 'mountable', upload: 'mountable', 'survey-page': 'mountable' },
-  mf_company_landing: { 'build-info': 'data', 'coming-soon': 'mountable', 'partner-routes': 'data' },
+  mf_company_landing: {
+    'build-info': 'data',
+    'coming-soon': 'mountable',
+    'partner-routes': 'data',
+    'campaign-page': 'mountable',
+    'event-page': 'mountable',
+    'cms-page': 'mountable',
+    'scan-event': 'mountable',
+  },
 } as const satisfies { readonly [R in RemoteName]: { readonly [M in ModuleName<R>]: KindOf<ExposedModules[R][M]> } };
 
 /** The federated remotes, in the order of their default ports (3001-3005). */

@@ -1,3 +1,4 @@
+import { useServices } from '@klob/shared';
 import { OAUTH_PROVIDERS } from '@klob/shared/api-contract/identity';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
@@ -7,7 +8,13 @@ import { RoutePage } from '../routes/routed-unit';
 import { routePageOf } from '../routes/route-pages';
 import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
-import { AUTHENTICATED_ROUTES, KLOBBER_REDIRECT, PROFILE_REDIRECT_PATHS, PUBLIC_ROUTES } from '../routes/route-table';
+import {
+  AUTHENTICATED_ROUTES,
+  KLOBBER_REDIRECT,
+  PROFILE_REDIRECT_PATHS,
+  PUBLIC_ROUTES,
+  REDUCED_ROUTE_SET_PAGE,
+} from '../routes/route-table';
 import { PageLoading } from '../pages/notice/page-loading';
 
 // The sign-in pages carry react-hook-form and yup: their own chunks, so `/` stays small.
@@ -81,7 +88,20 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-/** Renders the route table. React Router's declarative mode: its data router is 13 KB gz more, for loaders the shell does not use. */
+/** spec 1 §2.6: the reduced route set, /prohirelps2024 and a fallback (every other path goes there). */
+export const reducedRouteSet: RouteObject[] = [
+  { path: REDUCED_ROUTE_SET_PAGE, element: <RoutePage unit={routePageOf(REDUCED_ROUTE_SET_PAGE)} /> },
+  { path: '*', element: <Navigate to={REDUCED_ROUTE_SET_PAGE} replace /> },
+];
+
+const reducedShellRoutes: RouteObject[] = [{ element: shellRoutes[0]?.element, children: reducedRouteSet }];
+
+/**
+ * Renders the route table, or the reduced route set when the environment says so (/environment.json
+ * `routeSet`, KLOB_ROUTE_SET=reduced). React Router's declarative mode: its data router is 13 KB gz
+ * more, for loaders the shell does not use.
+ */
 export function ShellRoutes() {
-  return useRoutes(shellRoutes);
+  const { config } = useServices();
+  return useRoutes(config.routeSet === 'reduced' ? reducedShellRoutes : shellRoutes);
 }

@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
 import { PartnerPageOrNotFound } from '../pages/partner-page/partner-page-or-not-found';
-import { PendingPage } from '../pages/pending/pending-page';
 import { matchDynamicRoute } from './dynamic-routes';
 import { AuthenticatedOnly } from './guards';
 import { useDynamicRoutes } from './use-dynamic-routes';
@@ -8,10 +7,12 @@ import { PageLoading } from '../pages/notice/page-loading';
 import { RoutedUnit } from './routed-unit';
 
 const SURVEY_PAGE_UNIT = { remote: 'mf_forms', unit: 'survey-page' } as const;
+const EVENT_PAGE_UNIT = { remote: 'mf_company_landing', unit: 'event-page' } as const;
+const CMS_PAGE_UNIT = { remote: 'mf_company_landing', unit: 'cms-page' } as const;
 
 /**
  * Paths no static route claims: a dynamic route of spec 1 §2.6 (its page is
- * mf-forms' survey page for /eform and /form; mf-company-landing's later, pending page for now), else
+ * mf-forms' survey page for /eform and /form; mf-company-landing's event or CMS landing page), else
  * a campaign page of mf-company-landing, else not-found.
  */
 export function DynamicOrPartnerPage() {
@@ -21,6 +22,9 @@ export function DynamicOrPartnerPage() {
   const match = matchDynamicRoute(pathname, routes);
   if (!match) return <PartnerPageOrNotFound />;
   // /eform/{surveyUrl} and /form/{id}: mf-forms' survey engine as a page.
-  const page = match.owner === 'mf_forms' ? <RoutedUnit unit={SURVEY_PAGE_UNIT} /> : <PendingPage />;
+  // /{subdomain} and its sub-pages: mf-company-landing's event pages or CMS landing page.
+  const page = (
+    <RoutedUnit unit={match.owner === 'mf_forms' ? SURVEY_PAGE_UNIT : match.landing === 'cms' ? CMS_PAGE_UNIT : EVENT_PAGE_UNIT} />
+  );
   return match.access === 'authenticated-only' ? <AuthenticatedOnly>{page}</AuthenticatedOnly> : page;
 }

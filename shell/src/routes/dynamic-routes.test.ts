@@ -17,7 +17,7 @@ describe('dynamic routes from server data (spec 1 §2.6)', () => {
   test('S1-2.6-01 S1-2.6-02 an event with a subdomain has /{subdomain} and its home, career, webinar and learning pages', async () => {
     const routes = await routesFrom({ events: { result: [event('klobfair2026', 'klobfair'), event(null, 'klobfair')] } });
     for (const path of ['/klobfair2026', '/klobfair2026/home', '/klobfair2026/career', '/klobfair2026/webinar', '/klobfair2026/learning']) {
-      expect(matchDynamicRoute(path, routes)).toEqual({ access: 'public', owner: 'mf_company_landing' });
+      expect(matchDynamicRoute(path, routes)).toEqual({ access: 'public', owner: 'mf_company_landing', landing: 'event' });
     }
     expect(matchDynamicRoute('/klobfair2026/other', routes)).toBeNull();
     expect(matchDynamicRoute('/null', routes)).toBeNull();
@@ -25,7 +25,7 @@ describe('dynamic routes from server data (spec 1 §2.6)', () => {
 
   test('S1-2.6-03 a CMS landing page with a subdomain has /{subdomain}', async () => {
     const routes = await routesFrom({ cmsLandingPages: { result: [{ subdomain: 'karier-nusantara' }] } });
-    expect(matchDynamicRoute('/karier-nusantara', routes)).toEqual({ access: 'public', owner: 'mf_company_landing' });
+    expect(matchDynamicRoute('/karier-nusantara', routes)).toEqual({ access: 'public', owner: 'mf_company_landing', landing: 'cms' });
     expect(matchDynamicRoute('/karier-nusantara/home', routes)).toBeNull();
   });
 

@@ -24,6 +24,8 @@ export interface DynamicRouteSet {
 export interface DynamicRouteMatch {
   access: RouteAccess;
   owner: RouteOwner;
+  /** mf-company-landing's pages: an event's pages or a CMS landing page. */
+  landing?: 'event' | 'cms';
 }
 
 async function resultList<T>(service: HttpClient, path: string): Promise<T[]> {
@@ -67,11 +69,11 @@ export function matchDynamicRoute(pathname: string, routes: DynamicRouteSet): Dy
   if (segments.length === 2 && first === 'form' && routes.formIds.has(second ?? '')) {
     return { access: 'authenticated-only', owner: 'mf_forms' };
   }
-  if (segments.length === 1 && (routes.eventSubdomains.has(first) || routes.cmsSubdomains.has(first))) {
-    return { access: 'public', owner: 'mf_company_landing' };
-  }
+  if (segments.length === 1 && routes.eventSubdomains.has(first))
+    return { access: 'public', owner: 'mf_company_landing', landing: 'event' };
+  if (segments.length === 1 && routes.cmsSubdomains.has(first)) return { access: 'public', owner: 'mf_company_landing', landing: 'cms' };
   const isEventSubPage = (EVENT_SUB_PAGES as readonly string[]).includes(second ?? '');
   if (segments.length === 2 && routes.eventSubdomains.has(first) && isEventSubPage)
-    return { access: 'public', owner: 'mf_company_landing' };
+    return { access: 'public', owner: 'mf_company_landing', landing: 'event' };
   return null;
 }

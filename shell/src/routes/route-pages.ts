@@ -33,6 +33,8 @@ export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
   '/jobs': { remote: 'mf_search', unit: 'jobs-page' },
   '/jobs/:dynamicParameter': { remote: 'mf_search', unit: 'jobs-page' },
   '/companies': { remote: 'mf_search', unit: 'companies-page' },
+  '/prohirelps2024': { remote: 'mf_company_landing', unit: 'campaign-page' },
+  '/scan-event': { remote: 'mf_company_landing', unit: 'scan-event' },
 };
 
 /** The unit that renders `path`, if its owner has built one. */

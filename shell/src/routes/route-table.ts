@@ -26,6 +26,7 @@ const publicSearch = entry('public', 'mf_search');
 const publicCompany = entry('public', 'mf_company_landing');
 const privateJourney = entry('authenticated-only', 'mf_journey');
 const privateForms = entry('authenticated-only', 'mf_forms');
+const privateCompany = entry('authenticated-only', 'mf_company_landing');
 
 /**
  * Every path of spec 1 §2.1-§2.3 with its access class and owner. Paths the
@@ -64,7 +65,9 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   ...['/cv-templates/detail/:templateId/edit/:stepKey/:formId', '/cv-select-template', '/cv-preview'].map(privateJourney),
   ...['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId', '/profile-completeness'].map(privateJourney),
   // /form/{pegadaianFormId} exists only per form event: see dynamic-routes.ts (§2.6).
-  ...['/survey/demosurveinenilai', '/direct-report/:reportRefCode', '/scan-event'].map(privateForms),
+  ...['/survey/demosurveinenilai', '/direct-report/:reportRefCode'].map(privateForms),
+  // /scan-event opens an event's pages (mf-company-landing's).
+  ...['/scan-event'].map(privateCompany),
 ];
 
 /** §2.2: the guest-only paths the shell renders itself. */

@@ -1,4 +1,5 @@
 import { demoCompanies } from '../core/demo-data.js';
+import { campaignPartners } from '../platform/campaign-partner-data.js';
 import { FORGED_TOKEN, demoHr, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
 
 const LIST = '/rest/open/page/klobnco/company/list';
@@ -12,7 +13,7 @@ describe(`GET ${LIST}`, () => {
     const answer = await running.call('GET', `${LIST}${query({ size: 50 })}`);
     expect(answer.httpStatus).toBe(200);
     const { items, totalItems } = answer.body.result;
-    expect(totalItems).toBe(demoCompanies.length);
+    expect(totalItems).toBe(demoCompanies.length + campaignPartners.length);
     const names = items.map((c: { corporateName: string }) => c.corporateName);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
     expect(items.find((c: { corporateId: string }) => c.corporateId === 'CORP-NUSANTARA').totalVacancies).toBe(5);

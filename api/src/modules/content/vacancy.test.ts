@@ -6,6 +6,7 @@ import {
   type VacancySummary,
 } from '@klob/shared/api-contract/content';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../core/demo-data.js';
+import { campaignPartners } from '../platform/campaign-partner-data.js';
 import { FORGED_TOKEN, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
 
 const LIST = '/rest/open/page/klobnco/vacancy/list';
@@ -25,7 +26,9 @@ describe('vacancy seed', () => {
   test('at least 50 vacancies across all 12 demo companies, many provinces and every work model', () => {
     const db = running.api.db;
     expect(db.prepare('SELECT COUNT(*) FROM vacancies').pluck().get()).toBeGreaterThanOrEqual(50);
-    expect(db.prepare('SELECT COUNT(DISTINCT corporate_id) FROM vacancies').pluck().get()).toBe(demoCompanies.length);
+    expect(db.prepare('SELECT COUNT(DISTINCT corporate_id) FROM vacancies').pluck().get()).toBe(
+      demoCompanies.length + campaignPartners.length,
+    );
     expect(db.prepare('SELECT COUNT(DISTINCT province) FROM vacancies').pluck().get()).toBeGreaterThanOrEqual(15);
     expect(db.prepare('SELECT DISTINCT work_model FROM vacancies ORDER BY 1').pluck().all()).toEqual([...WORK_MODELS].sort());
   });

@@ -104,4 +104,29 @@ export const platformMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '040-platform-event-companies',
+    sql: `
+      CREATE TABLE event_companies (
+        event_id TEXT NOT NULL REFERENCES events(event_id) ON DELETE CASCADE,
+        corporate_id TEXT NOT NULL REFERENCES companies(corporate_id) ON DELETE CASCADE,
+        sequence INTEGER NOT NULL,
+        PRIMARY KEY (event_id, corporate_id)
+      );
+    `,
+  },
+  {
+    id: '040-platform-event-sessions',
+    sql: `
+      CREATE TABLE event_sessions (
+        session_id TEXT PRIMARY KEY,
+        event_id TEXT NOT NULL REFERENCES events(event_id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        speaker TEXT NOT NULL,
+        start_at TEXT NOT NULL,
+        end_at TEXT NOT NULL
+      );
+      CREATE INDEX event_sessions_by_event ON event_sessions (event_id, start_at);
+    `,
+  },
 ];

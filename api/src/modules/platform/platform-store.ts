@@ -1,5 +1,7 @@
 import type {
   CmsLandingPage,
+  EventCompany,
+  EventSession,
   EventProject,
   EventTagCategory,
   EventType,
@@ -26,6 +28,28 @@ interface EventRow {
   start_date: string;
   end_date: string;
 }
+
+interface EventCompanyRow {
+  corporate_id: string;
+  corporate_name: string;
+  slug: string;
+  logo_url: string | null;
+  industry: string | null;
+  city: string | null;
+  has_chat: number;
+  total_vacancies: number;
+}
+
+const toEventCompany = (row: EventCompanyRow): EventCompany => ({
+  corporateId: row.corporate_id,
+  corporateName: row.corporate_name,
+  corporateSlug: row.slug,
+  logoUrl: row.logo_url,
+  industry: row.industry,
+  city: row.city,
+  totalVacancies: row.total_vacancies,
+  hasChat: row.has_chat === 1,
+});
 
 const toEvent = (row: EventRow): EventProject => ({
   eventId: row.event_id,
@@ -55,6 +79,16 @@ export function createPlatformStore(db: Db) {
     `SELECT survey_url AS surveyUrl, survey_id AS surveyId, survey_type AS surveyType, survey_name AS surveyName FROM survey_pages ORDER BY sequence`,
   );
   const eventBySubdomain = db.prepare('SELECT 1 FROM events WHERE subdomain = ?');
+  const eventCompanies = db.prepare(
+    `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.has_chat,
+       (SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies
+     FROM event_companies ec JOIN events e ON e.event_id = ec.event_id JOIN companies c ON c.corporate_id = ec.corporate_id
+     WHERE e.subdomain = ? ORDER BY ec.sequence`,
+  );
+  const eventSessions = db.prepare(
+    `SELECT s.session_id AS sessionId, s.title, s.speaker, s.start_at AS startAt, s.end_at AS endAt
+     FROM event_sessions s JOIN events e ON e.event_id = s.event_id WHERE e.subdomain = ? ORDER BY s.start_at, s.session_id`,
+  );
   const jobFairImages = db.prepare(
     `SELECT image_id AS imageId, subdomain, image_url AS imageUrl, mobile_image_url AS mobileImageUrl, link_url AS linkUrl, sequence
      FROM jobfair_before_images WHERE (@subdomain IS NULL OR subdomain = @subdomain) ORDER BY subdomain, sequence`,
@@ -90,6 +124,8 @@ export function createPlatformStore(db: Db) {
       })),
     surveys: () => surveys.all() as SurveyMasterRecord[],
     hasEventSubdomain: (subdomain: string) => Boolean(eventBySubdomain.get(subdomain)),
+    eventCompanies: (subdomain: string) => (eventCompanies.all(subdomain) as EventCompanyRow[]).map(toEventCompany),
+    eventSessions: (subdomain: string) => eventSessions.all(subdomain) as EventSession[],
     jobFairImages: (subdomain?: string) => jobFairImages.all({ subdomain: subdomain ?? null }) as JobFairImage[],
 
     /** Pending interruptions: an incomplete profile brings complete-profile first, then the stored ones. */

@@ -5,9 +5,15 @@ import {
   PRELOGIN_URL_LIMIT,
   PRELOGIN_URL_MAX_ACCEPTED,
   type CmsLandingPage,
+  type EventCompany,
   type EventProject,
+  type EventSession,
 } from '@klob/shared/api-contract/platform';
+import { eventCompanySeeds, eventSessionSeeds } from './seed-data.js';
+import type { VacancySummary } from '@klob/shared/api-contract/content';
 import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
+import { campaignPartners } from './campaign-partner-data.js';
+import { partnerLogoUrl } from './seed-campaign-partners.js';
 import { FORGED_TOKEN, demoHr, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
 
 const EVENTS = '/rest/open/page/event/master/project';
@@ -368,5 +374,64 @@ describe('GET /rest/open/geocode/reverse', () => {
     expect(outOfRange.httpStatus).toBe(400);
     expect(outOfRange.body.message).toMatch(/lat/);
     expect((await running.call('GET', `${GEOCODE}?lat=1`)).httpStatus).toBe(400);
+  });
+});
+
+describe('campaign partners (spec 1 §2.5)', () => {
+  const VACANCIES = '/rest/open/page/klobnco/vacancy/list';
+
+  test('S1-1-07 api side: every campaign partner has open vacancies answered by the vacancy list, with a drawn logo', async () => {
+    for (const partner of campaignPartners) {
+      const answer = await running.call('GET', `${VACANCIES}${query({ corporateId: partner.corporateId, size: 50 })}`);
+      expect(answer.httpStatus).toBe(200);
+      const items: VacancySummary[] = answer.body.result.items;
+      expect(items.map((item) => item.positionName).sort()).toEqual(partner.openings.map((opening) => opening.positionName).sort());
+      expect(items[0]?.corporateLogoUrl).toBe(partnerLogoUrl(partner.logoName));
+    }
+    const logo = await running.call('GET', partnerLogoUrl(campaignPartners[0]!.logoName));
+    expect(logo.httpStatus).toBe(200);
+  });
+
+  test('partner openings are older than the demo companies: the first page of the job list is unchanged', async () => {
+    const firstPage: VacancySummary[] = (await running.call('GET', VACANCIES)).body.result.items;
+    const partnerIds = new Set(campaignPartners.map((partner) => partner.corporateId));
+    expect(firstPage.filter((item) => partnerIds.has(item.corporateId))).toEqual([]);
+  });
+});
+
+describe('GET /rest/open/page/event/company', () => {
+  const EVENT_COMPANIES = '/rest/open/page/event/company';
+
+  test('S1-1-05 api side: the job fair answers its participating companies in booth order with their vacancy counts', async () => {
+    const answer = await running.call('GET', `${EVENT_COMPANIES}${query({ subdomain: 'klobfair2026' })}`);
+    expect(answer.httpStatus).toBe(200);
+    const booths: EventCompany[] = answer.body.result;
+    expect(booths.map((booth) => booth.corporateId)).toEqual(eventCompanySeeds[0]!.corporateIds);
+    expect(booths[0]).toMatchObject({ corporateName: 'PT Nusantara Digital', totalVacancies: 5, hasChat: true });
+  });
+
+  test('an unknown subdomain answers 404 and a missing one 400 naming the field', async () => {
+    expect((await running.call('GET', `${EVENT_COMPANIES}${query({ subdomain: 'no-such-event' })}`)).httpStatus).toBe(404);
+    const missing = await running.call('GET', EVENT_COMPANIES);
+    expect(missing.httpStatus).toBe(400);
+    expect(missing.body.message).toContain('subdomain');
+  });
+});
+
+describe('GET /rest/open/page/event/session', () => {
+  const EVENT_SESSIONS = '/rest/open/page/event/session';
+
+  test("answers an event's sessions, earliest first; 404 for an unknown subdomain", async () => {
+    const answer = await running.call('GET', `${EVENT_SESSIONS}${query({ subdomain: 'klobfair2026' })}`);
+    expect(answer.httpStatus).toBe(200);
+    const sessions: EventSession[] = answer.body.result;
+    expect(sessions.map((session) => session.title)).toEqual(
+      eventSessionSeeds.filter((seed) => seed.eventId === 'EVT-KLOBFAIR-2026').map((seed) => seed.title),
+    );
+    const starts = sessions.map((session) => session.startAt);
+    expect(starts).toEqual([...starts].sort());
+    expect(new Date(sessions[0]!.endAt).getTime()).toBeGreaterThan(new Date(sessions[0]!.startAt).getTime());
+    expect((await running.call('GET', `${EVENT_SESSIONS}${query({ subdomain: 'no-such-event' })}`)).httpStatus).toBe(404);
+    expect((await running.call('GET', EVENT_SESSIONS)).httpStatus).toBe(400);
   });
 });

@@ -6,7 +6,10 @@ import {
   PRELOGIN_URL_MAX_ACCEPTED,
   type ActivityActionResult,
   type CmsLandingPage,
+  type EventCompany,
+  type EventSession,
   type EventProject,
+  LANDING_PATHS,
   type Interruption,
   type JobFairImage,
   type PageViewResult,
@@ -74,6 +77,8 @@ const ReverseGeocodeQuery = Type.Object(
 );
 
 const JobFairImageQuery = Type.Object({ subdomain: Type.Optional(idString()) });
+/** ?subdomain= of the event calls (booths, sessions). */
+const EventCompanyQuery = Type.Object({ subdomain: idString() });
 
 /** The platform calls of spec 1 §7 (S1-7-08..13) and the job-fair banners of S3-7-16. */
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -96,6 +101,26 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
       const { subdomain } = request.query;
       if (subdomain !== undefined && !store.hasEventSubdomain(subdomain)) throw notFound(`Event ${subdomain} not found`);
       return ok<JobFairImage[]>(store.jobFairImages(subdomain));
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof EventCompanyQuery> }>(
+    LANDING_PATHS.eventCompanies,
+    { schema: { querystring: EventCompanyQuery } },
+    async (request) => {
+      const { subdomain } = request.query;
+      if (!store.hasEventSubdomain(subdomain)) throw notFound(`Event ${subdomain} not found`);
+      return ok<EventCompany[]>(store.eventCompanies(subdomain));
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof EventCompanyQuery> }>(
+    LANDING_PATHS.eventSessions,
+    { schema: { querystring: EventCompanyQuery } },
+    async (request) => {
+      const { subdomain } = request.query;
+      if (!store.hasEventSubdomain(subdomain)) throw notFound(`Event ${subdomain} not found`);
+      return ok<EventSession[]>(store.eventSessions(subdomain));
     },
   );
 

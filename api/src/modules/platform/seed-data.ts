@@ -162,3 +162,59 @@ export const userInterruptionSeeds: { userId: string; type: InterruptionType; re
   { userId: DEMO_KLOBBER_ID, type: 'update-job-preference', resolved: true },
   { userId: DEMO_HR_ID, type: 'fill-survey', resolved: false },
 ];
+
+/** The companies with a booth at each event, in booth order (the job fair's participating companies). */
+export const eventCompanySeeds: { eventId: string; corporateIds: string[] }[] = [
+  {
+    eventId: 'EVT-KLOBFAIR-2026',
+    corporateIds: ['CORP-NUSANTARA', 'CORP-SAMUDRA', 'CORP-MERAPI', 'CORP-BATIK', 'CORP-BANKJATIM', 'CORP-BSI'],
+  },
+  { eventId: 'EVT-KFAAS-NUSANTARA', corporateIds: ['CORP-NUSANTARA'] },
+  { eventId: 'EVT-RKFAAS-BALI', corporateIds: ['CORP-BALI'] },
+];
+
+/** The sessions of each event (its webinar / class / opening-session tab), days and hours from the event start. */
+export const eventSessionSeeds: { eventId: string; title: string; speaker: string; dayOffset: number; hour: number; hours: number }[] = [
+  {
+    eventId: 'EVT-KLOBFAIR-2026',
+    title: 'Menyusun CV yang Dilirik HRD',
+    speaker: 'Kirana Lestari, Career Coach',
+    dayOffset: 0,
+    hour: 10,
+    hours: 1,
+  },
+  {
+    eventId: 'EVT-KLOBFAIR-2026',
+    title: 'Sukses Wawancara Kerja Daring',
+    speaker: 'Hendra Rahardjo, HR Manager',
+    dayOffset: 1,
+    hour: 13,
+    hours: 2,
+  },
+  {
+    eventId: 'EVT-KLOBFAIR-2026',
+    title: 'Karier di Industri Perbankan',
+    speaker: 'Tim Rekrutmen Bank Jatim',
+    dayOffset: 4,
+    hour: 15,
+    hours: 1,
+  },
+  {
+    eventId: 'EVT-KFAAS-NUSANTARA',
+    title: 'Mengenal Tim Engineering Nusantara Digital',
+    speaker: 'CTO PT Nusantara Digital',
+    dayOffset: 0,
+    hour: 9,
+    hours: 1,
+  },
+  {
+    eventId: 'EVT-RKFAAS-BALI',
+    title: 'Opening Session: Bali Hospitality Talent Program',
+    speaker: 'PT Bali Hospitality Group',
+    dayOffset: 0,
+    hour: 9,
+    hours: 1,
+  },
+  { eventId: 'EVT-GRADUATION-2026', title: 'Wisuda Virtual Gelombang 1', speaker: 'Rektorat', dayOffset: 2, hour: 8, hours: 3 },
+  { eventId: 'EVT-GRADUATION-2026', title: 'Wisuda Virtual Gelombang 2', speaker: 'Rektorat', dayOffset: 9, hour: 8, hours: 3 },
+];

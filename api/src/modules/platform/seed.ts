@@ -1,12 +1,15 @@
 import type { Db } from '../../db/database.js';
 import {
   cmsLandingPageSeeds,
+  eventCompanySeeds,
+  eventSessionSeeds,
   eventSeeds,
   interruptionTypeSeeds,
   jobFairImageSeeds,
   surveyPageSeeds,
   userInterruptionSeeds,
 } from './seed-data.js';
+import { seedCampaignPartners } from './seed-campaign-partners.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,4 +71,28 @@ export function seedPlatform(db: Db, now: Date): void {
   for (const interruption of userInterruptionSeeds) {
     insertInterruption.run(interruption.userId, interruption.type, inDays(-2), interruption.resolved ? inDays(-1) : null);
   }
+
+  seedCampaignPartners(db, now);
+
+  const insertBooth = db.prepare('INSERT INTO event_companies (event_id, corporate_id, sequence) VALUES (?, ?, ?)');
+  for (const { eventId, corporateIds } of eventCompanySeeds) corporateIds.forEach((id, index) => insertBooth.run(eventId, id, index + 1));
+
+  // Sessions start on the event's start day (Jakarta hours, UTC+7).
+  const startDayOf = new Map(eventSeeds.map((event) => [event.eventId, event.startInDays]));
+  const insertSession = db.prepare(
+    'INSERT INTO event_sessions (session_id, event_id, title, speaker, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  eventSessionSeeds.forEach((session, index) => {
+    const day = new Date(now.getTime() + ((startDayOf.get(session.eventId) ?? 0) + session.dayOffset) * DAY_MS);
+    const start = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), session.hour - 7));
+    const end = new Date(start.getTime() + session.hours * 60 * 60 * 1000);
+    insertSession.run(
+      `SES-${String(index + 1).padStart(3, '0')}`,
+      session.eventId,
+      session.title,
+      session.speaker,
+      start.toISOString(),
+      end.toISOString(),
+    );
+  });
 }

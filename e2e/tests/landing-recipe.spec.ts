@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { distDirOf } from '../../tools/platform/processes';
+import { snapshotFolder } from '../support/dist-snapshot';
+import { mainHeading } from '../support/klob-page';
+import { buildEditedCopy, deployBuild } from '../support/remote-deploy';
+
+/** A production build of one remote on 2 cores, with the other apps' servers running. */
+const REBUILD_TIMEOUT_MS = 240_000;
+const CAMPAIGN_PAGES_SOURCE = 'src/campaigns/pages';
+const SEVENTEENTH_PATH = '/rekrutmen-e2e-ketujuhbelas';
+const SEVENTEENTH_TITLE = 'Rekrutmen Halaman Ketujuh Belas';
+
+/** The recipe of mf-company-landing/README.md: one configuration file (with its texts) in pages/, nothing else. */
+function addSeventeenthPage(copyDir: string): void {
+  const pagesDir = path.join(copyDir, CAMPAIGN_PAGES_SOURCE);
+  const template = fs.readFileSync(path.join(pagesDir, 'rekrutmen-ptba.ts'), 'utf8');
+  const page = template
+    .replace("path: '/rekrutmen-ptba'", `path: '${SEVENTEENTH_PATH}'`)
+    .replace("title: 'Rekrutmen PT Bukit Asam'", `title: '${SEVENTEENTH_TITLE}'`);
+  expect(page).toContain(SEVENTEENTH_PATH);
+  expect(page).toContain(SEVENTEENTH_TITLE);
+  fs.writeFileSync(path.join(pagesDir, 'rekrutmen-e2e-ketujuhbelas.ts'), page);
+}
+
+test('the seventeenth-page recipe: a configuration file added to a copy, only mf-company-landing rebuilt, the unchanged shell serves the page', async ({
+  page,
+}) => {
+  test.setTimeout(REBUILD_TIMEOUT_MS + 60_000);
+  const shellDistBefore = snapshotFolder(distDirOf('shell'));
+  await page.goto(SEVENTEENTH_PATH);
+  await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
+
+  const edited = await buildEditedCopy('mf_company_landing', addSeventeenthPage);
+  try {
+    const deployment = deployBuild('mf_company_landing', edited.distDir);
+    try {
+      await page.goto(SEVENTEENTH_PATH);
+      await expect(mainHeading(page)).toHaveText(SEVENTEENTH_TITLE);
+      await expect(page.getByTestId('campaign-vacancy').first()).toBeVisible();
+    } finally {
+      deployment.restore();
+    }
+  } finally {
+    edited.dispose();
+  }
+  expect(snapshotFolder(distDirOf('shell')), 'the shell dist/ changed').toEqual(shellDistBefore);
+});

@@ -1,0 +1,30 @@
+import type { HttpClient } from '@klob/shared';
+import type { Envelope } from '@klob/shared/api-contract/envelope';
+import {
+  LANDING_PATHS,
+  type EventCompany,
+  type EventProject,
+  type EventSession,
+  type JobFairImage,
+} from '@klob/shared/api-contract/platform';
+
+async function resultOf<T>(client: HttpClient, path: string, params: Record<string, string> | undefined, signal?: AbortSignal): Promise<T> {
+  const body = await client.get<Partial<Envelope<T>> | undefined>(path, { params, signal });
+  if (body?.result === undefined || body.result === null) throw new Error(`${path} answered no result`);
+  return body.result;
+}
+
+/** The event of a subdomain (null: no such event), from the event list of spec 1 §7. */
+export async function fetchEvent(client: HttpClient, subdomain: string, signal?: AbortSignal): Promise<EventProject | null> {
+  const events = await resultOf<EventProject[]>(client, LANDING_PATHS.events, undefined, signal);
+  return events.find((event) => event.subdomain === subdomain && event.eventType !== 'form') ?? null;
+}
+
+export const fetchJobFairImages = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
+  resultOf<JobFairImage[]>(client, LANDING_PATHS.jobFairImages, { subdomain }, signal);
+
+export const fetchEventCompanies = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
+  resultOf<EventCompany[]>(client, LANDING_PATHS.eventCompanies, { subdomain }, signal);
+
+export const fetchEventSessions = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
+  resultOf<EventSession[]>(client, LANDING_PATHS.eventSessions, { subdomain }, signal);

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { css } from '@emotion/react';
+import { useServerData, useUnitProps } from '@klob/shared';
+import type { EventCompany } from '@klob/shared/api-contract/platform';
+import { useTranslation } from '@klob/shared/react-i18n';
+import { Button, colors, fontSizes, radii, space, Spinner } from '@klob/shared/ui';
+import { VacancyList } from '../vacancies/vacancy-list';
+import { fetchEventCompanies } from './event-api';
+
+const boothStyle = css`
+  padding: ${space(4)};
+  margin-bottom: ${space(4)};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.lg};
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(4)};
+    align-items: center;
+    margin-bottom: ${space(3)};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    margin: ${space(1)} 0 0;
+    color: ${colors.textMuted};
+  }
+  img {
+    border-radius: ${radii.md};
+  }
+`;
+
+const boothActions = css`
+  display: flex;
+  gap: ${space(2)};
+  margin-left: auto;
+`;
+
+/** The participating companies with their booths: vacancies, a chat button (spec 3 §3 job fair). */
+export function EventBooths({ subdomain, expanded }: { subdomain: string; expanded: boolean }) {
+  const { t } = useTranslation('company-landing');
+  const { services } = useUnitProps();
+  const booths = useServerData({
+    key: `landing-event-companies:${subdomain}`,
+    load: (signal) => fetchEventCompanies(services.http.service, subdomain, signal),
+  });
+  return (
+    <section aria-labelledby="event-companies">
+      <h2 id="event-companies">{t('event.participatingCompanies')}</h2>
+      {booths.status === 'loading' && <Spinner label={t('event.loading')} />}
+      {booths.status === 'failed' && (
+        <p role="alert">
+          {t('event.failed')} <Button onClick={booths.retry}>{t('vacancies.retry')}</Button>
+        </p>
+      )}
+      {booths.status === 'ready' && booths.data.length === 0 && <p>{t('event.noCompanies')}</p>}
+      {booths.status === 'ready' && booths.data.map((booth) => <Booth key={booth.corporateId} booth={booth} expanded={expanded} />)}
+    </section>
+  );
+}
+
+function Booth({ booth, expanded }: { booth: EventCompany; expanded: boolean }) {
+  const { t } = useTranslation('company-landing');
+  const { services } = useUnitProps();
+  const [showVacancies, setShowVacancies] = useState(expanded);
+  const chat = () => {
+    if (services.auth.isAuthenticated()) services.bus.emit('openChat', { corporateId: booth.corporateId });
+    else services.auth.requireLogin();
+  };
+  return (
+    <article css={boothStyle} data-testid="event-booth" aria-label={booth.corporateName}>
+      <header>
+        {booth.logoUrl && <img src={booth.logoUrl} alt="" width={56} height={56} />}
+        <div>
+          <h3>{booth.corporateName}</h3>
+          <p>
+            {[booth.industry, booth.city].filter(Boolean).join(' · ')} · {t('event.vacancyCount', { count: booth.totalVacancies })}
+          </p>
+        </div>
+        <div css={boothActions}>
+          {booth.hasChat && (
+            <Button variant="secondary" size="sm" onClick={chat}>
+              {t('event.chat')}
+            </Button>
+          )}
+          {!expanded && (
+            <Button size="sm" aria-expanded={showVacancies} onClick={() => setShowVacancies((shown) => !shown)}>
+              {showVacancies ? t('event.hideVacancies') : t('event.showVacancies')}
+            </Button>
+          )}
+        </div>
+      </header>
+      {showVacancies && <VacancyList corporateId={booth.corporateId} canApply />}
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { css } from '@emotion/react';
+import { useServerData, useUnitProps } from '@klob/shared';
+import type { EventProject } from '@klob/shared/api-contract/platform';
+import { useTranslation } from '@klob/shared/react-i18n';
+import { colors, fontSizes, fontWeights, mediaMobile, radii, space } from '@klob/shared/ui';
+import { useCountdown } from './countdown';
+import { fetchJobFairImages } from './event-api';
+import { EventBooths } from './event-booths';
+
+const bannerStyle = css`
+  display: grid;
+  gap: ${space(3)};
+  margin-bottom: ${space(6)};
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${radii.lg};
+  }
+`;
+
+const countdownStyle = css`
+  padding: ${space(6)};
+  margin-bottom: ${space(8)};
+  border-radius: ${radii.lg};
+  background: linear-gradient(135deg, ${colors.primary}, ${colors.primaryDeep});
+  color: ${colors.primaryText};
+  text-align: center;
+  h1 {
+    margin: 0 0 ${space(2)};
+    font-size: 30px;
+  }
+  ol {
+    display: flex;
+    justify-content: center;
+    gap: ${space(4)};
+    margin: ${space(4)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    min-width: 72px;
+    padding: ${space(3)};
+    border-radius: ${radii.md};
+    background: rgba(255, 255, 255, 0.15);
+  }
+  strong {
+    display: block;
+    font-size: 28px;
+    font-weight: ${fontWeights.bold};
+  }
+  ${mediaMobile} {
+    h1 {
+      font-size: 22px;
+    }
+    ol {
+      gap: ${space(2)};
+    }
+    li {
+      min-width: 60px;
+      padding: ${space(2)};
+    }
+    strong {
+      font-size: ${fontSizes.xl};
+    }
+  }
+`;
+
+/** spec 3 §3 job fair state: banners, the countdown (time, completed, eventName) and the participating companies. */
+export function EventHome({ event }: { event: EventProject }) {
+  const { t } = useTranslation('company-landing');
+  const { services } = useUnitProps();
+  const subdomain = event.subdomain ?? '';
+  const banners = useServerData({
+    key: `landing-event-banners:${subdomain}`,
+    load: (signal) => fetchJobFairImages(services.http.service, subdomain, signal),
+  });
+  const countdown = useCountdown(event.startDate);
+  const ended = countdown.completed && new Date() > new Date(event.endDate);
+  return (
+    <>
+      {banners.status === 'ready' && banners.data.length > 0 && (
+        <div css={bannerStyle}>
+          {banners.data.map((banner) => (
+            <picture key={banner.imageId}>
+              <source media="(max-width: 768px)" srcSet={banner.mobileImageUrl} />
+              <img src={banner.imageUrl} alt={event.name} width={1200} height={400} />
+            </picture>
+          ))}
+        </div>
+      )}
+      <section css={countdownStyle} aria-labelledby="event-name" data-testid="event-countdown">
+        <h1 id="event-name">{event.name}</h1>
+        {!countdown.completed && (
+          <>
+            <p>{t('event.countdownTitle')}</p>
+            <ol>
+              {(['days', 'hours', 'minutes', 'seconds'] as const).map((unit) => (
+                <li key={unit} data-testid={`countdown-${unit}`}>
+                  <strong>{countdown[unit]}</strong>
+                  {t(`event.${unit}`)}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        {countdown.completed && <p role="status">{ended ? t('event.ended') : t('event.live')}</p>}
+      </section>
+      <EventBooths subdomain={subdomain} expanded={false} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LANDING_PATHS, type EventProject, type EventType } from '@klob/shared/api-contract/platform';
+import { createFakeHttpClient, createTestI18n, createTestServices, mountUnit, type MountedUnit } from '@klob/shared/testing';
+import eventPageUnit from '../expose/event-page';
+import { landingTexts } from '../testing/landing-texts';
+
+const PACKAGE = { packageCode: 'PKG-1', packageName: 'Paket Premium', priceRupiah: 149_000 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const event = (subdomain: string, eventType: EventType, withPackage: boolean, startInDays = -1): EventProject => ({
+  eventId: `EVT-${subdomain}`,
+  subdomain,
+  name: `Acara ${subdomain}`,
+  project: 'P',
+  eventType,
+  projectPackage: withPackage ? PACKAGE : null,
+  tagCategory: 'jobFair',
+  corporateId: null,
+  bannerUrl: '/static/demo/x.svg',
+  startDate: new Date(Date.now() + startInDays * DAY_MS).toISOString(),
+  endDate: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+});
+
+const mounted: MountedUnit[] = [];
+afterEach(async () => {
+  for (const unit of mounted.splice(0)) await unit.unmount();
+});
+
+async function mountEvent(events: EventProject[], pathname: string) {
+  const ok = (result: unknown) => ({ status: 200, message: 'success', result });
+  const service = createFakeHttpClient({
+    [`GET ${LANDING_PATHS.events}`]: ok(events),
+    [`GET ${LANDING_PATHS.jobFairImages}`]: ok([]),
+    [`GET ${LANDING_PATHS.eventCompanies}`]: ok([]),
+    [`GET ${LANDING_PATHS.eventSessions}`]: ok([
+      { sessionId: 'S1', title: 'Wisuda Gelombang 1', speaker: 'Rektorat', startAt: '2026-12-01T01:00:00Z', endAt: '2026-12-01T04:00:00Z' },
+    ]),
+  });
+  const services = createTestServices({
+    http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
+    i18n: createTestI18n({ resources: landingTexts }),
+    navigate: jest.fn(),
+  });
+  mounted.push(await mountUnit(eventPageUnit, { services, params: {}, query: {}, pathname }));
+  await screen.findByTestId('event-page');
+  return services;
+}
+
+const tabLabels = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+test.each([
+  ['S2-2-46 S2-2-47 S2-2-48 S2-2-49', 'klobfair', true, ['Beranda', 'Lowongan Kerja', 'Kelas Daring', 'Paket Promo']],
+  ['S2-2-47 S2-2-48 S2-2-49', 'kfaas', true, ['Beranda', 'Job', 'Webinar', 'Bazaar']],
+  ['S2-2-50', 'restricted-kfaas', true, ['Beranda', 'Opening Session', 'Bazaar']],
+  ['S2-2-47 S2-2-48 S2-2-49', 'klobEventOther', true, ['Beranda', 'Expo', 'Webinar', 'Paket Promo']],
+  ['S2-2-51', 'klobfair', false, ['Beranda', 'Lowongan Kerja', 'Kelas Daring']],
+  ['S2-2-52', 'graduation', false, ['Beranda', 'Daftar Wisuda Virtual', 'Bazaar']],
+] as const)('%s the tabs of a %s event (package: %s)', async (_rules, eventType, withPackage, labels) => {
+  await mountEvent([event('acara', eventType as EventType, withPackage)], '/acara');
+  expect(tabLabels()).toEqual(labels);
+});
+
+test('S2-2-45 the sub-page in the path selects its tab; a tab link navigates in place', async () => {
+  const services = await mountEvent([event('acara', 'klobfair', true)], '/acara/learning');
+  expect(screen.getByRole('link', { name: 'Paket Promo' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByTestId('event-package')).toHaveTextContent('Paket Premium');
+  await act(() => userEvent.click(screen.getByRole('link', { name: 'Lowongan Kerja' })));
+  expect(services.navigate).toHaveBeenCalledWith('/acara/career');
+});
+
+test("a hidden tab's address shows the home tab", async () => {
+  await mountEvent([event('acara', 'restricted-kfaas', false)], '/acara/career');
+  expect(screen.getByRole('link', { name: 'Beranda' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the job fair home counts down to a future start and shows the fair as live once it started', async () => {
+  await mountEvent([event('nanti', 'klobfair', false, 2.5), event('sekarang', 'klobfair', false, -1)], '/nanti');
+  expect(screen.getByTestId('countdown-days')).toHaveTextContent('2');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acara nanti');
+  expect(screen.getByTestId('unit-slot-mf_forms/guestbook')).toBeInTheDocument();
+});
+
+test('an event that has started shows it is live', async () => {
+  await mountEvent([event('sekarang', 'klobfair', false, -1)], '/sekarang/home');
+  expect(screen.getByTestId('event-countdown')).toHaveTextContent('Acara sedang berlangsung');
+});
+
+test("the sessions tab lists the event's sessions; the graduation variant's registration tab lists its ceremonies", async () => {
+  await mountEvent([event('wisuda', 'graduation', false)], '/wisuda/career');
+  expect(await screen.findByTestId('event-session')).toHaveTextContent('Wisuda Gelombang 1');
+  expect(screen.queryByText('Perusahaan Peserta')).not.toBeInTheDocument();
+});
