@@ -44,6 +44,8 @@ export interface BuildEnv {
 // Loaders are dependencies of @klob/tools, not of each app: resolve them from here.
 const resolveLoader = createRequire(import.meta.url).resolve;
 
+const BUILD_ALIASES_DIR = path.resolve(import.meta.dirname, '../../shared/src/build-aliases');
+
 const swcRule = (development: boolean) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -83,7 +85,14 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       uniqueName: federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Two packages every page loads that React 19 makes dead weight (see the files for why).
+      alias: {
+        'use-sync-external-store/shim$': path.join(BUILD_ALIASES_DIR, 'use-sync-external-store-shim.ts'),
+        'hoist-non-react-statics$': path.join(BUILD_ALIASES_DIR, 'hoist-non-react-statics.ts'),
+      },
+    },
     module: {
       rules: [
         swcRule(development),
@@ -92,6 +101,10 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       ],
     },
     optimization: {
+      // Shared singletons are async chunks of their own; modules two of them use (emotion's serializer
+      // under @emotion/react and its jsx-runtime) go into one common chunk, whatever their size, instead
+      // of a copy in each.
+      splitChunks: { minSize: 0 },
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
