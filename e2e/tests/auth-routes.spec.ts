@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { API_URL } from '../support/e2e-platform';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin, storedAuth } from '../support/auth';
-
-const pendingHeading = (page: Page) => page.getByTestId('pending-page').getByRole('heading', { level: 1 });
 
 test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
   test('S1-2.3-04 S1-2.8-01 S1-2.8-02 a guest on /home/kloboard?tab=applied goes to /login?from=…; signing in returns there', async ({
