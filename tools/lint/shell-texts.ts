@@ -30,8 +30,10 @@ function leafKeys(tree: TranslationTree, prefix = ''): string[] {
 }
 
 /** The namespaces the shell loads (create-shell-services). */
-const SHELL_NAMESPACES = ['shell', 'auth', 'common'];
-const NAMESPACE_OF_FILE = /useTranslation\('([\w-]+)'\)/;
+const SHELL_NAMESPACES = ['shell', 'auth', 'common', 'pages'];
+const NAMESPACES_OF_FILE = /useTranslation\('([\w-]+)'\)/g;
+/** The content pages read their namespace through one hook (shell/src/pages/content/use-pages-text.ts). */
+const PAGES_TEXT_HOOK = /\busePagesText\(\)/;
 /** t('a.b'), labelKey: 'a.b', headingKey: 'a.b', promptKey-like returns: keys named in full. */
 const LITERAL_KEYS = [/\bt\(\s*'([\w.-]+)'/g, /\b(?:labelKey|headingKey):\s*'([\w.-]+)'/g, /return '([a-zA-Z]+\.[\w.-]+)';/g];
 /** Text between JSX tags that holds a letter, e.g. `>Remotes of this page<`. */
@@ -46,8 +48,10 @@ export function findShellTextProblems(root = SHELL_SRC): TextProblem[] {
     const code = readFileSync(file, 'utf8');
     const relative = path.relative(root, file);
     // A file that names keys without reading them (schemas, link tables) is checked against the shell's namespaces.
-    const namespace = NAMESPACE_OF_FILE.exec(code)?.[1];
-    const candidates = namespace ? [namespace, 'common'] : SHELL_NAMESPACES;
+    const read = [...code.matchAll(NAMESPACES_OF_FILE)].map((match) => match[1]!);
+    if (PAGES_TEXT_HOOK.test(code)) read.push('pages');
+    const namespace = read.length > 0 ? read.join('|') : undefined;
+    const candidates = read.length > 0 ? [...read, 'common'] : SHELL_NAMESPACES;
     for (const pattern of LITERAL_KEYS) {
       for (const [, key] of code.matchAll(pattern)) {
         if (key && !candidates.some((candidate) => keysOf.get(candidate)?.has(key))) {

@@ -54,8 +54,8 @@ export default function UiGalleryPage() {
       <div css={rowStyle}>
         <Button>{t('uiGallery.primary')}</Button>
         <Button variant="secondary">{t('uiGallery.secondary')}</Button>
-        <Button variant="ghost">Ghost</Button>
-        <Button size="sm">sm</Button>
+        <Button variant="ghost">{t('uiGallery.ghost')}</Button>
+        <Button size="sm">{t('uiGallery.small')}</Button>
         <Button disabled>{t('uiGallery.disabled')}</Button>
         <Button loading>{t('uiGallery.loadingState')}</Button>
       </div>
