@@ -27,6 +27,10 @@ const AppliedJobsPage = preloadablePage(() =>
   import(/* webpackChunkName: "applied-jobs" */ '../application/applied-jobs-page').then((module) => module.AppliedJobsPage),
 ).Page;
 
+const home = () => import(/* webpackChunkName: "journey-home" */ '../home');
+type Home = Awaited<ReturnType<typeof home>>;
+const homePage = (name: keyof Home) => preloadablePage(() => home().then((module) => module[name])).Page;
+
 export interface JourneyRoute {
   /** Path patterns ('/a/:id'), matched against the whole pathname. */
   patterns: readonly string[];
@@ -70,6 +74,11 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   },
   { patterns: ['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId'], page: ApplicationPage },
   { patterns: [APPLIED_JOBS_PATH], page: AppliedJobsPage },
+  { patterns: [`${HOME_BASE}/kloboard`], page: homePage('KloboardPage') },
+  { patterns: [`${HOME_BASE}/notification/news-info`], page: homePage('NewsInfoPage') },
+  { patterns: [`${HOME_BASE}/notification/calendar`], page: homePage('CalendarPage') },
+  { patterns: [`${HOME_BASE}/message/help-message/all`], page: homePage('HelpMessagePage') },
+  { patterns: [`${HOME_BASE}/message/corporate-message/all`], page: homePage('CorporateMessagePage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */

@@ -281,6 +281,13 @@ export interface KaleidosklobDetail extends KaleidosklobItem {
 
 // ---- Profile ---------------------------------------------------------------
 
+/** Paths of the profile calls (spec 2 §7, spec 3 §7). */
+export const PROFILE_PATHS = {
+  strength: '/rest/open/profile/strength/data',
+  referralSave: '/rest/page/profile/refuser/save',
+  unregister: '/rest/page/profile/form/account/unregister-user',
+} as const;
+
 /** GET /rest/open/profile/strength/data?userId= (spec 2 §7); 404 unknown user. */
 export interface ProfileStrengthQuery {
   userId: string;
