@@ -79,6 +79,8 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   { patterns: [`${HOME_BASE}/notification/calendar`], page: homePage('CalendarPage') },
   { patterns: [`${HOME_BASE}/message/help-message/all`], page: homePage('HelpMessagePage') },
   { patterns: [`${HOME_BASE}/message/corporate-message/all`], page: homePage('CorporateMessagePage') },
+  { patterns: [`${HOME_BASE}/payment/cart`], page: homePage('CartPage') },
+  { patterns: [`${HOME_BASE}/payment/transaction`], page: homePage('TransactionPage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */
