@@ -91,7 +91,8 @@ export function useInboxList(list: InboxListConfig, search: string) {
     update(() => ({ readFailedId: null }));
     try {
       const result = await homeApi.setInboxRead(http.service, list.readPath, [id], isRead);
-      update(() => ({ totalUnread: result.totalUnread }));
+      // The notification read call answers the unread count of news-info and calendar together: count this list's own.
+      if (result.updated > 0) update((current) => ({ totalUnread: Math.max(0, (current.totalUnread ?? totalUnread) + (isRead ? -1 : 1)) }));
       bus.emit('countersStale', { counter: 'notifications' });
     } catch (error) {
       console.error(`[klob] ${list.kind} read flag not saved`, error);
