@@ -286,7 +286,21 @@ export const PROFILE_PATHS = {
   strength: '/rest/open/profile/strength/data',
   referralSave: '/rest/page/profile/refuser/save',
   unregister: '/rest/page/profile/form/account/unregister-user',
+  /** POST {@link ChangePasswordRequest}: ends every session of the account (issue 14). */
+  changePassword: '/rest/page/profile/form/account/change-password',
 } as const;
+
+/** Body of the account setting's password change; a wrong current password answers 400 InvalidParameterException,
+ * a new one that breaks the policy 400 InvalidPasswordException. */
+export interface ChangePasswordRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export interface ChangePasswordResult {
+  userId: string;
+  passwordChanged: true;
+}
 
 /** GET /rest/open/profile/strength/data?userId= (spec 2 §7); 404 unknown user. */
 export interface ProfileStrengthQuery {
