@@ -31,6 +31,10 @@ const home = () => import(/* webpackChunkName: "journey-home" */ '../home');
 type Home = Awaited<ReturnType<typeof home>>;
 const homePage = (name: keyof Home) => preloadablePage(() => home().then((module) => module[name])).Page;
 
+const profile = () => import(/* webpackChunkName: "journey-profile" */ '../profile');
+type Profile = Awaited<ReturnType<typeof profile>>;
+const profilePage = (name: keyof Profile) => preloadablePage(() => profile().then((module) => module[name])).Page;
+
 export interface JourneyRoute {
   /** Path patterns ('/a/:id'), matched against the whole pathname. */
   patterns: readonly string[];
@@ -81,6 +85,7 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   { patterns: [`${HOME_BASE}/message/corporate-message/all`], page: homePage('CorporateMessagePage') },
   { patterns: [`${HOME_BASE}/payment/cart`], page: homePage('CartPage') },
   { patterns: [`${HOME_BASE}/payment/transaction`], page: homePage('TransactionPage') },
+  { patterns: ['/profile/:id/account-setting'], page: profilePage('AccountSettingPage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */

@@ -344,6 +344,9 @@ export interface ReferralRecord {
 }
 
 /** POST /rest/page/profile/form/account/unregister-user: asks to close the signed-in user's account. */
+/** Longest free-text reason for closing an account. */
+export const UNREGISTER_REASON_MAX_LENGTH = 1000;
+
 export interface UnregisterUserBody {
   reason: string;
 }

@@ -26,6 +26,7 @@ export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
       '/company/:corporateName/:corporateId',
       '/home/*',
       '/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId',
+      '/profile/:id/account-setting',
     ].map((path) => [path, JOURNEY_PAGE]),
   ),
   '/survey/demosurveinenilai': { remote: 'mf_forms', unit: 'survey-page' },

@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ProfileStrength, ReferralRecord, UnregisterRequest } from '@klob/shared/api-contract/content';
+import {
+  UNREGISTER_REASON_MAX_LENGTH,
+  type ProfileStrength,
+  type ReferralRecord,
+  type UnregisterRequest,
+} from '@klob/shared/api-contract/content';
 import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -8,8 +13,7 @@ import type { ApiContext } from '../module.js';
 import { readProfileStrength, requestUnregister, saveReferral, userExists } from './profile-store.js';
 import { idString } from './schema-parts.js';
 
-/** Longest free-text reason for closing an account. */
-export const UNREGISTER_REASON_MAX_LENGTH = 1000;
+export { UNREGISTER_REASON_MAX_LENGTH };
 
 const ProfileStrengthQuery = Type.Object({ userId: idString() });
 const ReferralBody = Type.Object(

@@ -1,0 +1,2 @@
+/** The profile pages (issue 14), one chunk loaded only under /profile. */
+export { AccountSettingPage } from './account-setting-page';
