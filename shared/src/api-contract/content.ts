@@ -288,7 +288,42 @@ export const PROFILE_PATHS = {
   unregister: '/rest/page/profile/form/account/unregister-user',
   /** POST {@link ChangePasswordRequest}: ends every session of the account (issue 14). */
   changePassword: '/rest/page/profile/form/account/change-password',
+  /** GET + `/{userId}`: the profile header (spec 3 §3); visitors get no CV. */
+  header: '/rest/open/profile/header',
+  /** POST {@link ProfilePhotoBody}: the owner's photo, a stored upload of the owner's. */
+  photo: '/rest/page/profile/photo',
+  /** POST {@link WorkingStatusBody}. */
+  workingStatus: '/rest/page/profile/working-status',
 } as const;
+
+/** The working status a profile shows (spec 3 §3 workingStatus). */
+export const WORKING_STATUSES = ['open-to-work', 'employed', 'not-looking'] as const;
+export type WorkingStatus = (typeof WORKING_STATUSES)[number];
+
+/** GET /rest/open/profile/header/{userId}: the data of the profile header state holder (spec 3 §3); 404 unknown user. */
+export interface ProfileHeader {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl: string | null;
+  profileVideoUrl: string | null;
+  /** Null for visitors who are not signed in, and when the user has no CV. */
+  cvUrl: string | null;
+  workingStatus: WorkingStatus | null;
+  /** The caller is the profile's owner. */
+  isOwner: boolean;
+  /** progressSection.currentPercent of the profile strength. */
+  strengthPercent: number;
+}
+
+export interface ProfilePhotoBody {
+  /** `/files/{fileKey}` of an image the caller uploaded. */
+  fileUrl: string;
+}
+
+export interface WorkingStatusBody {
+  workingStatus: WorkingStatus;
+}
 
 /** Body of the account setting's password change; a wrong current password answers 400 InvalidParameterException,
  * a new one that breaks the policy 400 InvalidPasswordException. */
