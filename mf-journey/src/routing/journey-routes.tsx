@@ -86,6 +86,8 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   { patterns: [`${HOME_BASE}/payment/cart`], page: homePage('CartPage') },
   { patterns: [`${HOME_BASE}/payment/transaction`], page: homePage('TransactionPage') },
   { patterns: ['/profile/:id/account-setting'], page: profilePage('AccountSettingPage') },
+  { patterns: ['/profile/:id/log-jv'], page: profilePage('LogJvPage') },
+  { patterns: ['/profile/:id'], page: profilePage('ProfilePage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */

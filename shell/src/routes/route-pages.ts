@@ -27,6 +27,8 @@ export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
       '/home/*',
       '/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId',
       '/profile/:id/account-setting',
+      '/profile/:id/log-jv',
+      '/profile/:id',
     ].map((path) => [path, JOURNEY_PAGE]),
   ),
   '/survey/demosurveinenilai': { remote: 'mf_forms', unit: 'survey-page' },
