@@ -21,6 +21,20 @@ describe('the profile header (spec 3 §3, issue 14)', () => {
     expect((await header('USR-NOBODY')).httpStatus).toBe(404);
   });
 
+  test('a saved photo completes the profile-picture section of the profile strength', async () => {
+    const section = async () =>
+      (await running.call('GET', `/rest/open/profile/strength/data?userId=${DEMO_HR_ID}`)).body.result.progressSection.sections.find(
+        (s: { sectionKey: string }) => s.sectionKey === 'profile-picture',
+      );
+    running.api.db.prepare("DELETE FROM profile_section_progress WHERE user_id = ? AND section_key = 'profile-picture'").run(DEMO_HR_ID);
+    expect((await section()).completed).toBe(false);
+    await running.call('POST', PROFILE_PATHS.photo, {
+      as: demoHr,
+      body: { fileUrl: fileUrlOf(await upload(pngFile(), 'foto.png', demoHr)) },
+    });
+    expect((await section()).completed).toBe(true);
+  });
+
   test('the owner sets a photo only from an image of their own upload', async () => {
     const key = await upload(pngFile(), 'foto.png', demoKlobber);
     const saved = await running.call('POST', PROFILE_PATHS.photo, { as: demoKlobber, body: { fileUrl: fileUrlOf(key) } });

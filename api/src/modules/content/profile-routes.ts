@@ -101,7 +101,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const { fileUrl } = request.body;
       const fileKey = fileUrl.startsWith(FILE_URL_PREFIX) ? fileUrl.slice(FILE_URL_PREFIX.length) : '';
       if (!fileKey || !isOwnImageUpload(db, fileKey, userId)) throw badRequest('body.fileUrl must be an image the signed-in user uploaded');
-      saveProfilePhoto(db, userId, fileUrl);
+      saveProfilePhoto(db, userId, fileUrl, new Date());
       return ok(readProfileHeader(db, userId, userId));
     },
   );

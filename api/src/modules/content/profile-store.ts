@@ -147,9 +147,20 @@ export function isOwnImageUpload(db: Db, fileKey: string, userId: string): boole
   return Boolean(row?.mime_type.startsWith('image/'));
 }
 
-export function saveProfilePhoto(db: Db, userId: string, fileUrl: string): void {
-  db.prepare('UPDATE users SET profile_picture_url = ? WHERE user_id = ?').run(fileUrl, userId);
+/** Sets the photo; a profile with a photo has its profile-picture section complete. */
+export function saveProfilePhoto(db: Db, userId: string, fileUrl: string, now: Date): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET profile_picture_url = ? WHERE user_id = ?').run(fileUrl, userId);
+    db.prepare(
+      `INSERT INTO profile_section_progress (user_id, section_key, completed_at)
+       SELECT ?, section_key, ? FROM profile_section_catalog WHERE section_key = ?
+       ON CONFLICT DO NOTHING`,
+    ).run(userId, now.toISOString(), PROFILE_PICTURE_SECTION);
+  })();
 }
+
+/** The profile strength section a saved photo completes. */
+export const PROFILE_PICTURE_SECTION = 'profile-picture';
 
 export function saveWorkingStatus(db: Db, userId: string, workingStatus: WorkingStatus, now: Date): void {
   db.prepare(
