@@ -2,3 +2,4 @@
 export { AccountSettingPage } from './account-setting-page';
 export { ProfilePage } from './profile-page';
 export { LogJvPage } from './log-jv-page';
+export { ProfileCompletenessPage } from './profile-completeness-page';

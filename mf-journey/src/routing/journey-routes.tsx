@@ -88,6 +88,7 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   { patterns: ['/profile/:id/account-setting'], page: profilePage('AccountSettingPage') },
   { patterns: ['/profile/:id/log-jv'], page: profilePage('LogJvPage') },
   { patterns: ['/profile/:id'], page: profilePage('ProfilePage') },
+  { patterns: ['/profile-completeness'], page: profilePage('ProfileCompletenessPage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */

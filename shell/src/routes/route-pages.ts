@@ -29,6 +29,7 @@ export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
       '/profile/:id/account-setting',
       '/profile/:id/log-jv',
       '/profile/:id',
+      '/profile-completeness',
     ].map((path) => [path, JOURNEY_PAGE]),
   ),
   '/survey/demosurveinenilai': { remote: 'mf_forms', unit: 'survey-page' },

@@ -226,6 +226,20 @@ export const journeyTranslations = defineTranslations({
       download: 'Unduh CV',
     },
     home: {
+      completeness: {
+        title: 'Lengkapi Profilmu',
+        subtitle: 'Profil yang lengkap lebih mudah ditemukan perekrut.',
+        done: 'Selesai',
+        todo: 'Belum',
+        current: 'Langkah berikutnya',
+        allDone: 'Semua bagian profilmu sudah lengkap.',
+        toProfile: 'Lihat profilku',
+        photoStep: 'Unggah foto profil. Foto dipotong bulat agar pas di profilmu.',
+        cvBuilderStep: 'Isi bagian ini lewat CV builder.',
+        openCvBuilder: 'Buka CV builder',
+        videoStep: 'Unggah video profil di halaman profilmu.',
+        skip: 'Lewati',
+      },
       profile: {
         notFound: 'Profil tidak ditemukan.',
         workingStatus: 'Status kerja',
@@ -573,6 +587,20 @@ export const journeyTranslations = defineTranslations({
       download: 'Download CV',
     },
     home: {
+      completeness: {
+        title: 'Complete Your Profile',
+        subtitle: 'A complete profile is easier for recruiters to find.',
+        done: 'Done',
+        todo: 'To do',
+        current: 'Next step',
+        allDone: 'Every part of your profile is complete.',
+        toProfile: 'See my profile',
+        photoStep: 'Upload a profile photo. It is cropped round to fit your profile.',
+        cvBuilderStep: 'Fill in this part with the CV builder.',
+        openCvBuilder: 'Open the CV builder',
+        videoStep: 'Upload a profile video on your profile page.',
+        skip: 'Skip',
+      },
       profile: {
         notFound: 'Profile not found.',
         workingStatus: 'Working status',
