@@ -35,6 +35,10 @@ const profile = () => import(/* webpackChunkName: "journey-profile" */ '../profi
 type Profile = Awaited<ReturnType<typeof profile>>;
 const profilePage = (name: keyof Profile) => preloadablePage(() => profile().then((module) => module[name])).Page;
 
+const cv = () => import(/* webpackChunkName: "journey-cv" */ '../cv');
+type Cv = Awaited<ReturnType<typeof cv>>;
+const cvPage = (name: keyof Cv) => preloadablePage(() => cv().then((module) => module[name])).Page;
+
 export interface JourneyRoute {
   /** Path patterns ('/a/:id'), matched against the whole pathname. */
   patterns: readonly string[];
@@ -89,6 +93,13 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   { patterns: ['/profile/:id/log-jv'], page: profilePage('LogJvPage') },
   { patterns: ['/profile/:id'], page: profilePage('ProfilePage') },
   { patterns: ['/profile-completeness'], page: profilePage('ProfileCompletenessPage') },
+  { patterns: ['/resume/builder', '/cv-templates', '/cv-select-template'], page: cvPage('CvTemplatesPage') },
+  { patterns: ['/cv-templates/detail/:templateId'], page: cvPage('CvTemplateDetailPage') },
+  {
+    patterns: ['/cv-templates/detail/:templateId/edit', '/cv-templates/detail/:templateId/edit/:stepKey/:formId'],
+    page: cvPage('CvEditPage'),
+  },
+  { patterns: ['/cv-preview'], page: cvPage('CvPreviewPage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */
