@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 import { journeyText, journeyTexts } from '../support/journey';
 
-test('building a CV: a template, the steps kept across a reload, the preview and a real PDF with the typed name', async ({ page, request }) => {
+test('building a CV: a template, the steps kept across a reload, the preview and a real PDF with the typed name', async ({
+  page,
+  request,
+}) => {
   const texts = await journeyTexts(request);
   const field = (name: string) => page.getByRole('main').getByLabel(journeyText(texts, `home.cv.fields.${name}`), { exact: false });
   const next = () => page.getByRole('button', { name: journeyText(texts, 'home.cv.next') }).click();
