@@ -49,3 +49,11 @@ export const homeApi = {
   transactions: (client: HttpClient, status: TransactionStatus, query: CommercePageQuery, options?: Options) =>
     get<CommercePage<Transaction>>(client, `${COMMERCE_PATHS.transactionList}/${status}`, query, options),
 };
+
+/** Checkout and the card provider's sandbox (issue 14). */
+export const checkoutApi = {
+  checkout: async (client: HttpClient, cartIds: string[]) =>
+    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.checkout, { cartIds })),
+  charge: async (client: HttpClient, transactionId: string, cardToken: string) =>
+    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.sandboxCharge, { transactionId, cardToken })),
+};

@@ -3,3 +3,4 @@ export { KloboardPage } from './kloboard/kloboard-page';
 export { NewsInfoPage, CalendarPage, HelpMessagePage, CorporateMessagePage } from './inbox/inbox-pages';
 export { CartPage } from './payment/cart-page';
 export { TransactionPage } from './payment/transaction-page';
+export { CheckoutPage } from './payment/checkout-page';

@@ -89,6 +89,7 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   { patterns: [`${HOME_BASE}/message/corporate-message/all`], page: homePage('CorporateMessagePage') },
   { patterns: [`${HOME_BASE}/payment/cart`], page: homePage('CartPage') },
   { patterns: [`${HOME_BASE}/payment/transaction`], page: homePage('TransactionPage') },
+  { patterns: [`${HOME_BASE}/payment/checkout`], page: homePage('CheckoutPage') },
   { patterns: ['/profile/:id/account-setting'], page: profilePage('AccountSettingPage') },
   { patterns: ['/profile/:id/log-jv'], page: profilePage('LogJvPage') },
   { patterns: ['/profile/:id'], page: profilePage('ProfilePage') },
