@@ -38,7 +38,7 @@ export const COMMERCE_PATHS = {
   /** POST {@link SandboxChargeBody}: the local sandbox of the card provider completes a waiting transaction. */
   sandboxCharge: '/rest/page/payment/sandbox/charge',
   /** The card provider's sandbox script (spec 1 §2.9), loaded only where a payment is made. */
-  sandboxScript: '/sandbox/card-provider.js',
+  sandboxScript: '/rest/open/payment/sandbox/card-provider.js',
 } as const;
 
 /** spec 1 §8.1: the message (and code) of a checkout whose items already wait for payment. */
