@@ -76,7 +76,7 @@ test('S3-3-19 the owner sets the working status; preview hides the owner control
   await waitFor(() => expect(service.requests.find((r) => r.method === 'POST')?.data).toEqual({ workingStatus: 'open-to-work' }));
   await userEvent.click(screen.getByRole('button', { name: 'home.profile.preview' }));
   expect(screen.queryByRole('button', { name: 'home.profile.editPhoto' })).toBeNull();
-  expect(screen.getByText('home.profile.workingStatuses.open-to-work')).toBeInTheDocument();
+  expect(screen.getByText('home.profile.workingStatuses.openToWork')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'home.profile.exitPreview' }));
   expect(screen.getByRole('button', { name: 'home.profile.editPhoto' })).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { Button, Modal, colors, fontSizes, fontWeights, mediaMobile, radii, spac
 import { JourneyLink } from '../common/journey-link';
 import { ErrorState, SkeletonList } from '../common/state-views';
 import { mutedStyle, pageStyle } from '../common/styles';
+import { textKeyOf } from '../common/text-key';
 import { useJourneyText } from '../common/use-journey';
 import { ProgressRing } from '../home/kloboard/progress-ring';
 import { photoUploadIdOf, useProfileHeader } from './use-profile-header';
@@ -102,7 +103,7 @@ export function ProfilePage() {
     );
   }
   const name = `${data.firstName} ${data.lastName}`.trim();
-  const statusText = (status: WorkingStatus | null) => t(`home.profile.workingStatuses.${status ?? 'none'}`);
+  const statusText = (status: WorkingStatus | null) => t(`home.profile.workingStatuses.${textKeyOf(status ?? 'none')}`);
   return (
     <div css={pageStyle} data-testid="profile-page">
       {profile.isPreview && (

@@ -4,6 +4,7 @@ import type { Product } from '@klob/shared/api-contract/commerce';
 import { formatRupiah } from '@klob/shared/format';
 import { colors, fontSizes, fontWeights, mediaMobile, radii, space } from '@klob/shared/ui';
 import { mutedStyle } from '../../common/styles';
+import { textKeyOf } from '../../common/text-key';
 import { useJourneyText } from '../../common/use-journey';
 
 const rowStyle = css`
@@ -51,7 +52,7 @@ export function ProductRow({ product, lead, actions, testId }: { product: Produc
       <img src={product.thumbnailUrl} alt="" css={thumbStyle} loading="lazy" />
       <div>
         <p css={{ margin: 0, fontWeight: fontWeights.bold }}>{product.productName}</p>
-        <p css={mutedStyle}>{t(`home.cart.productTypes.${product.productType}`)}</p>
+        <p css={mutedStyle}>{t(`home.cart.productTypes.${textKeyOf(product.productType)}`)}</p>
         <p css={{ margin: 0, color: colors.primary, fontSize: fontSizes.md, fontWeight: fontWeights.bold }}>
           {formatRupiah(product.priceRupiah)}
         </p>

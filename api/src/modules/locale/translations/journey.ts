@@ -304,9 +304,9 @@ export const journeyTranslations = defineTranslations({
         workingStatus: 'Status kerja',
         workingStatuses: {
           none: 'Belum diisi',
-          'open-to-work': 'Terbuka untuk pekerjaan',
+          openToWork: 'Terbuka untuk pekerjaan',
           employed: 'Sedang bekerja',
-          'not-looking': 'Tidak sedang mencari',
+          notLooking: 'Tidak sedang mencari',
         },
         strength: 'Kelengkapan profil {{percent}}%',
         editPhoto: 'Ubah foto',
@@ -412,9 +412,9 @@ export const journeyTranslations = defineTranslations({
         emptyWishlist: 'Wishlist-mu masih kosong.',
         actionFailed: 'Perubahan belum tersimpan. Coba lagi.',
         productTypes: {
-          'ensiklobedia-class': 'Kelas Ensiklobedia',
-          'kaleidosklob-package': 'Paket Kaleidosklob',
-          'klobmeter-test': 'Tes Klob Meter',
+          ensiklobediaClass: 'Kelas Ensiklobedia',
+          kaleidosklobPackage: 'Paket Kaleidosklob',
+          klobmeterTest: 'Tes Klob Meter',
         },
       },
       transaction: {
@@ -724,9 +724,9 @@ export const journeyTranslations = defineTranslations({
         workingStatus: 'Working status',
         workingStatuses: {
           none: 'Not set',
-          'open-to-work': 'Open to work',
+          openToWork: 'Open to work',
           employed: 'Employed',
-          'not-looking': 'Not looking',
+          notLooking: 'Not looking',
         },
         strength: 'Profile {{percent}}% complete',
         editPhoto: 'Change photo',
@@ -832,9 +832,9 @@ export const journeyTranslations = defineTranslations({
         emptyWishlist: 'Your wishlist is empty.',
         actionFailed: 'The change was not saved. Please try again.',
         productTypes: {
-          'ensiklobedia-class': 'Ensiklobedia class',
-          'kaleidosklob-package': 'Kaleidosklob package',
-          'klobmeter-test': 'Klob Meter test',
+          ensiklobediaClass: 'Ensiklobedia class',
+          kaleidosklobPackage: 'Kaleidosklob package',
+          klobmeterTest: 'Klob Meter test',
         },
       },
       transaction: {
