@@ -30,5 +30,10 @@ test('S3-3-19 the owner edits the profile photo with the cropper and the stored 
   await visitor.goto(page.url());
   await expect(visitor.getByTestId('profile-photo')).toHaveAttribute('src', src!);
   await expect(visitor.getByRole('button', { name: journeyText(texts, 'home.profile.editPhoto') })).toHaveCount(0);
+  // The QR modal draws the profile's address.
+  await visitor.getByRole('button', { name: journeyText(texts, 'home.profile.qr') }).click();
+  const qr = visitor.getByRole('dialog', { name: journeyText(texts, 'home.profile.qrTitle') });
+  await expect(qr.getByTestId('profile-qr')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(qr).toContainText(`/profile/${userId}`);
   await visitor.close();
 });

@@ -103,3 +103,13 @@ test('an unknown profile says it was not found', async () => {
   await mountJourneyPage(services, '/profile/USR-X', {}, { id: 'USR-X' });
   expect(await screen.findByText('states.notFound')).toBeInTheDocument();
 });
+
+test('S3-3-19 the QR modal draws a QR code of the profile URL', async () => {
+  const { services } = profileServices(header({ isOwner: false, cvUrl: null }));
+  await mountProfile(services);
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.qr' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(`${window.location.origin}/profile/USR-1`)).toBeInTheDocument();
+  const image = await within(dialog).findByTestId('profile-qr');
+  expect(decodeURIComponent(image.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
+});

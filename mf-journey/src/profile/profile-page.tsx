@@ -8,6 +8,7 @@ import { mutedStyle, pageStyle } from '../common/styles';
 import { textKeyOf } from '../common/text-key';
 import { useJourneyText } from '../common/use-journey';
 import { ProgressRing } from '../home/kloboard/progress-ring';
+import { ProfileQr } from './profile-qr';
 import { photoUploadIdOf, useProfileHeader } from './use-profile-header';
 
 export const PROFILE_COMPLETENESS_PATH = '/profile-completeness';
@@ -168,6 +169,9 @@ export function ProfilePage() {
                 </Button>
               </>
             )}
+            <Button variant="ghost" size="sm" onClick={() => profile.openModal('qr')}>
+              {t('home.profile.qr')}
+            </Button>
             {data.cvUrl && (
               <Button variant="secondary" size="sm" onClick={() => profile.openModal('cv')}>
                 {t('home.profile.viewCv')}
@@ -191,6 +195,9 @@ export function ProfilePage() {
           unit={{ remote: 'mf_forms', unit: 'upload' }}
           query={{ uploadId: photoUploadIdOf(userId), maxFiles: '1', crop: 'on', shape: 'round', accept: 'image/*' }}
         />
+      </Modal>
+      <Modal open={profile.modal === 'qr'} onClose={profile.closeModal} title={t('home.profile.qrTitle')} maxWidth={360}>
+        <ProfileQr url={`${window.location.origin}/profile/${encodeURIComponent(userId)}`} />
       </Modal>
       <Modal
         open={profile.modal === 'cv' && Boolean(data.cvUrl)}

@@ -327,6 +327,9 @@ export const journeyTranslations = defineTranslations({
         previewNotice: 'Beginilah profilmu terlihat oleh orang lain.',
         close: 'Tutup',
         ownerOnly: 'Riwayat lowongan hanya dapat dilihat oleh pemilik profil.',
+        qr: 'Kode QR',
+        qrTitle: 'Kode QR profil',
+        qrHint: 'Pindai untuk membuka profil ini.',
       },
       account: {
         title: 'Pengaturan Akun',
@@ -747,6 +750,9 @@ export const journeyTranslations = defineTranslations({
         previewNotice: 'This is how others see your profile.',
         close: 'Close',
         ownerOnly: 'Only the profile owner can see the vacancy log.',
+        qr: 'QR code',
+        qrTitle: 'Profile QR code',
+        qrHint: 'Scan to open this profile.',
       },
       account: {
         title: 'Account Settings',
