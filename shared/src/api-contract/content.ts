@@ -292,6 +292,8 @@ export const PROFILE_PATHS = {
   header: '/rest/open/profile/header',
   /** POST {@link ProfilePhotoBody}: the owner's photo, a stored upload of the owner's. */
   photo: '/rest/page/profile/photo',
+  /** POST {@link ProfilePhotoBody} with an mp4 the caller uploaded (the upload limits check its size and length). */
+  video: '/rest/page/profile/video',
   /** POST {@link WorkingStatusBody}. */
   workingStatus: '/rest/page/profile/working-status',
 } as const;

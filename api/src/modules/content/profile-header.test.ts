@@ -2,7 +2,7 @@ import { PROFILE_PATHS } from '@klob/shared/api-contract/content';
 import { fileUrlOf } from '@klob/shared/api-contract/forms';
 import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
 import { demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
-import { pdfFile, pngFile } from '../uploads/test-files.js';
+import { mp4File, pdfFile, pngFile } from '../uploads/test-files.js';
 
 const running = setUpTestApi();
 
@@ -61,5 +61,13 @@ describe('the profile header (spec 3 §3, issue 14)', () => {
     expect((await running.call('POST', PROFILE_PATHS.workingStatus, { as: demoHr, body: { workingStatus: 'bored' } })).httpStatus).toBe(
       400,
     );
+  });
+
+  test('the owner sets a profile video only from an mp4 of their own upload', async () => {
+    const mp4 = await upload(mp4File(10), 'perkenalan.mp4', demoKlobber);
+    expect((await running.call('POST', PROFILE_PATHS.video, { as: demoKlobber, body: { fileUrl: fileUrlOf(mp4) } })).httpStatus).toBe(200);
+    expect((await header(DEMO_KLOBBER_ID)).body.result.profileVideoUrl).toBe(fileUrlOf(mp4));
+    const png = await upload(pngFile(), 'foto.png', demoKlobber);
+    expect((await running.call('POST', PROFILE_PATHS.video, { as: demoKlobber, body: { fileUrl: fileUrlOf(png) } })).httpStatus).toBe(400);
   });
 });

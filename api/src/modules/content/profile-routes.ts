@@ -16,10 +16,12 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import {
   isOwnImageUpload,
+  isOwnUpload,
   readProfileHeader,
   readProfileStrength,
   requestUnregister,
   saveProfilePhoto,
+  saveProfileVideo,
   saveReferral,
   saveWorkingStatus,
   userExists,
@@ -102,6 +104,20 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const fileKey = fileUrl.startsWith(FILE_URL_PREFIX) ? fileUrl.slice(FILE_URL_PREFIX.length) : '';
       if (!fileKey || !isOwnImageUpload(db, fileKey, userId)) throw badRequest('body.fileUrl must be an image the signed-in user uploaded');
       saveProfilePhoto(db, userId, fileUrl, new Date());
+      return ok(readProfileHeader(db, userId, userId));
+    },
+  );
+
+  app.post<{ Body: Static<typeof PhotoBody> }>(
+    PROFILE_PATHS.video,
+    { schema: { body: PhotoBody }, preHandler: guards.requireUser },
+    async (request) => {
+      const { userId } = signedInUser(request);
+      const { fileUrl } = request.body;
+      const fileKey = fileUrl.startsWith(FILE_URL_PREFIX) ? fileUrl.slice(FILE_URL_PREFIX.length) : '';
+      if (!fileKey || !isOwnUpload(db, fileKey, userId, 'video/mp4'))
+        throw badRequest('body.fileUrl must be an mp4 the signed-in user uploaded');
+      saveProfileVideo(db, userId, fileUrl, new Date());
       return ok(readProfileHeader(db, userId, userId));
     },
   );

@@ -140,11 +140,28 @@ export function readProfileHeader(db: Db, userId: string, viewerId: string | nul
   };
 }
 
-/** Whether `fileKey` is an image `userId` uploaded (the uploads module's table). */
-export function isOwnImageUpload(db: Db, fileKey: string, userId: string): boolean {
+/** Whether `fileKey` is a file of `userId`'s upload whose type starts with `mimePrefix` (the uploads module's table). */
+export function isOwnUpload(db: Db, fileKey: string, userId: string, mimePrefix: string): boolean {
   const row = db.prepare('SELECT mime_type FROM uploads WHERE file_key = ? AND uploader_user_id = ?').get(fileKey, userId) as
     { mime_type: string } | undefined;
-  return Boolean(row?.mime_type.startsWith('image/'));
+  return Boolean(row?.mime_type.startsWith(mimePrefix));
+}
+
+export const isOwnImageUpload = (db: Db, fileKey: string, userId: string) => isOwnUpload(db, fileKey, userId, 'image/');
+
+/** Sets the profile video; it completes the video-profile section. */
+export function saveProfileVideo(db: Db, userId: string, fileUrl: string, now: Date): void {
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO profile_details (user_id, profile_video_url, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET profile_video_url = excluded.profile_video_url, updated_at = excluded.updated_at`,
+    ).run(userId, fileUrl, now.toISOString());
+    db.prepare(
+      `INSERT INTO profile_section_progress (user_id, section_key, completed_at)
+       SELECT ?, section_key, ? FROM profile_section_catalog WHERE section_key = 'video-profile'
+       ON CONFLICT DO NOTHING`,
+    ).run(userId, now.toISOString());
+  })();
 }
 
 /** Sets the photo; a profile with a photo has its profile-picture section complete. */
