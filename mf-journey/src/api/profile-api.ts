@@ -31,6 +31,8 @@ export const profileHeaderApi = {
     resultOf(await client.get<Envelope<ProfileHeader>>(`${PROFILE_PATHS.header}/${encodeURIComponent(userId)}`, { signal })),
   savePhoto: async (client: HttpClient, fileUrl: string) =>
     resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.photo, { fileUrl })),
+  saveVideo: async (client: HttpClient, fileUrl: string) =>
+    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.video, { fileUrl })),
   saveWorkingStatus: async (client: HttpClient, workingStatus: WorkingStatus) =>
     resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.workingStatus, { workingStatus })),
 };

@@ -113,3 +113,16 @@ test('S3-3-19 the QR modal draws a QR code of the profile URL', async () => {
   const image = await within(dialog).findByTestId('profile-qr');
   expect(decodeURIComponent(image.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
 });
+
+test('S3-3-19 the owner uploads a profile video (mp4, no crop) and it plays on the profile', async () => {
+  const { services, service, bus } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.video, ({ data }) => envelope(header({ profileVideoUrl: (data as { fileUrl: string }).fileUrl })));
+  await mountProfile(services);
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.uploadVideo' }));
+  expect(within(await screen.findByRole('dialog')).getByTestId('unit-slot-mf_forms/upload')).toBeInTheDocument();
+  act(() =>
+    bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-video-USR-1', url: '/files/v.mp4', fileName: 'v.mp4', present: true }),
+  );
+  await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', '/files/v.mp4'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});

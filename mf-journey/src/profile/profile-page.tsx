@@ -9,7 +9,7 @@ import { textKeyOf } from '../common/text-key';
 import { useJourneyText } from '../common/use-journey';
 import { ProgressRing } from '../home/kloboard/progress-ring';
 import { ProfileQr } from './profile-qr';
-import { photoUploadIdOf, useProfileHeader } from './use-profile-header';
+import { photoUploadIdOf, useProfileHeader, videoUploadIdOf } from './use-profile-header';
 
 export const PROFILE_COMPLETENESS_PATH = '/profile-completeness';
 const PHOTO_SIZE = 112;
@@ -146,7 +146,7 @@ export function ProfilePage() {
           )}
           {profile.problem && (
             <p role="alert" css={[mutedStyle, { color: colors.danger }]}>
-              {t(profile.problem === 'photo' ? 'home.profile.photoFailed' : 'home.profile.statusFailed')}
+              {t(`home.profile.${profile.problem}Failed`)}
             </p>
           )}
           <div css={actionsStyle}>
@@ -154,6 +154,9 @@ export function ProfilePage() {
               <>
                 <Button variant="secondary" size="sm" onClick={() => profile.openModal('photo')}>
                   {t('home.profile.editPhoto')}
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => profile.openModal('uploadVideo')}>
+                  {t('home.profile.uploadVideo')}
                 </Button>
                 <JourneyLink to={PROFILE_COMPLETENESS_PATH} css={linkButtonStyle}>
                   {t('home.profile.completeProfile')}
@@ -194,6 +197,13 @@ export function ProfilePage() {
         <UnitSlot
           unit={{ remote: 'mf_forms', unit: 'upload' }}
           query={{ uploadId: photoUploadIdOf(userId), maxFiles: '1', crop: 'on', shape: 'round', accept: 'image/*' }}
+        />
+      </Modal>
+      <Modal open={profile.modal === 'uploadVideo'} onClose={profile.closeModal} title={t('home.profile.video')}>
+        <p css={mutedStyle}>{t('home.profile.videoHint')}</p>
+        <UnitSlot
+          unit={{ remote: 'mf_forms', unit: 'upload' }}
+          query={{ uploadId: videoUploadIdOf(userId), maxFiles: '1', crop: 'off', accept: 'video/mp4' }}
         />
       </Modal>
       <Modal open={profile.modal === 'qr'} onClose={profile.closeModal} title={t('home.profile.qrTitle')} maxWidth={360}>

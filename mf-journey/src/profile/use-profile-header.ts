@@ -7,6 +7,7 @@ export type ProfileModal = 'cv' | 'qr' | 'video' | 'uploadVideo' | 'photo';
 
 /** The upload slot id of the owner's photo: the page matches fileUploaded events by it. */
 export const photoUploadIdOf = (userId: string) => `profile-photo-${userId}`;
+export const videoUploadIdOf = (userId: string) => `profile-video-${userId}`;
 
 /**
  * The profile header state holder of spec 3 §3: data (the header from the api), isPreview, the modal
@@ -21,7 +22,7 @@ export function useProfileHeader(userId: string) {
   const [changes, setChanges] = useState<{ userId: string; header: Partial<ProfileHeader> }>({ userId, header: {} });
   const [isPreview, setPreview] = useState(false);
   const [modal, setModal] = useState<ProfileModal | null>(null);
-  const [problem, setProblem] = useState<'photo' | 'status' | null>(null);
+  const [problem, setProblem] = useState<'photo' | 'video' | 'status' | null>(null);
   const own = changes.userId === userId ? changes.header : {};
   const data: ProfileHeader | null = loaded.status === 'ready' ? { ...loaded.data, ...own } : null;
   const isOwner = Boolean(data?.isOwner);
@@ -31,18 +32,20 @@ export function useProfileHeader(userId: string) {
   // The photo arrives from mf-forms' upload unit in the photo modal; a stored file becomes the profile photo.
   useEffect(() => {
     if (!isOwner) return;
-    const uploadId = photoUploadIdOf(userId);
+    const uploads = { [photoUploadIdOf(userId)]: 'photo', [videoUploadIdOf(userId)]: 'video' } as const;
     const subscription = bus.on('fileUploaded').subscribe((file) => {
-      if (file.uploadId !== uploadId || !file.present) return;
+      const kind = uploads[file.uploadId];
+      if (!kind || !file.present) return;
       setProblem(null);
-      profileHeaderApi.savePhoto(http.service, file.url).then(
+      const save = kind === 'photo' ? profileHeaderApi.savePhoto : profileHeaderApi.saveVideo;
+      save(http.service, file.url).then(
         (header) => {
           apply(header);
           setModal(null);
         },
         (error: unknown) => {
-          console.error('[klob] the profile photo could not be saved', error);
-          setProblem('photo');
+          console.error(`[klob] the profile ${kind} could not be saved`, error);
+          setProblem(kind);
         },
       );
     });
