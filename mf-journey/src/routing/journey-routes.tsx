@@ -27,6 +27,18 @@ const AppliedJobsPage = preloadablePage(() =>
   import(/* webpackChunkName: "applied-jobs" */ '../application/applied-jobs-page').then((module) => module.AppliedJobsPage),
 ).Page;
 
+const home = () => import(/* webpackChunkName: "journey-home" */ '../home');
+type Home = Awaited<ReturnType<typeof home>>;
+const homePage = (name: keyof Home) => preloadablePage(() => home().then((module) => module[name])).Page;
+
+const profile = () => import(/* webpackChunkName: "journey-profile" */ '../profile');
+type Profile = Awaited<ReturnType<typeof profile>>;
+const profilePage = (name: keyof Profile) => preloadablePage(() => profile().then((module) => module[name])).Page;
+
+const cv = () => import(/* webpackChunkName: "journey-cv" */ '../cv');
+type Cv = Awaited<ReturnType<typeof cv>>;
+const cvPage = (name: keyof Cv) => preloadablePage(() => cv().then((module) => module[name])).Page;
+
 export interface JourneyRoute {
   /** Path patterns ('/a/:id'), matched against the whole pathname. */
   patterns: readonly string[];
@@ -70,6 +82,25 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   },
   { patterns: ['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId'], page: ApplicationPage },
   { patterns: [APPLIED_JOBS_PATH], page: AppliedJobsPage },
+  { patterns: [`${HOME_BASE}/kloboard`], page: homePage('KloboardPage') },
+  { patterns: [`${HOME_BASE}/notification/news-info`], page: homePage('NewsInfoPage') },
+  { patterns: [`${HOME_BASE}/notification/calendar`], page: homePage('CalendarPage') },
+  { patterns: [`${HOME_BASE}/message/help-message/all`], page: homePage('HelpMessagePage') },
+  { patterns: [`${HOME_BASE}/message/corporate-message/all`], page: homePage('CorporateMessagePage') },
+  { patterns: [`${HOME_BASE}/payment/cart`], page: homePage('CartPage') },
+  { patterns: [`${HOME_BASE}/payment/transaction`], page: homePage('TransactionPage') },
+  { patterns: [`${HOME_BASE}/payment/checkout`], page: homePage('CheckoutPage') },
+  { patterns: ['/profile/:id/account-setting'], page: profilePage('AccountSettingPage') },
+  { patterns: ['/profile/:id/log-jv'], page: profilePage('LogJvPage') },
+  { patterns: ['/profile/:id'], page: profilePage('ProfilePage') },
+  { patterns: ['/profile-completeness'], page: profilePage('ProfileCompletenessPage') },
+  { patterns: ['/resume/builder', '/cv-templates', '/cv-select-template'], page: cvPage('CvTemplatesPage') },
+  { patterns: ['/cv-templates/detail/:templateId'], page: cvPage('CvTemplateDetailPage') },
+  {
+    patterns: ['/cv-templates/detail/:templateId/edit', '/cv-templates/detail/:templateId/edit/:stepKey/:formId'],
+    page: cvPage('CvEditPage'),
+  },
+  { patterns: ['/cv-preview'], page: cvPage('CvPreviewPage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */

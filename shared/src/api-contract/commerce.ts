@@ -33,7 +33,35 @@ export const COMMERCE_PATHS = {
   transactionList: '/rest/page/payment/transaction/list',
   /** + `/{transactionId}` */
   transactionDetail: '/rest/page/payment/transaction/detail',
+  /** POST {@link CheckoutBody}: a waiting transaction of the chosen cart items; 422 INVOICE_ALREADY_EXIST (spec 1 §8.1). */
+  checkout: '/rest/page/payment/checkout',
+  /** POST {@link SandboxChargeBody}: the local sandbox of the card provider completes a waiting transaction. */
+  sandboxCharge: '/rest/page/payment/sandbox/charge',
+  /** The card provider's sandbox script (spec 1 §2.9), loaded only where a payment is made. */
+  sandboxScript: '/rest/open/payment/sandbox/card-provider.js',
 } as const;
+
+/** spec 1 §8.1: the message (and code) of a checkout whose items already wait for payment. */
+export const INVOICE_ALREADY_EXIST = 'INVOICE_ALREADY_EXIST';
+export const CHECKOUT_MAX_ITEMS = 50;
+
+export interface CheckoutBody {
+  cartIds: string[];
+}
+
+/** Card numbers of the sandbox: the first is paid, the second declined. */
+export const SANDBOX_CARDS = { paid: '4111111111111111', declined: '4000000000000002' } as const;
+
+export interface SandboxChargeBody {
+  transactionId: string;
+  /** What the sandbox script's tokenize() answered for the card. */
+  cardToken: string;
+}
+
+/** What the sandbox script puts on window. */
+export interface SandboxCardProvider {
+  tokenize(card: { number: string; expiry: string; cvc: string }): Promise<string>;
+}
 
 export interface Product {
   productId: string;

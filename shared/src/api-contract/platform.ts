@@ -21,6 +21,11 @@ export interface EventProjectPackage {
   priceRupiah: number;
 }
 
+/** Paths of the event calls (spec 1 §3). */
+export const EVENT_PATHS = {
+  projects: '/rest/open/page/event/master/project',
+} as const;
+
 /** One item of GET rest/open/page/event/master/project. */
 export interface EventProject {
   eventId: string;

@@ -11,7 +11,10 @@ import {
 } from '@klob/shared/api-contract/commerce';
 import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { Type, type Static } from '@sinclair/typebox';
+import { CHECKOUT_MAX_ITEMS } from '@klob/shared/api-contract/commerce';
+import { SANDBOX_SCRIPT, checkout, sandboxCharge } from './checkout.js';
 import { startLengthWindow } from '../../http/start-length-paging.js';
 import type { ApiContext } from '../module.js';
 import type { CommerceStore } from './commerce-store.js';
@@ -94,4 +97,42 @@ export function registerCommerceRoutes(app: FastifyInstance, ctx: ApiContext, st
       return ok<Transaction>(transaction);
     },
   );
+
+  // Issue 14 checkout: a waiting transaction of chosen cart items; the same items waiting already answer 422 (spec 1 §8.1).
+  app.post<{ Body: Static<typeof CheckoutBodySchema> }>(
+    P.checkout,
+    { schema: { body: CheckoutBodySchema }, preHandler },
+    async (request) => {
+      const userId = signedInUser(request).userId;
+      const result = checkout(ctx.db, userId, request.body.cartIds, new Date());
+      if ('missing' in result) throw notFound(`No cart item ${result.missing!.join(', ')}`);
+      return ok<Transaction>(store.transaction(userId, result.transactionId)!);
+    },
+  );
+
+  app.post<{ Body: Static<typeof SandboxChargeSchema> }>(
+    P.sandboxCharge,
+    { schema: { body: SandboxChargeSchema }, preHandler },
+    async (request) => {
+      const userId = signedInUser(request).userId;
+      const { transactionId, cardToken } = request.body;
+      const outcome = sandboxCharge(ctx.db, userId, transactionId, cardToken, new Date());
+      if (outcome === 'not-found') throw notFound(`No transaction ${transactionId}`);
+      if (outcome === 'not-waiting') throw badRequest('the transaction is not waiting for payment');
+      if (outcome === 'bad-token') throw badRequest('body.cardToken is not a sandbox card token');
+      return ok<Transaction>(store.transaction(userId, transactionId)!);
+    },
+  );
+
+  // Public: the browser loads it with a script tag on the checkout page only.
+  app.get(P.sandboxScript, async (_request, reply) => reply.type('application/javascript; charset=utf-8').send(SANDBOX_SCRIPT));
 }
+
+const CheckoutBodySchema = Type.Object(
+  { cartIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: CHECKOUT_MAX_ITEMS }) },
+  { additionalProperties: false },
+);
+const SandboxChargeSchema = Type.Object(
+  { transactionId: Type.String({ minLength: 1, maxLength: 100 }), cardToken: Type.String({ minLength: 1, maxLength: 100 }) },
+  { additionalProperties: false },
+);

@@ -201,4 +201,17 @@ export const contentMigrations: Migration[] = [
       CREATE INDEX vacancy_test_questions_by_vacancy ON vacancy_test_questions (klob_vacancy_code, sequence);
     `,
   },
+  {
+    // Issue 14: what the profile header shows beyond the account (spec 3 §3).
+    id: '030-content-profile-details',
+    sql: `
+      CREATE TABLE profile_details (
+        user_id TEXT PRIMARY KEY REFERENCES users(user_id) ON DELETE CASCADE,
+        working_status TEXT,
+        profile_video_url TEXT,
+        cv_url TEXT,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

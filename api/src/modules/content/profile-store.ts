@@ -1,4 +1,11 @@
-import type { ProfileStrength, ReferralRecord, ReferralSaveBody, UnregisterRequest } from '@klob/shared/api-contract/content';
+import type {
+  ProfileHeader,
+  ProfileStrength,
+  ReferralRecord,
+  ReferralSaveBody,
+  UnregisterRequest,
+  WorkingStatus,
+} from '@klob/shared/api-contract/content';
 import type { Db } from '../../db/database.js';
 
 interface SectionRow {
@@ -99,4 +106,82 @@ export function requestUnregister(db: Db, userId: string, reason: string, now: D
     requestedAt: row.requested_at,
     created: inserted.changes === 1,
   };
+}
+
+interface HeaderRow {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  profile_picture_url: string | null;
+  working_status: WorkingStatus | null;
+  profile_video_url: string | null;
+  cv_url: string | null;
+}
+
+/** The profile header of `userId` as `viewerId` (null: a visitor) sees it; undefined for an unknown user. */
+export function readProfileHeader(db: Db, userId: string, viewerId: string | null): ProfileHeader | undefined {
+  const row = db
+    .prepare(
+      `SELECT u.user_id, u.first_name, u.last_name, u.profile_picture_url, d.working_status, d.profile_video_url, d.cv_url
+       FROM users u LEFT JOIN profile_details d ON d.user_id = u.user_id WHERE u.user_id = ?`,
+    )
+    .get(userId) as HeaderRow | undefined;
+  if (!row) return undefined;
+  return {
+    userId: row.user_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profilePictureUrl: row.profile_picture_url,
+    profileVideoUrl: row.profile_video_url,
+    cvUrl: viewerId ? row.cv_url : null,
+    workingStatus: row.working_status,
+    isOwner: viewerId === userId,
+    strengthPercent: readProfileStrength(db, userId).progressSection.currentPercent,
+  };
+}
+
+/** Whether `fileKey` is a file of `userId`'s upload whose type starts with `mimePrefix` (the uploads module's table). */
+export function isOwnUpload(db: Db, fileKey: string, userId: string, mimePrefix: string): boolean {
+  const row = db.prepare('SELECT mime_type FROM uploads WHERE file_key = ? AND uploader_user_id = ?').get(fileKey, userId) as
+    { mime_type: string } | undefined;
+  return Boolean(row?.mime_type.startsWith(mimePrefix));
+}
+
+export const isOwnImageUpload = (db: Db, fileKey: string, userId: string) => isOwnUpload(db, fileKey, userId, 'image/');
+
+/** Sets the profile video; it completes the video-profile section. */
+export function saveProfileVideo(db: Db, userId: string, fileUrl: string, now: Date): void {
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO profile_details (user_id, profile_video_url, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET profile_video_url = excluded.profile_video_url, updated_at = excluded.updated_at`,
+    ).run(userId, fileUrl, now.toISOString());
+    db.prepare(
+      `INSERT INTO profile_section_progress (user_id, section_key, completed_at)
+       SELECT ?, section_key, ? FROM profile_section_catalog WHERE section_key = 'video-profile'
+       ON CONFLICT DO NOTHING`,
+    ).run(userId, now.toISOString());
+  })();
+}
+
+/** Sets the photo; a profile with a photo has its profile-picture section complete. */
+export function saveProfilePhoto(db: Db, userId: string, fileUrl: string, now: Date): void {
+  db.transaction(() => {
+    db.prepare('UPDATE users SET profile_picture_url = ? WHERE user_id = ?').run(fileUrl, userId);
+    db.prepare(
+      `INSERT INTO profile_section_progress (user_id, section_key, completed_at)
+       SELECT ?, section_key, ? FROM profile_section_catalog WHERE section_key = ?
+       ON CONFLICT DO NOTHING`,
+    ).run(userId, now.toISOString(), PROFILE_PICTURE_SECTION);
+  })();
+}
+
+/** The profile strength section a saved photo completes. */
+export const PROFILE_PICTURE_SECTION = 'profile-picture';
+
+export function saveWorkingStatus(db: Db, userId: string, workingStatus: WorkingStatus, now: Date): void {
+  db.prepare(
+    `INSERT INTO profile_details (user_id, working_status, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET working_status = excluded.working_status, updated_at = excluded.updated_at`,
+  ).run(userId, workingStatus, now.toISOString());
 }

@@ -27,6 +27,7 @@ export const IDENTITY_ERROR_STATUS: Record<IdentityErrorCode, number> = {
 /** Cognito's wording, so that anyone who knows Cognito recognises the failure. */
 export const IDENTITY_MESSAGES = {
   wrongCredentials: 'Incorrect username or password.',
+  wrongCurrentPassword: 'Incorrect current password.',
   userNotFound: 'User does not exist.',
   userNotConfirmed: 'User is not confirmed.',
   alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',

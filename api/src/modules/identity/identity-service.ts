@@ -16,6 +16,7 @@ import type {
   SignOutRequest,
   SignOutResult,
 } from '@klob/shared/api-contract/identity';
+import type { ChangePasswordRequest, ChangePasswordResult } from '@klob/shared/api-contract/content';
 import { PASSWORD_HASH_ROUNDS } from '../core/index.js';
 import type { SessionEndReason } from '../../auth/session-store.js';
 import type { ApiContext } from '../module.js';
@@ -195,6 +196,23 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       // The code proves the mailbox is the user's, which is what confirmation proves too.
       users.markConfirmed(user.userId);
       // A new password ends every session opened with the old one: tokens, refresh tokens and sockets.
+      refreshTokens.revokeAllOf(user.userId);
+      sessions.endAllOf(user.userId, 'password-reset');
+      return { userId: user.userId, passwordChanged: true };
+    },
+
+    /**
+     * The account setting's password change (issue 14): the current password proves the person, the new one must
+     * conform. Every session ends, this one too, so the account is signed in again with the new password only.
+     */
+    async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordRequest): Promise<ChangePasswordResult> {
+      const user = users.findById(userId);
+      if (!user) throw identityError('UserNotFoundException', IDENTITY_MESSAGES.userNotFound);
+      if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
+        throw identityError('InvalidParameterException', IDENTITY_MESSAGES.wrongCurrentPassword);
+      }
+      assertConformingPassword(newPassword);
+      users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
       refreshTokens.revokeAllOf(user.userId);
       sessions.endAllOf(user.userId, 'password-reset');
       return { userId: user.userId, passwordChanged: true };

@@ -3,6 +3,7 @@ import { createIdentityService } from './identity-service.js';
 import { readIdentityOptions } from './identity-options.js';
 import { identityMigrations } from './migrations.js';
 import { createRateLimiter, perClient, perClientAndAccount } from './rate-limits.js';
+import { registerAccountRoutes } from './routes/account-routes.js';
 import { registerCodeRoutes } from './routes/code-routes.js';
 import { registerDevMailboxRoute } from './routes/dev-mailbox-route.js';
 import { createOAuthCodeStore } from './oauth/oauth-codes.js';
@@ -29,6 +30,10 @@ export const identityModule: ApiModule = {
         lookup: limit(perClient('lookup', perAddress)),
         refresh: limit(perClient('refresh', perAddress)),
       });
+    });
+    await app.register(async (scope) => {
+      const limit = await createRateLimiter(scope);
+      registerAccountRoutes(scope, ctx, service, limit(perClient('account', perAddress)));
     });
     if (ctx.config.devMailbox) registerDevMailboxRoute(app, service.mailbox);
     if (oauthCodes) registerDevOAuthRoute(app, service, oauthCodes);

@@ -43,6 +43,9 @@ export type EmailBody = Static<typeof EmailBody>;
 export const ConfirmSignUpBody = Type.Object({ email: Email, code: Code });
 export type ConfirmSignUpBody = Static<typeof ConfirmSignUpBody>;
 
+export const ChangePasswordBody = Type.Object({ currentPassword: Password, newPassword: Password }, { additionalProperties: false });
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
 export const ConfirmForgotPasswordBody = Type.Object({ email: Email, code: Code, newPassword: Password });
 export type ConfirmForgotPasswordBody = Static<typeof ConfirmForgotPasswordBody>;
 

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
+import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
+import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
+import { API_URL } from '../support/e2e-platform';
+import { journeyText, journeyTexts } from '../support/journey';
+import { mainHeading } from '../support/klob-page';
+
+// One signed-in job seeker; the tests change the demo user's inbox and cart.
+test.describe.configure({ mode: 'serial' });
+
+/** A result of the api as the signed-in user sees it. */
+async function apiResult<T>(page: Page, path: string): Promise<T> {
+  const auth = await storedAuth(page);
+  const response = await page.request.get(`${API_URL}${path}`, { headers: { Authorization: auth!.idToken! } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: T }).result;
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+});
+
+test('S1-2.3-08 the kloboard shows the profile progress, the applied jobs link, vacancies and events', async ({ page, request }) => {
+  const texts = await journeyTexts(request);
+  await page.goto('/home/kloboard');
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('kloboard-progress').getByTestId('progress-ring')).toBeVisible();
+  await expect(main.getByRole('link', { name: journeyText(texts, 'home.kloboard.seeApplied') })).toHaveAttribute(
+    'href',
+    '/home/kloboard/applied-jobs',
+  );
+  await expect(main.getByRole('heading', { name: journeyText(texts, 'home.kloboard.recommended') })).toBeVisible();
+  await expect(main.getByTestId('vacancy-card').first()).toBeVisible();
+  await main.getByRole('link', { name: journeyText(texts, 'home.kloboard.seeApplied') }).click();
+  await expect(page).toHaveURL(/\/home\/kloboard\/applied-jobs$/);
+});
+
+test('S1-3-15 checking a news-info message read saves it: the unread count falls on the page and on the api', async ({ page, request }) => {
+  const texts = await journeyTexts(request);
+  const before = await apiResult<{ totalNewsLetterNotification: number }>(page, INBOX_PATHS.newsLetterUnread);
+  expect(before.totalNewsLetterNotification).toBeGreaterThan(0);
+  await page.goto('/home/notification/news-info');
+  await expect(mainHeading(page)).toHaveText(journeyText(texts, 'home.inbox.notificationsTitle'));
+  const unread = page.getByRole('main').locator('[data-testid="inbox-item"][data-read="false"]').first();
+  await unread.getByRole('checkbox').check();
+  await expect
+    .poll(
+      async () =>
+        (await apiResult<{ totalNewsLetterNotification: number }>(page, INBOX_PATHS.newsLetterUnread)).totalNewsLetterNotification,
+    )
+    .toBe(before.totalNewsLetterNotification - 1);
+  await expect(page.getByTestId('inbox-unread')).toContainText(String(before.totalNewsLetterNotification - 1));
+});
+
+test('S1-3-14 the help messages open a detail and link to the company messages', async ({ page, request }) => {
+  const texts = await journeyTexts(request);
+  await page.goto('/home/message/help-message/all');
+  const first = page.getByTestId('inbox-item').first();
+  await first.getByRole('button').click();
+  await expect(first.getByRole('checkbox')).toBeChecked();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: journeyText(texts, 'home.inbox.corporateMessage') })
+    .click();
+  await expect(page).toHaveURL(/\/home\/message\/corporate-message\/all$/);
+  await expect(page.getByTestId('inbox-corporate-message')).toBeVisible();
+});
+
+test('S2-7-17 removing a cart item lowers the cart on the api and on the page', async ({ page, request }) => {
+  const texts = await journeyTexts(request);
+  const before = await apiResult<unknown[]>(page, COMMERCE_PATHS.cartDetail);
+  expect(before.length).toBeGreaterThan(0);
+  await page.goto('/home/payment/cart');
+  await expect(page.getByTestId('cart-item')).toHaveCount(before.length);
+  await expect(page.getByTestId('cart-total')).toContainText('Rp ');
+  await page
+    .getByTestId('cart-item')
+    .first()
+    .getByRole('button', { name: journeyText(texts, 'home.cart.remove') })
+    .click();
+  await expect(page.getByTestId('cart-item')).toHaveCount(before.length - 1);
+  await expect.poll(async () => (await apiResult<unknown[]>(page, COMMERCE_PATHS.cartDetail)).length).toBe(before.length - 1);
+});
+
+test('S1-3-19 the success transactions are paged by ten: the next page asks for start 10', async ({ page }) => {
+  const pageRequest = (start: number) =>
+    page.waitForRequest((req) => {
+      if (!req.url().includes(`${COMMERCE_PATHS.transactionList}/success`)) return false;
+      const params = new URL(req.url()).searchParams;
+      return params.get('start') === String(start) && params.get('length') === '10';
+    });
+  const firstPage = pageRequest(0);
+  await page.goto('/home/payment/transaction?status=success');
+  await firstPage;
+  await expect(page.getByTestId('transaction')).toHaveCount(10);
+  await expect(page.getByTestId('transaction').first()).toContainText('Rp ');
+  const secondPage = pageRequest(10);
+  await page.getByRole('main').getByRole('navigation').last().getByRole('button').last().click();
+  await secondPage;
+  await expect(page).toHaveURL(/status=success&page=2/);
+  await expect(page.getByTestId('transaction-range')).toContainText('11–');
+});

@@ -1,0 +1,215 @@
+import { css } from '@emotion/react';
+import { useServerData, useServices } from '@klob/shared';
+import type { EventProject } from '@klob/shared/api-contract/platform';
+import { formatScheduleDateTime } from '@klob/shared/format';
+import { colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
+import { homeApi } from '../../api/home-api';
+import { journeyApi } from '../../api/journey-api';
+import { JourneyLink } from '../../common/journey-link';
+import { EmptyState, ErrorState, SkeletonList } from '../../common/state-views';
+import { cardStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../../common/styles';
+import { useJourneyText } from '../../common/use-journey';
+import { usePageQuery } from '../../common/use-page-query';
+import { VacancyListCard } from '../../job/vacancy-card';
+import { APPLIED_JOBS_PATH } from '../../urls/journey-urls';
+import { ProgressRing } from './progress-ring';
+
+/** How many recommended vacancies and upcoming events the dashboard shows. */
+const RECOMMENDED_COUNT = 4;
+const EVENT_COUNT = 3;
+export const PROFILE_COMPLETENESS_PATH = '/profile-completeness';
+
+const sectionTitleStyle = css`
+  margin: ${space(8)} 0 ${space(3)};
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+`;
+
+const summaryStyle = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${space(4)};
+`;
+
+const progressStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space(4)};
+`;
+
+const linkStyle = css`
+  color: ${colors.primary};
+  font-weight: ${fontWeights.medium};
+`;
+
+const noticeStyle = css`
+  margin-bottom: ${space(4)};
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+`;
+
+/** Where an event leads: its subdomain page, or the form of a form event (spec 1 §3). */
+const eventPath = (event: EventProject) => (event.eventType === 'form' ? `/form/${event.subdomain}` : `/${event.subdomain}`);
+
+/** Events not yet over that have a page, soonest first. */
+const upcomingEvents = (events: EventProject[], now: Date) =>
+  events
+    .filter((event) => event.subdomain && new Date(event.endDate).getTime() >= now.getTime())
+    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .slice(0, EVENT_COUNT);
+
+function ProfileProgress({ userId }: { userId: string }) {
+  const { t, pick } = useJourneyText();
+  const { http } = useServices();
+  const strength = useServerData({
+    key: `home-profile-strength:${userId}`,
+    load: (signal) => homeApi.profileStrength(http.base, userId, { signal }),
+  });
+  if (strength.status === 'loading') return <SkeletonList count={1} />;
+  if (strength.status === 'failed') return <ErrorState retry={strength.retry} />;
+  const progress = strength.data.progressSection;
+  const next = progress.sections.find((section) => !section.completed);
+  return (
+    <section css={cardStyle} data-testid="kloboard-progress">
+      <h2 css={[mutedStyle, { fontWeight: fontWeights.bold, color: colors.text }]}>{t('home.kloboard.progressTitle')}</h2>
+      <div css={progressStyle}>
+        <ProgressRing percent={progress.currentPercent} label={t('home.kloboard.progressPercent', { percent: progress.currentPercent })} />
+        <div>
+          <p>{t('home.kloboard.progressPercent', { percent: progress.currentPercent })}</p>
+          <p css={mutedStyle}>{next ? t('home.kloboard.nextStep', { section: pick(next.title) }) : t('home.kloboard.allDone')}</p>
+        </div>
+      </div>
+      {next && (
+        <JourneyLink to={PROFILE_COMPLETENESS_PATH} css={linkStyle}>
+          {t('kloboard.completeProfile')}
+        </JourneyLink>
+      )}
+    </section>
+  );
+}
+
+function AppliedSummary() {
+  const { t } = useJourneyText();
+  const { http } = useServices();
+  const applied = useServerData({
+    key: 'home-applied-count',
+    load: (signal) => journeyApi.appliedJobs(http.service, { page: 1, size: 1 }, { signal }),
+  });
+  return (
+    <section css={cardStyle} data-testid="kloboard-applied">
+      <h2 css={[mutedStyle, { fontWeight: fontWeights.bold, color: colors.text }]}>{t('kloboard.appliedJobs')}</h2>
+      <p css={{ margin: 0, fontSize: '32px', fontWeight: fontWeights.bold }}>
+        {applied.status === 'ready' ? applied.data.totalItems : '–'}
+      </p>
+      <JourneyLink to={APPLIED_JOBS_PATH} css={linkStyle}>
+        {t('home.kloboard.seeApplied')}
+      </JourneyLink>
+    </section>
+  );
+}
+
+function RecommendedVacancies() {
+  const { t } = useJourneyText();
+  const { http } = useServices();
+  const vacancies = useServerData({
+    key: 'home-recommended-vacancies',
+    load: (signal) => journeyApi.vacancies(http.base, { page: 1, size: RECOMMENDED_COUNT }, { signal }),
+  });
+  return (
+    <section aria-labelledby="kloboard-recommended">
+      <h2 id="kloboard-recommended" css={sectionTitleStyle}>
+        {t('home.kloboard.recommended')}
+      </h2>
+      {vacancies.status === 'loading' && <SkeletonList count={RECOMMENDED_COUNT} />}
+      {vacancies.status === 'failed' && <ErrorState retry={vacancies.retry} />}
+      {vacancies.status === 'ready' &&
+        (vacancies.data.items.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul css={gridStyle}>
+            {vacancies.data.items.map((vacancy) => (
+              <li key={vacancy.klobVacancyCode}>
+                <VacancyListCard vacancy={vacancy} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      <p css={{ marginTop: space(3) }}>
+        <JourneyLink to="/jobs" css={linkStyle}>
+          {t('home.kloboard.seeAllJobs')}
+        </JourneyLink>
+      </p>
+    </section>
+  );
+}
+
+function UpcomingEvents() {
+  const { t, language } = useJourneyText();
+  const { http } = useServices();
+  const events = useServerData({
+    key: 'home-events',
+    load: (signal) => homeApi.events(http.base, { signal }).then((all) => upcomingEvents(all, new Date())),
+  });
+  const upcoming = events.status === 'ready' ? events.data : [];
+  return (
+    <section aria-labelledby="kloboard-events">
+      <h2 id="kloboard-events" css={sectionTitleStyle}>
+        {t('home.kloboard.events')}
+      </h2>
+      {events.status === 'loading' && <SkeletonList count={EVENT_COUNT} />}
+      {events.status === 'failed' && <ErrorState retry={events.retry} />}
+      {events.status === 'ready' &&
+        (upcoming.length === 0 ? (
+          <EmptyState message={t('home.kloboard.noEvents')} />
+        ) : (
+          <ul css={gridStyle}>
+            {upcoming.map((event) => (
+              <li key={event.eventId} data-testid="kloboard-event">
+                <JourneyLink to={eventPath(event)} css={cardStyle}>
+                  <img
+                    src={event.bannerUrl}
+                    alt=""
+                    loading="lazy"
+                    css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: radii.md }}
+                  />
+                  <strong>{event.name}</strong>
+                  <span css={mutedStyle}>
+                    {t('home.kloboard.eventDates', {
+                      start: formatScheduleDateTime(event.startDate, language),
+                      end: formatScheduleDateTime(event.endDate, language),
+                    })}
+                  </span>
+                </JourneyLink>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+/** /home/kloboard (spec 1 §2.3): the signed-in dashboard. */
+export function KloboardPage() {
+  const { t } = useJourneyText();
+  const { bus } = useServices();
+  const { query } = usePageQuery();
+  const user = bus.getState('auth').user;
+  return (
+    <div css={pageStyle} data-testid="kloboard">
+      <h1 css={pageTitleStyle}>{user ? t('kloboard.greeting', { name: user.firstName }) : t('kloboard.title')}</h1>
+      <p css={subtitleStyle}>{t('kloboard.subtitle')}</p>
+      {query.ecertificate && (
+        <p css={noticeStyle} role="status" data-testid="kloboard-ecertificate">
+          {t('home.kloboard.ecertificateReady', { code: query.ecertificate })}
+        </p>
+      )}
+      <div css={summaryStyle}>
+        {user && <ProfileProgress userId={user.userId} />}
+        <AppliedSummary />
+      </div>
+      <RecommendedVacancies />
+      <UpcomingEvents />
+    </div>
+  );
+}

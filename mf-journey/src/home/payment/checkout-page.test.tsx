@@ -1,0 +1,97 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '@klob/shared';
+import { COMMERCE_PATHS, INVOICE_ALREADY_EXIST } from '@klob/shared/api-contract/commerce';
+import type { CartItem, Transaction } from '@klob/shared/api-contract/commerce';
+import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../../test-support/journey-test-support';
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  await unmountJourneyPages();
+  consoleError.mockRestore();
+});
+
+const item: CartItem = {
+  cartId: 'CART-1',
+  productId: 'PRD-1',
+  productType: 'klobmeter-test',
+  productName: 'Tes Minat',
+  priceRupiah: 75000,
+  thumbnailUrl: '/p.svg',
+  addedAt: '2026-01-01T00:00:00Z',
+};
+const waiting: Transaction = {
+  transactionId: 'TRX-1',
+  invoiceNumber: 'INV/1',
+  status: 'waiting',
+  totalRupiah: 75000,
+  paymentMethod: 'sandbox',
+  createdAt: '2026-01-01T00:00:00Z',
+  expiredAt: '2026-01-02T00:00:00Z',
+  paidAt: null,
+  items: [],
+};
+
+/** The sandbox script: its tag is on the page; the test plays the provider loading it. */
+function loadSandbox(tokenize = jest.fn(async () => 'sbx_4111111111111111')) {
+  const script = document.head.querySelector<HTMLScriptElement>(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)!;
+  act(() => {
+    window.KlobSandboxCard = { tokenize };
+    script.dispatchEvent(new Event('load'));
+  });
+  return tokenize;
+}
+
+test('a duplicate checkout (422 INVOICE_ALREADY_EXIST) is explained on the page and nothing moves on', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  service.on('GET', COMMERCE_PATHS.cartDetail, envelope([item]));
+  service.on(
+    'POST',
+    COMMERCE_PATHS.checkout,
+    () => new HttpError(422, 'Unprocessable Entity', { status: 422, message: INVOICE_ALREADY_EXIST }),
+  );
+  await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
+  await userEvent.click(await screen.findByRole('button', { name: 'home.checkout.createInvoice' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('home.checkout.alreadyExists');
+  expect(screen.queryByTestId('card-form')).toBeNull();
+});
+
+test('the invoice is paid through the sandbox script: the cart counter goes stale and the result links to its list', async () => {
+  const { services, service, bus } = createJourneyServices({ signedIn: true });
+  service.on('GET', COMMERCE_PATHS.cartDetail, envelope([item]));
+  service.on('POST', COMMERCE_PATHS.checkout, envelope(waiting));
+  service.on('POST', COMMERCE_PATHS.sandboxCharge, envelope({ ...waiting, status: 'success' }));
+  const stale = jest.fn();
+  const subscription = bus.on('countersStale').subscribe(stale);
+  await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
+  expect(await screen.findByTestId('checkout-item')).toHaveTextContent('Rp 75.000,-');
+  const tokenize = loadSandbox();
+  await userEvent.click(screen.getByRole('button', { name: 'home.checkout.createInvoice' }));
+  const form = await screen.findByTestId('card-form');
+  expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
+  await userEvent.type(within(form).getByRole('textbox', { name: /home.checkout.cardNumber/ }), '4111111111111111');
+  await userEvent.type(within(form).getByRole('textbox', { name: /home.checkout.expiry/ }), '12/30');
+  await userEvent.type(within(form).getByRole('textbox', { name: /home.checkout.cvc/ }), '123');
+  await userEvent.click(within(form).getByRole('button', { name: 'home.checkout.pay' }));
+  const result = await screen.findByTestId('checkout-result');
+  expect(tokenize).toHaveBeenCalledWith({ number: '4111111111111111', expiry: '12/30', cvc: '123' });
+  expect(service.requests.find((r) => r.url === COMMERCE_PATHS.sandboxCharge)?.data).toEqual({
+    transactionId: 'TRX-1',
+    cardToken: 'sbx_4111111111111111',
+  });
+  expect(within(result).getByRole('link')).toHaveAttribute('href', '/home/payment/transaction?status=success');
+  subscription.unsubscribe();
+});
+
+test('the sandbox script is on the page only while the checkout is open', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  service.on('GET', COMMERCE_PATHS.cartDetail, envelope([item]));
+  const unit = await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
+  await screen.findByTestId('checkout-item');
+  expect(document.head.querySelectorAll(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)).toHaveLength(1);
+  await unit.unmount();
+  expect(document.head.querySelectorAll(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)).toHaveLength(0);
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '@klob/shared';
+import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
+import type { CartItem, CommercePage, Transaction } from '@klob/shared/api-contract/commerce';
+import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../../test-support/journey-test-support';
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  await unmountJourneyPages();
+  consoleError.mockRestore();
+});
+
+const cartItem = (n: number, priceRupiah: number): CartItem => ({
+  cartId: `CART-${n}`,
+  productId: `PRD-${n}`,
+  productType: 'ensiklobedia-class',
+  productName: `Kelas ${n}`,
+  priceRupiah,
+  thumbnailUrl: '/static/p.svg',
+  addedAt: '2026-11-01T00:00:00.000Z',
+});
+
+const emptyPage = <T,>(): CommercePage<T> => ({ list: [], start: 0, length: 10, total: 0, hasMore: false });
+
+function cartServices() {
+  const setup = createJourneyServices({ signedIn: true });
+  setup.service.on('GET', COMMERCE_PATHS.cartDetail, envelope([cartItem(1, 99000), cartItem(2, 1250000)]));
+  setup.service.on('GET', COMMERCE_PATHS.wishlist, envelope(emptyPage()));
+  setup.service.on('GET', COMMERCE_PATHS.recommendation, envelope([]));
+  return setup;
+}
+
+test('S1-3-18 the cart totals the selected items in Rupiah and follows the selection', async () => {
+  const { services } = cartServices();
+  await mountJourneyPage(services, '/home/payment/cart');
+  const items = await screen.findAllByTestId('cart-item');
+  expect(items).toHaveLength(2);
+  expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 1.349.000,-');
+  await userEvent.click(within(items[0]!).getByRole('checkbox', { name: 'home.cart.select' }));
+  expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 1.250.000,-');
+});
+
+test('S2-7-17 removing a cart item deletes it on the api and tells the shell the cart count is stale', async () => {
+  const { services, service, bus } = cartServices();
+  service.on('DELETE', COMMERCE_PATHS.cartDelete, envelope(null));
+  const stale = jest.fn();
+  const subscription = bus.on('countersStale').subscribe(stale);
+  await mountJourneyPage(services, '/home/payment/cart');
+  const first = (await screen.findAllByTestId('cart-item'))[0]!;
+  await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
+  await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(1));
+  expect(service.requests.find((r) => r.method === 'DELETE')?.options?.params).toEqual({ cartId: 'CART-1' });
+  expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
+  subscription.unsubscribe();
+});
+
+test('a refused removal keeps the item and says so', async () => {
+  const { services, service, bus } = cartServices();
+  service.on('DELETE', COMMERCE_PATHS.cartDelete, () => new HttpError(500, 'Internal Server Error', {}));
+  const stale = jest.fn();
+  const subscription = bus.on('countersStale').subscribe(stale);
+  await mountJourneyPage(services, '/home/payment/cart');
+  const first = (await screen.findAllByTestId('cart-item'))[0]!;
+  await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('home.cart.actionFailed');
+  expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
+  expect(stale).not.toHaveBeenCalled();
+  subscription.unsubscribe();
+});
+
+test('an empty cart says so', async () => {
+  const { services, service } = cartServices();
+  service.on('GET', COMMERCE_PATHS.cartDetail, envelope([]));
+  await mountJourneyPage(services, '/home/payment/cart');
+  expect(await screen.findByText('home.cart.empty')).toBeInTheDocument();
+});
+
+const transaction = (n: number): Transaction => ({
+  transactionId: `TRX-${n}`,
+  invoiceNumber: `INV/${n}`,
+  status: 'success',
+  totalRupiah: 150000,
+  paymentMethod: 'Kartu kredit',
+  createdAt: '2026-10-01T00:00:00.000Z',
+  expiredAt: null,
+  paidAt: '2026-10-01T01:00:00.000Z',
+  items: [{ productId: 'PRD-1', productName: 'Kelas 1', priceRupiah: 150000 }],
+});
+
+test('S1-3-19 each transaction list is paged with start and length, start 0 and length 10 first', async () => {
+  const { services, service, navigate } = createJourneyServices({ signedIn: true });
+  service.on('GET', `${COMMERCE_PATHS.transactionList}/success`, (request) => {
+    const { start } = request.options?.params as { start: number };
+    const all = Array.from({ length: 12 }, (_, i) => transaction(i + 1));
+    return envelope({ list: all.slice(start, start + 10), start, length: 10, total: 12, hasMore: start + 10 < 12 });
+  });
+  await mountJourneyPage(services, '/home/payment/transaction', { status: 'success' });
+  expect(await screen.findAllByTestId('transaction')).toHaveLength(10);
+  expect(service.requests[0]?.options?.params).toEqual({ start: 0, length: 10 });
+  expect(screen.getAllByText('Rp 150.000,-').length).toBeGreaterThan(0);
+  await userEvent.click(screen.getByRole('button', { name: 'paging.next' }));
+  expect(navigate).toHaveBeenCalledWith('/home/payment/transaction?status=success&page=2');
+});
+
+test('S1-3-19 the second page asks for start 10', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  service.on('GET', `${COMMERCE_PATHS.transactionList}/refund`, envelope({ ...emptyPage(), start: 10 }));
+  await mountJourneyPage(services, '/home/payment/transaction', { status: 'refund', page: '2' });
+  expect(await screen.findByText('home.transaction.empty')).toBeInTheDocument();
+  expect(service.requests[0]?.url).toBe(`${COMMERCE_PATHS.transactionList}/refund`);
+  expect(service.requests[0]?.options?.params).toEqual({ start: 10, length: 10 });
+});

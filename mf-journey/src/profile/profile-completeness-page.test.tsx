@@ -1,0 +1,45 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PROFILE_PATHS } from '@klob/shared/api-contract/content';
+import type { ProfileStrength } from '@klob/shared/api-contract/content';
+import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
+
+afterEach(() => unmountJourneyPages());
+
+const strength = (photoDone: boolean): ProfileStrength => ({
+  userId: 'USR-1',
+  progressSection: {
+    currentPercent: photoDone ? 60 : 50,
+    completedSections: photoDone ? 2 : 1,
+    totalSections: 4,
+    sections: [
+      { sectionKey: 'personal-data', title: { id: 'Data Pribadi', en: 'Personal Data' }, weight: 50, completed: true },
+      { sectionKey: 'profile-picture', title: { id: 'Foto Profil', en: 'Profile Picture' }, weight: 10, completed: photoDone },
+      { sectionKey: 'education', title: { id: 'Pendidikan', en: 'Education' }, weight: 20, completed: false },
+      { sectionKey: 'video-profile', title: { id: 'Video Profil', en: 'Video Profile' }, weight: 20, completed: false },
+    ],
+  },
+});
+
+test('the walk-through starts at the first missing part: a photo stored through the upload slot completes it and moves on', async () => {
+  const { services, base, service, bus } = createJourneyServices({ signedIn: true });
+  let photoDone = false;
+  base.on('GET', PROFILE_PATHS.strength, () => envelope(strength(photoDone)));
+  service.on('POST', PROFILE_PATHS.photo, () => {
+    photoDone = true;
+    return envelope({});
+  });
+  await mountJourneyPage(services, '/profile-completeness');
+  const photoStep = await screen.findByTestId('completeness-profile-picture');
+  expect(photoStep).toHaveAttribute('aria-current', 'step');
+  expect(within(photoStep).getByTestId('unit-slot-mf_forms/upload')).toBeInTheDocument();
+  act(() =>
+    bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/f.png', fileName: 'f.png', present: true }),
+  );
+  await waitFor(() => expect(screen.getByTestId('completeness-education')).toHaveAttribute('aria-current', 'step'));
+  expect(
+    within(screen.getByTestId('completeness-education')).getByRole('link', { name: 'home.completeness.openCvBuilder' }),
+  ).toHaveAttribute('href', '/resume/builder');
+  await userEvent.click(screen.getByRole('button', { name: 'home.completeness.skip' }));
+  expect(screen.getByTestId('completeness-video-profile')).toHaveAttribute('aria-current', 'step');
+});

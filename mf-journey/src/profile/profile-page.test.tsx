@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '@klob/shared';
+import { PROFILE_PATHS } from '@klob/shared/api-contract/content';
+import type { ProfileHeader } from '@klob/shared/api-contract/content';
+import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(async () => {
+  await unmountJourneyPages();
+  consoleError.mockRestore();
+});
+
+const header = (overrides: Partial<ProfileHeader> = {}): ProfileHeader => ({
+  userId: 'USR-1',
+  firstName: 'Kirana',
+  lastName: 'Lestari',
+  profilePictureUrl: null,
+  profileVideoUrl: null,
+  cvUrl: '/files/cv.pdf',
+  workingStatus: null,
+  isOwner: true,
+  strengthPercent: 60,
+  ...overrides,
+});
+
+function profileServices(answer: ProfileHeader) {
+  const setup = createJourneyServices({ signedIn: true });
+  setup.service.on('GET', `${PROFILE_PATHS.header}/${answer.userId}`, envelope(answer));
+  return setup;
+}
+
+const mountProfile = async (services: Parameters<typeof mountJourneyPage>[0], userId = 'USR-1') => {
+  await mountJourneyPage(services, `/profile/${userId}`, {}, { id: userId });
+  return screen.findByTestId('profile-header');
+};
+
+test('S3-3-19 the owner changes the photo through the cropping upload slot: the stored file becomes the photo', async () => {
+  const { services, service, bus } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.photo, ({ data }) => envelope(header({ profilePictureUrl: (data as { fileUrl: string }).fileUrl })));
+  const profileHeader = await mountProfile(services);
+  expect(within(profileHeader).getByRole('img', { name: 'home.profile.strength' })).toHaveTextContent('60%');
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.editPhoto' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByTestId('unit-slot-mf_forms/upload')).toBeInTheDocument();
+  act(() =>
+    bus
+      .as('mf_forms')
+      .emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/foto.png', fileName: 'foto.png', present: true }),
+  );
+  await waitFor(() => expect(screen.getByTestId('profile-photo')).toHaveAttribute('src', '/files/foto.png'));
+  expect(service.requests.find((r) => r.method === 'POST')?.data).toEqual({ fileUrl: '/files/foto.png' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('S3-3-19 a refused photo keeps the dialog open and says so', async () => {
+  const { services, service, bus } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.photo, () => new HttpError(400, 'Bad Request', {}));
+  await mountProfile(services);
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.editPhoto' }));
+  act(() =>
+    bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/x.png', fileName: 'x.png', present: true }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('home.profile.photoFailed');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+test('S3-3-19 the owner sets the working status; preview hides the owner controls', async () => {
+  const { services, service } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.workingStatus, envelope(header({ workingStatus: 'open-to-work' })));
+  await mountProfile(services);
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'home.profile.workingStatus' }), 'open-to-work');
+  await waitFor(() => expect(service.requests.find((r) => r.method === 'POST')?.data).toEqual({ workingStatus: 'open-to-work' }));
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.preview' }));
+  expect(screen.queryByRole('button', { name: 'home.profile.editPhoto' })).toBeNull();
+  expect(screen.getByText('home.profile.workingStatuses.openToWork')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.exitPreview' }));
+  expect(screen.getByRole('button', { name: 'home.profile.editPhoto' })).toBeInTheDocument();
+});
+
+test('S3-3-19 the CV modal shows the CV with a download link', async () => {
+  const { services } = profileServices(header());
+  await mountProfile(services);
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.viewCv' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('link', { name: 'home.profile.downloadCv' })).toHaveAttribute('href', '/files/cv.pdf');
+});
+
+test("someone else's profile has no owner controls", async () => {
+  const { services } = profileServices(header({ userId: 'USR-2', isOwner: false, cvUrl: null }));
+  await mountProfile(services, 'USR-2');
+  expect(screen.queryByRole('button', { name: 'home.profile.editPhoto' })).toBeNull();
+  expect(screen.queryByRole('combobox')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'home.profile.viewCv' })).toBeNull();
+});
+
+test('an unknown profile says it was not found', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  service.on('GET', `${PROFILE_PATHS.header}/USR-X`, () => new HttpError(404, 'Not Found', {}));
+  await mountJourneyPage(services, '/profile/USR-X', {}, { id: 'USR-X' });
+  expect(await screen.findByText('states.notFound')).toBeInTheDocument();
+});
+
+test('S3-3-19 the QR modal draws a QR code of the profile URL', async () => {
+  const { services } = profileServices(header({ isOwner: false, cvUrl: null }));
+  await mountProfile(services);
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.qr' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(`${window.location.origin}/profile/USR-1`)).toBeInTheDocument();
+  const image = await within(dialog).findByTestId('profile-qr');
+  expect(decodeURIComponent(image.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg/);
+});
+
+test('S3-3-19 the owner uploads a profile video (mp4, no crop) and it plays on the profile', async () => {
+  const { services, service, bus } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.video, ({ data }) => envelope(header({ profileVideoUrl: (data as { fileUrl: string }).fileUrl })));
+  await mountProfile(services);
+  await userEvent.click(screen.getByRole('button', { name: 'home.profile.uploadVideo' }));
+  expect(within(await screen.findByRole('dialog')).getByTestId('unit-slot-mf_forms/upload')).toBeInTheDocument();
+  act(() =>
+    bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-video-USR-1', url: '/files/v.mp4', fileName: 'v.mp4', present: true }),
+  );
+  await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', '/files/v.mp4'));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
