@@ -5,7 +5,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
 import { RoutePage } from '../routes/routed-unit';
-import { routePageOf } from '../routes/route-pages';
+import { JOURNEY_PAGE, ROUTE_PAGES, routePageOf } from '../routes/route-pages';
 import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import {
@@ -66,17 +66,17 @@ export const shellRoutes: RouteObject[] = [
       },
       {
         element: <AuthenticatedOnly />,
-        children: AUTHENTICATED_ROUTES.map(({ path }) => ({ path, element: <RoutePage unit={routePageOf(path)} /> })),
+        children: AUTHENTICATED_ROUTES.map((route) => ({ path: route.path, element: <RoutePage unit={routePageOf(route)} /> })),
       },
-      ...PUBLIC_ROUTES.map(({ path, owner }) => ({
-        path,
-        element: owner === 'shell' ? lazyPage(<ShellPage path={path} />) : <RoutePage unit={routePageOf(path)} />,
+      ...PUBLIC_ROUTES.map((route) => ({
+        path: route.path,
+        element: route.owner === 'shell' ? lazyPage(<ShellPage path={route.path} />) : <RoutePage unit={routePageOf(route)} />,
       })),
       {
         path: '/detail-ensiklobedia/:goalID',
         element: (
           <EnsiklobediaDetailRedirect>
-            <RoutePage unit={{ remote: 'mf_journey', unit: 'journey-page' }} />
+            <RoutePage unit={JOURNEY_PAGE} />
           </EnsiklobediaDetailRedirect>
         ),
       },
@@ -90,7 +90,7 @@ export const shellRoutes: RouteObject[] = [
 
 /** spec 1 §2.6: the reduced route set, /prohirelps2024 and a fallback (every other path goes there). */
 export const reducedRouteSet: RouteObject[] = [
-  { path: REDUCED_ROUTE_SET_PAGE, element: <RoutePage unit={routePageOf(REDUCED_ROUTE_SET_PAGE)} /> },
+  { path: REDUCED_ROUTE_SET_PAGE, element: <RoutePage unit={ROUTE_PAGES[REDUCED_ROUTE_SET_PAGE]} /> },
   { path: '*', element: <Navigate to={REDUCED_ROUTE_SET_PAGE} replace /> },
 ];
 
