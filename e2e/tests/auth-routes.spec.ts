@@ -69,8 +69,8 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
     await page.goto('/home/payment/cart');
     await expect(page).toHaveURL(/\/home\/payment\/cart$/);
-    // /home/* is mf-journey's unit (issue 13): a /home page it has not built yet shows its 'being prepared' notice.
-    await expect(page.getByTestId('journey-no-page')).toBeVisible();
+    // /home/* is mf-journey's unit: the signed-in user's cart (issue 14), not the login page.
+    await expect(page.getByTestId('cart-total')).toContainText('Rp ');
   });
 
   test('S1-2.4-04 S1-2.4-06 S1-2.4-07 S1-2.4-01 /profile and /profile-revamp, /klobber', async ({ page }) => {
