@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_NAME, PRODUCT_SLUG, type Language } from '@klob/shared/constants';
 import { SITE_PATHS, type ContactMessageResult, type SalaryStatistics, type StoredContactMessage } from '@klob/shared/api-contract/site';
 import type { Interruption } from '@klob/shared/api-contract/platform';
+import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signInThroughLogin } from '../support/auth';
 import { idTokenFromApi } from '../support/forms-api';
@@ -251,9 +252,15 @@ test('S1-8.2-08 signing in on an invitation link with an unconfirmed email shows
 }) => {
   const texts = await translationsFromApi(request, 'id', 'pages');
   const authTexts = await translationsFromApi(request, 'id', 'auth');
+  // An account of its own: the suite's sign-in test confirms the unconfirmed demo account.
+  const email = `undangan-${Date.now()}@klob.id`;
+  const registered = await request.post(`${API_URL}${IDENTITY_PATHS.registerNewUser}`, {
+    data: { firstName: 'Undangan', email, password: DEMO_PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
   await page.goto('/invitationlink/e2e-invite');
   const form = page.getByRole('form', { name: textAt(texts, 'invitationLink.login') });
-  await form.getByRole('textbox', { name: textAt(authTexts, 'login.email') }).fill(DEMO_ACCOUNTS.unconfirmed);
+  await form.getByRole('textbox', { name: textAt(authTexts, 'login.email') }).fill(email);
   await form.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
   await form.getByRole('button', { name: textAt(texts, 'invitationLink.login') }).click();
   await expect(form.getByRole('alert')).toHaveText(textAt(authTexts, 'alerts.emailNotVerified'));
