@@ -23,6 +23,14 @@ const switchStyle = css`
     background: ${colors.primary};
     color: ${colors.surface};
   }
+  @media (max-width: 480px) {
+    button {
+      padding: 6px 8px;
+    }
+    [data-location] {
+      display: none;
+    }
+  }
 `;
 
 /** Switches the language on the bus; the shell and every remote re-render their texts, no reload. */

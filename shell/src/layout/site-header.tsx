@@ -85,6 +85,7 @@ const logoStyle = css`
   color: ${colors.primary};
   text-decoration: none;
   margin-right: auto;
+  flex-shrink: 0;
   @media (min-width: 769px) {
     margin-right: 0;
   }
