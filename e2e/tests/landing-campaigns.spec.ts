@@ -82,7 +82,7 @@ test('apply from a campaign page: sign in, then the job application of that vaca
 test('the job detail link of a campaign vacancy is the job URL shape of spec 1 §2.1', async ({ page }) => {
   await page.goto('/rekrutmen-ptba');
   const link = page.getByTestId('campaign-vacancy').first().getByRole('link');
-  await expect(link).toHaveAttribute('href', /^\/job\/bukit-asam\/CORP-PTBA\/[a-z0-9-]+\/KLP-\d{4}$/);
+  await expect(link).toHaveAttribute('href', /^\/job\/bukit-asam\/CORP-PTBA\/[a-z0-9-]+\/KLP-\d{4}\?id=KLP-\d{4}&corporateId=CORP-PTBA$/);
   await link.click();
   await expect(page).toHaveURL((url) => url.href.startsWith(`${SHELL_URL}/job/bukit-asam/CORP-PTBA/`));
 });

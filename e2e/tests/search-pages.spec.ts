@@ -103,7 +103,7 @@ test('S1-2.1-16 S2-2-19 /search?q= groups the results like the suggestions, one 
   const jobGroup = page.getByRole('region', { name: textAt(texts, 'suggestions.jobVacancy') });
   await expect(jobGroup.getByTestId('search-result').first()).toHaveAttribute(
     'href',
-    /^\/job\/[^/]+\/[^/]+\/[^/]+\/KLV-\d+\?id=KLV-\d+&corporateId=/,
+    /^\/job\/[^/]+\/[^/]+\/[^/]+\/KL[VP]-\d+\?id=KL[VP]-\d+&corporateId=/,
   );
 
   await jobGroup.getByRole('link', { name: textAt(texts, 'results.seeAll') }).click();
@@ -128,7 +128,7 @@ test('S1-1-02 /companies lists the companies; a card leads to the company page a
   await page.getByRole('button', { name: textAt(texts, 'companies.search') }).click();
   await expect(page).toHaveURL(/\/companies\?q=Samudra$/);
   const card = page.getByTestId('company-card').filter({ hasText: company.corporateName });
-  await expect(card.getByRole('link').first()).toHaveAttribute('href', `/company/pt-samudra-logistik/${company.corporateId}`);
+  await expect(card.getByRole('link').first()).toHaveAttribute('href', `/company/samudra-logistik/${company.corporateId}`);
   await card.getByRole('link', { name: fill(textAt(texts, 'companies.viewJobs'), { count: company.totalVacancies }) }).click();
   await expect(page).toHaveURL(`/jobs/perusahaan-${company.slug}`);
   await expect(mainHeading(page)).toHaveText(fill(textAt(texts, 'jobs.companyTitle'), { company: company.corporateName }));

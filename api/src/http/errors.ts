@@ -48,11 +48,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.code === BODY_TOO_LARGE) {
       // Refused without being parsed. The rest of the body is let through unread (resume) so the client, still
       // sending, gets this answer instead of a reset connection, which a browser shows as a network error (issue 12).
+      // The connection stays open until the body has arrived: closing it at once broke the client's write (EPIPE).
       request.raw.resume();
-      return reply
-        .status(413)
-        .header('connection', 'close')
-        .send({ status: 413, message: `${UPLOAD_MESSAGES.bodyTooLarge} (request body is too large)`, result: null });
+      return reply.status(413).send({ status: 413, message: `${UPLOAD_MESSAGES.bodyTooLarge} (request body is too large)`, result: null });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
