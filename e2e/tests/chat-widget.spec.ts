@@ -293,3 +293,27 @@ test('S2-4-29 S2-4-30 S2-7-21 S2-7-23 issue 11: 20 forced drops during a convers
   await klobber.context().close();
   await hr.context().close();
 });
+
+test('S2-4-35 S2-4-36 a job page’s chat button opens the chat on its company with the vacancy card; the card is sent first, the typed text after it', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
+  const widget = chat(page);
+  await page.goto('/home/klob-and-co/job?id=KLV-0001&corporateId=CORP-NUSANTARA');
+  await page.getByTestId('job-chat-button').click();
+  // Outside the company's hours the schedule comes first (S2-4-19): send anyway.
+  const sendAnyway = widget.panel.getByRole('button', { name: textAt(texts, 'schedule.continueSending') });
+  await expect(widget.panel.getByTestId('vacancy-preview').or(sendAnyway)).toBeVisible();
+  if (await sendAnyway.isVisible()) await sendAnyway.click();
+  await expect(widget.panel.getByTestId('vacancy-preview')).toBeVisible();
+  const text = `Tentang lowongan ini ${Date.now()}`;
+  await sendText(page, text);
+  const vacancyMessages = widget.messages.and(page.locator('[data-event="vacancy"]'));
+  const mine = widget.messages.filter({ hasText: text });
+  await expect(mine).toHaveAttribute('data-delivery', 'sent');
+  // The card went first: the last vacancy message stands right before the text.
+  await expect(widget.messages.last()).toContainText(text);
+  await expect(widget.messages.nth(-2)).toHaveAttribute('data-event', 'vacancy');
+  await expect(vacancyMessages.last()).toBeVisible();
+  await page.context().close();
+});

@@ -95,7 +95,7 @@ test('S3-3-20 the max-apply warning before the last application of the day, the 
   await expect(error.getByRole('button', { name: journeyText(texts, 'application.continueApply') })).toHaveCount(0);
 });
 
-test('S3-2-10 S3-7-03 a signed-in user opens a company page with ?chat=on: the header, its vacancies and the chat button', async ({
+test('S3-2-10 S3-7-03 a signed-in user opens a company page with ?chat=on: the header, its vacancies, the chat button, and mf-chat opens on that company', async ({
   page,
   request,
 }) => {
@@ -106,6 +106,9 @@ test('S3-2-10 S3-7-03 a signed-in user opens a company page with ?chat=on: the h
   await expect(page.getByTestId('company-chat-button')).toHaveText(journeyText(texts, 'companyDetail.chat'));
   await expect(page.getByTestId('vacancy-card').first()).toBeVisible();
   await expect(page).toHaveURL(`${SHELL_URL}/home/klob-and-co/company?id=CORP-NUSANTARA&chat=on`);
+  // The widget is mf-chat's, mounted by the shell: ?chat=on opens it on this company.
+  await expect(page.getByTestId('chat-panel')).toBeVisible();
+  await expect(page.getByTestId('chat-panel')).toContainText('PT Nusantara Digital');
 });
 
 test('S3-3-20 with mf-chat stopped the job page and the whole application work, test step included', async ({ page, request }) => {
