@@ -13,6 +13,20 @@ const REACT_I18N_THROUGH_SHARED = {
   message: "Import it from '@klob/shared/react-i18n': one react-i18next context per page, shared as a singleton.",
 };
 
+// Apps read their texts from the localization call at run time; the texts' source entry is for the api and tests.
+const TRANSLATIONS_FROM_THE_API = {
+  name: '@klob/shared/translations',
+  message: 'Texts come from the localization call (useTranslation); this entry is for the api and for tests.',
+};
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**', '**/*-test-support.{ts,tsx}'];
+const REMOTE_PATHS = [
+  REACT_I18N_THROUGH_SHARED,
+  // klobBus writes as the shell; a unit writes through services.bus, scoped to its remote.
+  { name: '@klob/shared', importNames: ['klobBus'], message: 'Use services.bus: it writes as this remote.' },
+  // Global styles come from the shell only; a remote's styles stay in its own emotion cache.
+  { name: '@emotion/react', importNames: ['Global', 'CacheProvider'], message: "Global styles are the shell's." },
+];
+
 /**
  * Import boundaries between the parts (docs/ARCHITECTURE.md "Import boundaries"):
  * a zone forbids files under `target` to import files under `from`. Imports are
@@ -84,25 +98,22 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/react-i18n.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED] }],
+      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED, TRANSLATIONS_FROM_THE_API] }],
     },
   },
   {
     files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: APP_PACKAGE_PATTERNS,
-          // klobBus writes as the shell; a unit writes through services.bus, scoped to its remote.
-          paths: [
-            REACT_I18N_THROUGH_SHARED,
-            { name: '@klob/shared', importNames: ['klobBus'], message: 'Use services.bus: it writes as this remote.' },
-            // Global styles come from the shell only; a remote's styles stay in its own emotion cache.
-            { name: '@emotion/react', importNames: ['Global', 'CacheProvider'], message: "Global styles are the shell's." },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [...REMOTE_PATHS, TRANSLATIONS_FROM_THE_API] }],
     },
+  },
+  // Tests render with the real texts.
+  {
+    files: TEST_FILES.map((glob) => `{shell,shared}/src/${glob}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED] }] },
+  },
+  {
+    files: REMOTES.flatMap((remote) => TEST_FILES.map((glob) => `${remote}/src/${glob}`)),
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: REMOTE_PATHS }] },
   },
 );

@@ -18,10 +18,25 @@ const BY_NAME = 'no-restricted-imports';
 
 const cases: { name: string; fixture: Fixture; expected: string | null }[] = [
   {
+    name: 'a remote reading the texts source instead of the localization call',
+    fixture: { filePath: 'mf-search/src/fixture.ts', code: "export { searchTranslations } from '@klob/shared/translations';\n" },
+    expected: BY_NAME,
+  },
+  {
+    name: "a remote's component test rendering with the real texts",
+    fixture: { filePath: 'mf-search/src/fixture.test.ts', code: "export { searchTranslations } from '@klob/shared/translations';\n" },
+    expected: null,
+  },
+  {
+    name: 'the shell reading the texts source',
+    fixture: { filePath: 'shell/src/fixture.tsx', code: "export { shellTranslations } from '@klob/shared/translations';\n" },
+    expected: BY_NAME,
+  },
+  {
     name: 'a remote importing the api source',
     fixture: {
       filePath: 'mf-chat/src/fixture.ts',
-      code: "export { communityTranslations } from '../../api/src/modules/locale/translations/community';\n",
+      code: "export { localeModule } from '../../api/src/modules/locale/index';\n",
     },
     expected: BOUNDARY,
   },

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TranslationTree } from '@klob/shared/api-contract/locale';
-import { translationsByNamespace } from '../../api/src/modules/locale/translations/index';
+import { translationsByNamespace } from '@klob/shared/translations';
 
 /**
  * The shell's texts check (issue 9): every translation key the shell's components name literally

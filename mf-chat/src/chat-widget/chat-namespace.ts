@@ -1,2 +1,2 @@
-/** The translation namespace of the chat widget, served by the api (api/src/modules/locale/translations/chat.ts). */
+/** The translation namespace of the chat widget, served by the api (shared/src/translations/chat.ts). */
 export const CHAT_NAMESPACE = 'chat';

@@ -10,7 +10,7 @@ import {
   type ChatRoom,
 } from '@klob/shared/api-contract/chat';
 import { CHAT_NAMESPACE } from './chat-namespace';
-import { CHAT_TEST_TEXTS } from './chat-test-texts';
+import { chatTranslations } from '@klob/shared/translations';
 
 export const USER_ID = 'USR-KLOBBER-0001';
 export const COMPANY_ID = 'CORP-NUSANTARA';
@@ -187,7 +187,7 @@ export function createChatServices({
   });
   const services = createTestServices({
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
-    i18n: createTestI18n({ resources: { id: { [CHAT_NAMESPACE]: CHAT_TEST_TEXTS } }, defaultNamespace: CHAT_NAMESPACE }),
+    i18n: createTestI18n({ resources: { id: { [CHAT_NAMESPACE]: chatTranslations.id } }, defaultNamespace: CHAT_NAMESPACE }),
     bus: createTestBus({ auth: SIGNED_IN, offline }).as('mf_chat'),
     auth: { getIdToken: () => 'id-token', isAuthenticated: () => true, requireLogin: () => undefined },
   });

@@ -15,7 +15,9 @@ import {
   room,
   storedMessage,
 } from './chat-test-support';
-import { CHAT_TEST_TEXTS as TEXTS } from './chat-test-texts';
+import { chatTranslations } from '@klob/shared/translations';
+
+const TEXTS = chatTranslations.id;
 
 let fakeSocket: FakeChatSocket;
 const socketOptions: unknown[] = [];

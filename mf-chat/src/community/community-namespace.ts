@@ -1,4 +1,4 @@
 import type { LocaleNamespace } from '@klob/shared/api-contract/locale';
 
-/** The translation namespace of the community popup (api/src/modules/locale/translations/community.ts). */
+/** The translation namespace of the community popup (shared/src/translations/community.ts). */
 export const COMMUNITY_NAMESPACE = 'community' satisfies LocaleNamespace;

@@ -3,7 +3,7 @@ import type { AuthStateChannel } from '@klob/shared';
 import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { COMMUNITY_INVITATIONS_PATH } from './community-api';
 import { COMMUNITY_NAMESPACE } from './community-namespace';
-import { COMMUNITY_TEST_TEXTS } from './community-test-texts';
+import { communityTranslations } from '@klob/shared/translations';
 
 export const INVITATIONS: CommunityInvitation[] = [
   { invitationLink: 'https://t.me/+klob-karier', channelName_id: 'Komunitas Karier Klob', channelName_en: 'Klob Career Community' },
@@ -29,7 +29,7 @@ export function communityText(language: Language, key: string): string {
 export function createCommunityI18n(language: Language = 'id') {
   return createTestI18n({
     language,
-    resources: { id: { [COMMUNITY_NAMESPACE]: COMMUNITY_TEST_TEXTS.id }, en: { [COMMUNITY_NAMESPACE]: COMMUNITY_TEST_TEXTS.en } },
+    resources: { id: { [COMMUNITY_NAMESPACE]: communityTranslations.id }, en: { [COMMUNITY_NAMESPACE]: communityTranslations.en } },
     defaultNamespace: COMMUNITY_NAMESPACE,
   });
 }

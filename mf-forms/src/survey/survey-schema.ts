@@ -19,7 +19,7 @@ import { isFileQuestion, isOrderQuestion, othersOptionOf, type SurveyValues } fr
 
 /**
  * The translation keys (namespace forms) of the survey messages of spec 3 §5; the Indonesian
- * texts are exactly those of the spec (api/src/modules/locale/translations/forms.ts).
+ * texts are exactly those of the spec (shared/src/translations/forms.ts).
  */
 export const SURVEY_ERROR_KEYS = {
   nameRequired: 'validation.nameRequired',

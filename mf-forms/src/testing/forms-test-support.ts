@@ -9,7 +9,7 @@ import {
 } from '@klob/shared/api-contract/forms';
 import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { FORMS_TEST_TEXTS } from './forms-test-texts';
+import { translationsByNamespace } from '@klob/shared/translations';
 
 export const SIGNED_IN: AuthStateChannel = {
   isAuthenticated: true,
@@ -98,7 +98,10 @@ export function createFormsServices({
   const surveysDone: string[] = [];
   bus.on('toast').subscribe((toast) => toasts.push(toast));
   bus.on('surveyDone').subscribe(({ surveyId }) => surveysDone.push(surveyId));
-  const i18n = createTestI18n({ resources: { id: { [FORMS_NAMESPACE]: FORMS_TEST_TEXTS } }, defaultNamespace: FORMS_NAMESPACE });
+  const i18n = createTestI18n({
+    resources: { id: { [FORMS_NAMESPACE]: translationsByNamespace.forms.id } },
+    defaultNamespace: FORMS_NAMESPACE,
+  });
   const services = createTestServices({
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
     bus: bus.as('mf_forms'),

@@ -1,4 +1,4 @@
 import type { LocaleNamespace } from '@klob/shared/api-contract/locale';
 
-/** The translation namespace of every mf-search unit (api/src/modules/locale/translations/search.ts). */
+/** The translation namespace of every mf-search unit (shared/src/translations/search.ts). */
 export const SEARCH_NAMESPACE = 'search' satisfies LocaleNamespace;

@@ -2,12 +2,14 @@ import type { KlobServices, Language } from '@klob/shared';
 import type { SuggestionGroups, SuggestionItem } from '@klob/shared/api-contract/search';
 import { createFakeHttpClient, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { SEARCH_NAMESPACE } from './search-namespace';
-import { SEARCH_TEST_TEXTS } from './search-test-texts';
+import { translationsByNamespace } from '@klob/shared/translations';
+
+const SEARCH_TEXTS = translationsByNamespace.search;
 
 export function createSearchI18n(language: Language = 'id') {
   return createTestI18n({
     language,
-    resources: { id: { [SEARCH_NAMESPACE]: SEARCH_TEST_TEXTS.id }, en: { [SEARCH_NAMESPACE]: SEARCH_TEST_TEXTS.en } },
+    resources: { id: { [SEARCH_NAMESPACE]: SEARCH_TEXTS.id }, en: { [SEARCH_NAMESPACE]: SEARCH_TEXTS.en } },
     defaultNamespace: SEARCH_NAMESPACE,
   });
 }

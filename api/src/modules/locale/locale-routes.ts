@@ -4,7 +4,7 @@ import { LANGUAGES } from '@klob/shared/constants';
 import { isLocaleNamespace, LOCALE_PATH_PREFIX, type LocaleData, type LocaleResponse } from '@klob/shared/api-contract/locale';
 import { badRequest, notFound } from '../../http/errors.js';
 import { resolveLocaleSegments } from './resolve-segments.js';
-import { translationsByNamespace } from './translations/index.js';
+import { translationsByNamespace } from '@klob/shared/translations';
 
 const SEGMENT_MAX_LENGTH = 64;
 const Segment = Type.String({ minLength: 1, maxLength: SEGMENT_MAX_LENGTH });

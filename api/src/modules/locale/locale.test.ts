@@ -1,7 +1,7 @@
 import { LOCALE_NAMESPACES, LOCALE_PATH_PREFIX } from '@klob/shared/api-contract/locale';
 import { localizationPath } from '@klob/shared/constants';
 import { setUpTestApi } from '../../testing/index.js';
-import { translationsByNamespace } from './translations/index.js';
+import { translationsByNamespace } from '@klob/shared/translations';
 
 const running = setUpTestApi();
 

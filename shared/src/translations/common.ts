@@ -1,4 +1,4 @@
-import { defineTranslations } from '../define-translations.js';
+import { defineTranslations } from './define-translations';
 
 /** Words every part uses: actions, generic states, validation, HTTP alerts, time and numbers. */
 export const commonTranslations = defineTranslations({

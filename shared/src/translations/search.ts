@@ -1,9 +1,7 @@
-/**
- * The search namespace as the localization call answers it, for the component tests.
- * A remote imports nothing of the api (docs/ARCHITECTURE.md "Import boundaries"), so the
- * tests carry their own copy; the e2e suites check the api's real texts on the page.
- */
-export const SEARCH_TEST_TEXTS = {
+import { defineTranslations } from './define-translations';
+
+/** Header search box and suggestions, /search, /jobs and /companies (spec 1 §4.6, §7). */
+export const searchTranslations = defineTranslations({
   id: {
     box: {
       label: 'Cari di Klob',
@@ -186,4 +184,4 @@ export const SEARCH_TEST_TEXTS = {
       viewJobs: 'See {{count}} jobs',
     },
   },
-} as const;
+});

@@ -1,4 +1,4 @@
-import { defineTranslations } from '../define-translations.js';
+import { defineTranslations } from './define-translations';
 
 /** The four journey sections are brand names: the same in both languages. */
 const SECTION_NAMES = {

@@ -1,5 +1,5 @@
-import { LOCALE_NAMESPACES, type TranslationTree } from '@klob/shared/api-contract/locale';
-import { translationsByNamespace } from './index.js';
+import { LOCALE_NAMESPACES, type TranslationTree } from '../api-contract/locale';
+import { translationsByNamespace } from './index';
 
 /** Every leaf as 'path.to.key' -> text. */
 function leaves(tree: TranslationTree, prefix = ''): Map<string, string> {

@@ -1,4 +1,4 @@
-import { defineTranslations } from '../define-translations.js';
+import { defineTranslations } from './define-translations';
 
 /** The shell's content and tool pages (issue 16): FAQ, terms, business pages, calculators, sitemap, UI gallery. */
 export const pagesTranslations = defineTranslations({
