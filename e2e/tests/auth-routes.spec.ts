@@ -37,6 +37,62 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await expect(faqHeading).toHaveText(textAt(pages, 'faq.title'));
   });
 
+  test('S1-2.1-04 S1-2.1-05 S1-2.1-06 S1-1-14 search, company, job, article and profile routes and the journey are public: a guest gets their page', async ({
+    page,
+  }) => {
+    const publicPaths = [
+      '/klob-journey',
+      '/search?q=data',
+      '/companies',
+      '/companies/CORP-NUSANTARA',
+      '/company',
+      '/company/nusantara-digital/CORP-NUSANTARA',
+      '/jobs',
+      '/jobs/lowongan-kerja-frontend',
+      '/job',
+      '/job/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
+      '/detail-ensiklobedia/ENS-0001',
+      '/profile/USR-KLOBBER',
+      '/profile/USR-KLOBBER/log-jv',
+      '/profile/USR-KLOBBER/account-setting',
+    ];
+    for (const path of publicPaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+      // The owner's page renders (bare /company and /job say which one is missing)...
+      await expect(page.getByRole('main').getByRole('heading').or(page.getByRole('main').getByRole('alert')).first(), path).toBeVisible();
+      // ...and it is neither the not-found screen nor the pending page: both are marked noindex.
+      await expect(page.locator('meta[name="robots"][content="noindex"]'), path).toHaveCount(0);
+    }
+  });
+
+  test('S1-2.3-02 S1-2.3-03 S1-2.3-09 S1-1-13 the CV, survey, application, report, completeness, scan and /home routes send a guest to sign in first', async ({
+    page,
+  }) => {
+    const authenticatedPaths = [
+      '/resume/builder',
+      '/cv-templates',
+      '/cv-templates/detail/klasik',
+      '/cv-templates/detail/klasik/edit',
+      '/cv-templates/detail/klasik/edit/personal/1',
+      '/cv-select-template',
+      '/cv-preview',
+      '/survey/demosurveinenilai',
+      '/validasi-lamaran-pekerjaan/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001',
+      '/direct-report/RPT-1',
+      '/profile-completeness',
+      '/scan-event',
+      '/home',
+      '/home/notification/news-info',
+      '/home/notification/calendar',
+    ];
+    for (const path of authenticatedPaths) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('from') === path);
+    }
+  });
+
   test('/prohirelps2024, the page of the reduced route set (spec 1 §2.6), is a valid URL: the page of mf-company-landing, not not-found', async ({
     page,
   }) => {
