@@ -78,6 +78,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
       '/cv-templates/detail/klasik/edit/personal/1',
       '/cv-select-template',
       '/cv-preview',
+      '/cv-preview/token-1',
       '/survey/demosurveinenilai',
       '/validasi-lamaran-pekerjaan/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001',
       '/direct-report/RPT-1',

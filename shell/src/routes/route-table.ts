@@ -62,7 +62,9 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
   // §2.3: everything under /home
   ...['/home', '/home/*'].map(privateJourney),
   ...['/resume/builder', '/cv-templates', '/cv-templates/detail/:templateId', '/cv-templates/detail/:templateId/edit'].map(privateJourney),
-  ...['/cv-templates/detail/:templateId/edit/:stepKey/:formId', '/cv-select-template', '/cv-preview'].map(privateJourney),
+  ...['/cv-templates/detail/:templateId/edit/:stepKey/:formId', '/cv-select-template', '/cv-preview', '/cv-preview/:token'].map(
+    privateJourney,
+  ),
   ...['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId', '/profile-completeness'].map(privateJourney),
   // /form/{pegadaianFormId} exists only per form event: see dynamic-routes.ts (§2.6).
   ...['/survey/demosurveinenilai', '/direct-report/:reportRefCode'].map(privateForms),
