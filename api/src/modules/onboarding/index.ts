@@ -1,0 +1,21 @@
+import type { ApiModule } from '../module.js';
+import { onboardingMigrations } from './migrations.js';
+import { createOnboardingStore } from './onboarding-store.js';
+import { registerOnboardingRoutes } from './routes.js';
+import { onboardingSteps, onboardingTexts, tips } from './seed-data.js';
+
+/** Area 090: onboarding steps and tips master data, and each user's onboarding state (spec 1 §2.9, §3). */
+export const onboardingModule: ApiModule = {
+  name: 'onboarding',
+  migrations: onboardingMigrations,
+  seed({ db }) {
+    const store = createOnboardingStore(db);
+    store.insertTexts(onboardingTexts);
+    onboardingSteps.forEach((step, index) => store.insertStep(step, index + 1));
+    tips.forEach((tip, index) => store.insertTip(tip, index + 1));
+    store.finishForExistingUsers(new Date());
+  },
+  routes(app, ctx) {
+    registerOnboardingRoutes(app, ctx, createOnboardingStore(ctx.db));
+  },
+};
