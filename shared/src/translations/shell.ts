@@ -217,6 +217,10 @@ export const shellTranslations = defineTranslations({
       skip: 'Lewati',
       next: 'Lanjut',
       done: 'Mulai Sekarang',
+      title: 'Selamat datang di Klob!',
+      progress: '{{done}} dari {{total}} langkah selesai',
+      stepDone: 'Selesai',
+      openStep: 'Mulai langkah ini',
     },
     unitFallback: {
       title: 'Bagian ini gagal dimuat',
@@ -475,6 +479,10 @@ export const shellTranslations = defineTranslations({
       skip: 'Skip',
       next: 'Next',
       done: 'Get Started',
+      title: 'Welcome to Klob!',
+      progress: '{{done}} of {{total}} steps done',
+      stepDone: 'Done',
+      openStep: 'Start this step',
     },
     unitFallback: {
       title: 'This section failed to load',

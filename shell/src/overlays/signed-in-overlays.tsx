@@ -9,6 +9,7 @@ import { colors, radii, shadows, space } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
 import { useProfilePercent } from '../menus/profile-ring';
 import { DYNAMIC_ROUTE_SOURCES } from '../routes/dynamic-routes';
+import { OnboardingModal } from '../onboarding/onboarding-modal';
 
 const barStyle = css`
   display: flex;
@@ -114,6 +115,7 @@ export default function SignedInOverlays() {
     <>
       <ProfileExtraBar userId={user.userId} />
       <EventAd />
+      <OnboardingModal userId={user.userId} />
     </>
   );
 }
