@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { APPLICATION_PATHS, CONTENT_PATHS, PROFILE_PATHS } from '@klob/shared/api-contract/content';
 import { EVENT_PATHS } from '@klob/shared/api-contract/platform';
+import { ONBOARDING_PATHS, type OnboardingMasterData, type TipItem } from '@klob/shared/api-contract/onboarding';
 import { HttpError } from '@klob/shared';
 import { paged, vacancySummary } from '../../test-support/fixtures';
 import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../../test-support/journey-test-support';
@@ -41,10 +43,58 @@ const event = (id: string, start: string, end: string) => ({
   endDate: end,
 });
 
+const onboarding: OnboardingMasterData = {
+  title: { id: 'Selamat datang di Klob!', en: 'Welcome to Klob!' },
+  intro: { id: 'Empat langkah singkat.', en: 'Four short steps.' },
+  steps: [
+    {
+      stepKey: 'completeProfile',
+      title: { id: 'Lengkapi profilmu', en: 'Complete your profile' },
+      description: { id: 'Isi datamu.', en: 'Add your data.' },
+      linkPath: '/profile-completeness',
+      done: false,
+    },
+    {
+      stepKey: 'workingStatus',
+      title: { id: 'Atur status kerjamu', en: 'Set your working status' },
+      description: { id: 'Status kerja.', en: 'Working status.' },
+      linkPath: '/profile/USR-1',
+      done: true,
+    },
+    {
+      stepKey: 'exploreJourney',
+      title: { id: 'Jelajahi Klob Journey', en: 'Explore the Klob Journey' },
+      description: { id: 'Klob Meter.', en: 'Klob Meter.' },
+      linkPath: '/home/klob-meter',
+      done: false,
+    },
+  ],
+};
+
+const tips: TipItem[] = [
+  {
+    tipId: 'TIP-1',
+    category: 'cv',
+    title: { id: 'CV singkat', en: 'A short CV' },
+    body: { id: 'Satu halaman cukup.', en: 'One page is enough.' },
+    linkPath: '/cv-templates',
+  },
+  {
+    tipId: 'TIP-2',
+    category: 'interview',
+    title: { id: 'Metode STAR', en: 'The STAR method' },
+    body: { id: 'Situasi, Tugas, Aksi, Hasil.', en: 'Situation, Task, Action, Result.' },
+    linkPath: null,
+  },
+];
+
 function kloboardServices() {
   const setup = createJourneyServices({ signedIn: true });
   setup.base.on('GET', PROFILE_PATHS.strength, envelope(strength));
   setup.service.on('GET', APPLICATION_PATHS.list, envelope({ ...paged([]), totalItems: 3 }));
+  setup.service.on('GET', ONBOARDING_PATHS.onboarding, envelope(onboarding));
+  setup.service.on('GET', ONBOARDING_PATHS.tips, envelope(tips));
+  setup.service.on('POST', ONBOARDING_PATHS.followStep, envelope({ title: null, intro: null, steps: null }));
   setup.base.on('GET', CONTENT_PATHS.vacancyList, envelope(paged([vacancySummary()])));
   setup.base.on(
     'GET',
@@ -60,7 +110,8 @@ function kloboardServices() {
 test('S1-2.3-08 the kloboard shows the profile progress with the next step, the applied jobs, vacancies and upcoming events', async () => {
   const { services, base } = kloboardServices();
   await mountJourneyPage(services, '/home/kloboard');
-  const progress = await screen.findByTestId('kloboard-progress');
+  // The first mount also loads the home chunk: give a busy machine time.
+  const progress = await screen.findByTestId('kloboard-progress', {}, { timeout: 5000 });
   expect(within(progress).getByRole('img', { name: 'home.kloboard.progressPercent' })).toHaveTextContent('40%');
   expect(within(progress).getByRole('link', { name: 'kloboard.completeProfile' })).toHaveAttribute('href', '/profile-completeness');
   expect(base.requests.find((r) => r.url === PROFILE_PATHS.strength)?.options?.params).toEqual({ userId: 'USR-1' });
@@ -85,4 +136,40 @@ test('a part that cannot load offers a retry while the rest shows', async () => 
   await mountJourneyPage(services, '/home/kloboard');
   expect(await screen.findByRole('alert')).toHaveTextContent('states.error');
   expect(await screen.findByTestId('kloboard-progress')).toBeInTheDocument();
+});
+
+test('S1-3-20 the kloboard shows the onboarding progress and the tips from the master-data calls', async () => {
+  const { services, service, navigate } = kloboardServices();
+  await mountJourneyPage(services, '/home/kloboard');
+  const section = await screen.findByTestId('kloboard-onboarding');
+  expect(within(section).getByRole('heading', { name: 'Selamat datang di Klob!' })).toBeInTheDocument();
+  expect(within(section).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
+  const steps = within(section).getAllByTestId('kloboard-onboarding-step');
+  expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['false', 'true', 'false']);
+  expect(
+    within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/profile-completeness', '/home/klob-meter']);
+  const tipCards = await screen.findAllByTestId('kloboard-tip');
+  expect(tipCards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['CV singkat', 'Metode STAR']);
+  expect(within(tipCards[0]!).getByRole('link')).toHaveAttribute('href', '/cv-templates');
+  expect(within(tipCards[1]!).queryByRole('link')).not.toBeInTheDocument();
+
+  await userEvent.click(within(section).getByRole('link', { name: 'home.kloboard.openStep: Jelajahi Klob Journey' }));
+  await waitFor(() =>
+    expect(service.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.data])).toEqual([
+      [ONBOARDING_PATHS.followStep, { stepKey: 'exploreJourney' }],
+    ]),
+  );
+  expect(navigate).toHaveBeenCalledWith('/home/klob-meter');
+});
+
+test('the onboarding progress is not shown once its master data is all null; the tips still are', async () => {
+  const { services, service } = kloboardServices();
+  service.on('GET', ONBOARDING_PATHS.onboarding, envelope({ title: null, intro: null, steps: null }));
+  await mountJourneyPage(services, '/home/kloboard');
+  expect(await screen.findAllByTestId('kloboard-tip')).toHaveLength(2);
+  await waitFor(() => expect(service.requests.some((r) => r.url === ONBOARDING_PATHS.onboarding)).toBe(true));
+  expect(screen.queryByTestId('kloboard-onboarding')).not.toBeInTheDocument();
 });

@@ -13,6 +13,7 @@ import { usePageQuery } from '../../common/use-page-query';
 import { VacancyListCard } from '../../job/vacancy-card';
 import { APPLIED_JOBS_PATH } from '../../urls/journey-urls';
 import { ProgressRing } from './progress-ring';
+import { CareerTips, OnboardingProgress } from './kloboard-getting-started';
 
 /** How many recommended vacancies and upcoming events the dashboard shows. */
 const RECOMMENDED_COUNT = 4;
@@ -189,7 +190,7 @@ function UpcomingEvents() {
   );
 }
 
-/** /home/kloboard (spec 1 §2.3): the signed-in dashboard. */
+/** /home/kloboard (spec 1 §2.3): the signed-in dashboard, with the onboarding progress and tips (issue 14). */
 export function KloboardPage() {
   const { t } = useJourneyText();
   const { bus } = useServices();
@@ -208,7 +209,9 @@ export function KloboardPage() {
         {user && <ProfileProgress userId={user.userId} />}
         <AppliedSummary />
       </div>
+      {user && <OnboardingProgress userId={user.userId} />}
       <RecommendedVacancies />
+      <CareerTips />
       <UpcomingEvents />
     </div>
   );
