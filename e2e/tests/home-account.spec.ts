@@ -3,6 +3,7 @@ import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { DEMO_PASSWORD, latestCode, signInThroughLogin, uniqueEmail } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts } from '../support/journey';
+import { dismissOnboarding } from '../support/onboarding';
 
 const NEW_PASSWORD = 'Baru!Sekali99';
 
@@ -22,6 +23,8 @@ test('S1-5-12 account settings: a password change with the match message, then s
     data: { email, code: await latestCode(request, email) },
   });
   expect(confirm.status()).toBe(200);
+  // A new registration is offered the onboarding modal (shell-onboarding.spec.ts): dismissed here, it would cover the form.
+  await dismissOnboarding(request, email);
 
   await signInThroughLogin(page, email);
   await page.goto(`/profile/${userId}/account-setting`);
