@@ -70,7 +70,7 @@ export function OnboardingProgress({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="kloboard-onboarding" data-testid="kloboard-onboarding">
       <h2 id="kloboard-onboarding" css={sectionTitleStyle}>
-        {data.title ? pick(data.title) : t('home.kloboard.onboardingTitle')}
+        {t('home.kloboard.onboardingTitle')}
       </h2>
       {data.intro && <p css={[mutedStyle, { marginBottom: space(2) }]}>{pick(data.intro)}</p>}
       <p css={{ margin: `0 0 ${space(2)}`, fontWeight: fontWeights.bold }}>

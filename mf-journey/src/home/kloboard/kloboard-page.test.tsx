@@ -142,7 +142,8 @@ test('S1-3-20 the kloboard shows the onboarding progress and the tips from the m
   const { services, service, navigate } = kloboardServices();
   await mountJourneyPage(services, '/home/kloboard');
   const section = await screen.findByTestId('kloboard-onboarding');
-  expect(within(section).getByRole('heading', { name: 'Selamat datang di Klob!' })).toBeInTheDocument();
+  expect(within(section).getByRole('heading', { name: 'home.kloboard.onboardingTitle' })).toBeInTheDocument();
+  expect(within(section).getByText('Empat langkah singkat.')).toBeInTheDocument();
   expect(within(section).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
   const steps = within(section).getAllByTestId('kloboard-onboarding-step');
   expect(steps.map((step) => step.getAttribute('data-done'))).toEqual(['false', 'true', 'false']);
