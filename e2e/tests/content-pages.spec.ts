@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_NAME, PRODUCT_SLUG, type Language } from '@klob/shared/constants';
+import { PRODUCT_NAME, PRODUCT_SLUG } from '@klob/shared/constants';
 import { SITE_PATHS, type ContactMessageResult, type SalaryStatistics, type StoredContactMessage } from '@klob/shared/api-contract/site';
 import type { Interruption } from '@klob/shared/api-contract/platform';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
@@ -45,24 +45,18 @@ async function expectPageIn(page: Page, texts: Translations, prefix: string) {
   expect(await page.getByRole('main').innerText()).not.toMatch(RAW_KEY);
 }
 
-test('S1-2.1-01 S1-2.1-02 S1-2.1-03 every content page renders its heading, title and description in id, then in en, with no missing key', async ({
-  page,
-  request,
-}) => {
-  const texts: Record<Language, Translations> = {
-    id: await translationsFromApi(request, 'id', 'pages'),
-    en: await translationsFromApi(request, 'en', 'pages'),
-  };
-  for (const { path, prefix } of PAGES) {
+for (const { path, prefix } of PAGES) {
+  test(`S1-2.1-01 S1-2.1-02 S1-2.1-03 ${path} renders its heading, title and description in id, then in en, with no missing key`, async ({
+    page,
+    request,
+  }) => {
+    const [id, en] = await Promise.all([translationsFromApi(request, 'id', 'pages'), translationsFromApi(request, 'en', 'pages')]);
     await page.goto(path);
-    await expectPageIn(page, texts.id, prefix);
-  }
-  await languageButton(page, 'en').click();
-  for (const { path, prefix } of PAGES) {
-    await page.goto(path);
-    await expectPageIn(page, texts.en, prefix);
-  }
-});
+    await expectPageIn(page, id, prefix);
+    await languageButton(page, 'en').click();
+    await expectPageIn(page, en, prefix);
+  });
+}
 
 test('S1-2.1-10 S1-2.1-11 /terms?tab=privacy#klobber opens the privacy tab at its Klobber section; the terms tab drops the query', async ({
   page,

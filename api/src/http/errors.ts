@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { errorEnvelope, HttpError as ContractHttpError } from '@klob/shared/api-contract/envelope';
@@ -25,6 +26,29 @@ export const forbidden = (message = 'Forbidden', code: string = ACCESS_ERROR_COD
 export const sessionExpired = (message = 'Token expired or invalid') => new HttpError(403, message, ACCESS_ERROR_CODES.sessionExpired);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
+/** Past this many dropped bytes (or this long) an oversized body is no longer waited for. */
+const DRAIN_CAP_BYTES = 64 * 1024 * 1024;
+const DRAIN_CAP_MS = 15_000;
+
+function drainBody(body: IncomingMessage): Promise<void> {
+  if (body.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    let dropped = 0;
+    const done = () => {
+      clearTimeout(timer);
+      body.off('data', count).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_CAP_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_CAP_MS);
+    body.on('data', count).on('end', done).on('error', done).on('close', done);
+    body.resume();
+  });
+}
+
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
@@ -46,11 +70,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ status: 400, message: describeValidation(error), result: null });
     }
     if (error.code === BODY_TOO_LARGE) {
-      // Refused without being parsed. The rest of the body is let through unread (resume) so the client, still
-      // sending, gets this answer instead of a reset connection, which a browser shows as a network error (issue 12).
-      // The connection stays open until the body has arrived: closing it at once broke the client's write (EPIPE).
-      request.raw.resume();
-      return reply.status(413).send({ status: 413, message: `${UPLOAD_MESSAGES.bodyTooLarge} (request body is too large)`, result: null });
+      // Refused without being parsed. The answer waits until the client has sent the rest of its body (read and
+      // dropped, up to a cap): answering while it is still writing closed the connection under it, and the client
+      // saw EPIPE or a browser network error instead of this message (issue 12).
+      return drainBody(request.raw).then(() =>
+        reply.status(413).send({ status: 413, message: `${UPLOAD_MESSAGES.bodyTooLarge} (request body is too large)`, result: null }),
+      );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

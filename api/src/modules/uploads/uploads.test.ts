@@ -123,7 +123,7 @@ describe('POST /rest/open/s3/upload', () => {
 });
 
 describe('the configured request limit', () => {
-  test('a body over config.bodyLimitBytes is refused with 413 before it is read', async () => {
+  test('a body over config.bodyLimitBytes is refused with 413 without being parsed, and the client receives the answer', async () => {
     const small = await startTestApi({ config: { bodyLimitBytes: 64 * 1024 } });
     try {
       const answer = await callApi(small, 'POST', '/rest/open/s3/upload', {
