@@ -17,6 +17,7 @@ import { overlaysAllowed } from '../overlays/overlay-rules';
 // The side menu and the bottom bar are for signed-in users: their own chunk, not on `/` for a guest.
 const SignedInNavigation = lazy(() => import('../menus/signed-in-navigation'));
 const SignedInOverlays = lazy(() => import('../overlays/signed-in-overlays'));
+const SignedInCardPayment = lazy(() => import('../payment-script/signed-in-card-payment'));
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -84,6 +85,7 @@ export function PageShell() {
         {isAuthenticated && (
           <Suspense fallback={null}>
             <SignedInNavigation />
+            <SignedInCardPayment />
           </Suspense>
         )}
         <main id="content">
