@@ -64,10 +64,10 @@ test('an unknown template falls back to the generic one with a logged warning, n
 
 test('S1-3-24 before startDate the page is a coming-soon state; after endDate it is closed', async () => {
   await mountCms('/nanti');
-  expect(screen.getByTestId('cms-coming-soon')).toHaveTextContent('Dibuka pada');
+  expect(screen.getByTestId('cms-coming-soon')).toHaveTextContent('Halaman ini dibuka pada');
   expect(document.querySelector('[data-template]')).toBeNull();
   for (const unit of mounted.splice(0)) await unit.unmount();
   await mountCms('/lewat');
-  expect(screen.getByTestId('cms-closed')).toHaveTextContent('Ditutup sejak');
+  expect(screen.getByTestId('cms-closed')).toHaveTextContent('Halaman ini sudah ditutup sejak');
   expect(document.querySelector('[data-template]')).toBeNull();
 });

@@ -1,4 +1,5 @@
 import type { HttpClient } from '@klob/shared';
+import { COMMERCE_PATHS, type CartItem } from '@klob/shared/api-contract/commerce';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import {
   LANDING_PATHS,
@@ -28,3 +29,10 @@ export const fetchEventCompanies = (client: HttpClient, subdomain: string, signa
 
 export const fetchEventSessions = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
   resultOf<EventSession[]>(client, LANDING_PATHS.eventSessions, { subdomain }, signal);
+
+/** Puts an event's package in the signed-in user's cart: the package code is its product id in the commerce catalogue. */
+export async function addPackageToCart(client: HttpClient, packageCode: string): Promise<CartItem> {
+  const body = await client.post<Partial<Envelope<CartItem>> | undefined>(COMMERCE_PATHS.cartAdd, { productId: packageCode });
+  if (!body?.result) throw new Error(`${COMMERCE_PATHS.cartAdd} answered no cart line`);
+  return body.result;
+}

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '@klob/shared';
+import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import { LANDING_PATHS, type EventProject, type EventType } from '@klob/shared/api-contract/platform';
 import { createFakeHttpClient, createTestI18n, createTestServices, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import eventPageUnit from '../expose/event-page';
@@ -27,7 +29,7 @@ afterEach(async () => {
   for (const unit of mounted.splice(0)) await unit.unmount();
 });
 
-async function mountEvent(events: EventProject[], pathname: string) {
+async function mountEvent(events: EventProject[], pathname: string, { signedIn = false } = {}) {
   const ok = (result: unknown) => ({ status: 200, message: 'success', result });
   const service = createFakeHttpClient({
     [`GET ${LANDING_PATHS.events}`]: ok(events),
@@ -41,10 +43,11 @@ async function mountEvent(events: EventProject[], pathname: string) {
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
     i18n: createTestI18n({ resources: landingTexts }),
     navigate: jest.fn(),
+    auth: { getIdToken: () => null, isAuthenticated: () => signedIn, requireLogin: jest.fn() },
   });
   mounted.push(await mountUnit(eventPageUnit, { services, params: {}, query: {}, pathname }));
   await screen.findByTestId('event-page');
-  return services;
+  return { ...services, service };
 }
 
 const tabLabels = () => screen.getAllByRole('link').map((link) => link.textContent);
@@ -90,4 +93,37 @@ test("the sessions tab lists the event's sessions; the graduation variant's regi
   await mountEvent([event('wisuda', 'graduation', false)], '/wisuda/career');
   expect(await screen.findByTestId('event-session')).toHaveTextContent('Wisuda Gelombang 1');
   expect(screen.queryByText('Perusahaan Peserta')).not.toBeInTheDocument();
+});
+
+test('S2-3-23 a signed-in user buys the projectPackage: it goes into the cart and the checkout of that line opens', async () => {
+  const services = await mountEvent([event('acara', 'klobfair', true)], '/acara/learning', { signedIn: true });
+  services.service.on('POST', COMMERCE_PATHS.cartAdd, {
+    status: 200,
+    message: 'success',
+    result: { cartId: 'CART-9', productId: 'PKG-1' },
+  });
+  const stale = jest.fn();
+  const subscription = services.bus.on('countersStale').subscribe(stale);
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Beli Paket' })));
+  expect(services.service.requests.find((request) => request.url === COMMERCE_PATHS.cartAdd)?.data).toEqual({ productId: 'PKG-1' });
+  expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
+  expect(services.navigate).toHaveBeenCalledWith('/home/payment/checkout?cartIds=CART-9');
+  subscription.unsubscribe();
+});
+
+test('a guest who buys a package signs in first and comes back to the learning tab; a failed cart call says so and stays', async () => {
+  const guest = await mountEvent([event('acara', 'klobfair', true)], '/acara/learning');
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Beli Paket' })));
+  expect(guest.auth.requireLogin).toHaveBeenCalledWith('/acara/learning');
+  expect(guest.service.requests).not.toContainEqual(expect.objectContaining({ url: COMMERCE_PATHS.cartAdd }));
+  for (const unit of mounted.splice(0)) await unit.unmount();
+
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const signedIn = await mountEvent([event('acara', 'klobfair', true)], '/acara/learning', { signedIn: true });
+  signedIn.service.on('POST', COMMERCE_PATHS.cartAdd, () => new HttpError(500, 'Server Error', null));
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Beli Paket' })));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Paket belum bisa dibeli. Coba lagi.');
+  expect(signedIn.navigate).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Beli Paket' })).toBeEnabled();
+  consoleError.mockRestore();
 });

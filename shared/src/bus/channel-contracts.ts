@@ -51,6 +51,7 @@ export const KLOB_CHANNEL_CONTRACTS: {
     },
     cartCount: { owners: ['shell'], isValid: isCount },
     offline: { owners: ['shell'], isValid: (value) => typeof value === 'boolean' },
+    cardPayment: { owners: ['shell'], isValid: (value) => value === null || (isObject(value) && typeof value.tokenize === 'function') },
   },
   events: {
     toast: {

@@ -3,6 +3,7 @@ import type { UserProfile } from '../types/auth';
 import type { ChatCounters, NotificationCounters } from '../types/counters';
 import type { ToastKind } from '../types/toast';
 import type { VacancyCard } from '../types/vacancy';
+import type { SandboxCardProvider } from '../api-contract/commerce';
 
 /** The signed-in user as the headers and remotes need it (spec 1 §3: mus01). */
 export type BusUser = UserProfile;
@@ -58,6 +59,11 @@ export interface KlobStateMap {
   notificationCounters: NotificationCounters;
   cartCount: number;
   offline: boolean;
+  /**
+   * spec 1 §2.9: the card payment provider the shell loads on the payment paths only; null elsewhere
+   * and until its script has loaded.
+   */
+  cardPayment: SandboxCardProvider | null;
 }
 
 export interface KlobEventMap {
@@ -80,4 +86,5 @@ export const initialKlobState: KlobStateMap = {
   notificationCounters: { calendarUnread: 0, newsInfoUnread: 0, helpMessageUnread: 0, corporateUnread: 0 },
   cartCount: 0,
   offline: false,
+  cardPayment: null,
 };

@@ -44,6 +44,7 @@ export const companyLandingTranslations = defineTranslations({
       sessionsAnnounced: 'Jadwal sesi akan diumumkan di halaman ini.',
       packages: 'Paket Acara',
       buyPackage: 'Beli Paket',
+      buyFailed: 'Paket belum bisa dibeli. Coba lagi.',
     },
     scanEvent: {
       title: 'Pindai Kode Acara',
@@ -131,6 +132,7 @@ export const companyLandingTranslations = defineTranslations({
       sessionsAnnounced: 'The session schedule will be announced on this page.',
       packages: 'Event Packages',
       buyPackage: 'Buy Package',
+      buyFailed: 'The package could not be bought. Please try again.',
     },
     scanEvent: {
       title: 'Scan Event Code',

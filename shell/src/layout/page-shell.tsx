@@ -14,8 +14,8 @@ import { PageExtras } from '../overlays/page-extras';
 import { PreviewModeBanner } from '../overlays/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
 
-// The side menu and the bottom bar are for signed-in users: their own chunk, not on `/` for a guest.
-const SignedInNavigation = lazy(() => import('../menus/signed-in-navigation'));
+// The side menu, the bottom bar and the card payment script of /home pages are for signed-in users: their own chunk, not on `/` for a guest.
+const SignedInParts = lazy(() => import('./signed-in-parts'));
 const SignedInOverlays = lazy(() => import('../overlays/signed-in-overlays'));
 
 const layoutStyle = css`
@@ -83,7 +83,7 @@ export function PageShell() {
       <div data-body>
         {isAuthenticated && (
           <Suspense fallback={null}>
-            <SignedInNavigation />
+            <SignedInParts />
           </Suspense>
         )}
         <main id="content">

@@ -5,6 +5,8 @@ import { AuthenticatedOnly } from './guards';
 import { useDynamicRoutes } from './use-dynamic-routes';
 import { PageLoading } from '../pages/notice/page-loading';
 import { RoutedUnit } from './routed-unit';
+import { isPackagedEventLearningPath } from '../payment-script/card-payment-paths';
+import { useCardPaymentScript } from '../payment-script/use-card-payment-script';
 
 const SURVEY_PAGE_UNIT = { remote: 'mf_forms', unit: 'survey-page' } as const;
 const EVENT_PAGE_UNIT = { remote: 'mf_company_landing', unit: 'event-page' } as const;
@@ -18,8 +20,10 @@ const CMS_PAGE_UNIT = { remote: 'mf_company_landing', unit: 'cms-page' } as cons
 export function DynamicOrPartnerPage() {
   const { pathname } = useLocation();
   const routes = useDynamicRoutes();
+  const match = routes && matchDynamicRoute(pathname, routes);
+  // spec 1 §2.9: the learning path of an event that sells a package takes a card.
+  useCardPaymentScript(match?.landing === 'event' && isPackagedEventLearningPath(pathname, routes?.packagedEventSubdomains ?? new Set()));
   if (!routes) return <PageLoading />;
-  const match = matchDynamicRoute(pathname, routes);
   if (!match) return <PartnerPageOrNotFound />;
   // /eform/{surveyUrl} and /form/{id}: mf-forms' survey engine as a page.
   // /{subdomain} and its sub-pages: mf-company-landing's event pages or CMS landing page.

@@ -16,6 +16,8 @@ const PAGE_SURVEY_TYPE = 'page';
 
 export interface DynamicRouteSet {
   eventSubdomains: ReadonlySet<string>;
+  /** Events that sell a package (`projectPackage`): their learning path takes a card (spec 1 §2.9). */
+  packagedEventSubdomains: ReadonlySet<string>;
   formIds: ReadonlySet<string>;
   cmsSubdomains: ReadonlySet<string>;
   surveyUrls: ReadonlySet<string>;
@@ -48,6 +50,9 @@ export async function fetchDynamicRoutes(service: HttpClient): Promise<DynamicRo
   const withSubdomain = events.filter((event): event is EventProject & { subdomain: string } => Boolean(event.subdomain));
   return {
     eventSubdomains: new Set(withSubdomain.filter((event) => event.eventType !== FORM_EVENT_TYPE).map((event) => event.subdomain)),
+    packagedEventSubdomains: new Set(
+      withSubdomain.filter((event) => event.eventType !== FORM_EVENT_TYPE && event.projectPackage).map((event) => event.subdomain),
+    ),
     formIds: new Set(withSubdomain.filter((event) => event.eventType === FORM_EVENT_TYPE).map((event) => event.subdomain)),
     cmsSubdomains: new Set(cmsPages.filter((page) => Boolean(page.subdomain)).map((page) => page.subdomain)),
     surveyUrls: new Set(surveys.filter((survey) => survey.surveyType === PAGE_SURVEY_TYPE).map((survey) => survey.surveyUrl)),

@@ -1,5 +1,5 @@
 /** Process control of the composed platform, shared by the e2e global setup (e2e/support) and `pnpm bench` (tools/bench). */
-export { startPlatform, stopPlatform, startApp, stopApp, type StartPlatformOptions } from './platform';
+export { startPlatform, stopPlatform, startApp, stopApp, startAppVariant, type AppVariant, type StartPlatformOptions } from './platform';
 export { STATIC_APPS, WORKSPACE_DIR, BUILD_APPS_COMMAND, appDirOf, distDirOf, appsWithoutBuild, type StaticApp } from './platform-apps';
 export { portsWithOffset, portsEnv, localUrlOf, loopbackUrlOf, type PlatformPorts } from './platform-ports';
 export { readState, type PlatformState, type RunningProcess } from './state-file';

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import type { PlatformProcess } from '../../webpack/ports';
+import { portEnvName, type PlatformProcess } from '../../webpack/ports';
 import { appDirOf, appsWithoutBuild, BUILD_APPS_COMMAND, STATIC_APPS, WORKSPACE_DIR, type StaticApp } from './platform-apps';
 import { loopbackUrlOf, portsEnv, type PlatformPorts } from './platform-ports';
 import { commandLineOf, isAlive, logTail, spawnScript, stopProcess } from './child-process';
-import { isPortFree } from './port-check';
+import { freePort, isPortFree } from './port-check';
 import { readState, updateState, writeState, type PlatformState } from './state-file';
 import { waitForHttp, waitUntilDown } from './wait-for-http';
 import { apiSecretsEnv } from './local-secrets';
@@ -171,6 +171,7 @@ export async function stopPlatform(stateFile: string): Promise<void> {
     );
   }
   await Promise.all(Object.values(state.processes).map((running) => (running ? stopProcess(running) : undefined)));
+  await Promise.all(Object.values(state.variants ?? {}).map(stopProcess));
   fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(stateFile, { force: true });
 }
@@ -193,4 +194,59 @@ export async function startApp(stateFile: string, app: StaticApp, timeoutMs: num
   if (!state) throw new Error(`no platform is recorded in ${stateFile}: start it first`);
   if (state.processes[app]) throw new Error(`${app} is already running`);
   await launch(state, stateFile, app, timeoutMs);
+}
+
+export interface AppVariant {
+  /** Where the variant answers, e.g. http://localhost:40123. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second static server of one app's build beside the running platform, with more environment
+ * (e.g. the shell with KLOB_ROUTE_SET=reduced): the run-time files are read per request, so the same
+ * `dist/` serves another configuration without a rebuild, against the platform's api and remotes.
+ * It gets a free port of the system's ephemeral range and is recorded, so stopping the platform stops it too.
+ */
+export async function startAppVariant(
+  stateFile: string,
+  app: StaticApp,
+  { name, env }: { name: string; env: Record<string, string> },
+  timeoutMs: number = DEFAULTS.startTimeoutMs,
+): Promise<AppVariant> {
+  const state = readState(stateFile);
+  if (!state) throw new Error(`no platform is recorded in ${stateFile}: start it first`);
+  if (state.variants?.[name]) throw new Error(`the variant ${name} is already running`);
+  const port = await freePort();
+  const logFile = path.join(state.logDir, `${app}-${name}.log`);
+  const { child, running } = spawnScript({
+    script: SERVE_SCRIPT,
+    cwd: appDirOf(app),
+    env: { ...state.env, ...env, [portEnvName(app)]: String(port) },
+    logFile,
+  });
+  updateState(stateFile, (current) => {
+    current.variants = { ...current.variants, [name]: running };
+  });
+  const stop = async () => {
+    await stopProcess(running);
+    updateState(stateFile, (current) => {
+      delete current.variants?.[name];
+    });
+  };
+  const exit = watchExit(child);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, {
+      timeoutMs,
+      failure: () => (exit.code === undefined ? null : `${app} (${name}) exited (${exit.code}) while starting`),
+    });
+  } catch (error) {
+    await stop();
+    throw new Error(`${app} (${name}) did not start: ${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`, {
+      cause: error,
+    });
+  } finally {
+    child.unref();
+  }
+  return { url: `http://localhost:${port}`, stop };
 }

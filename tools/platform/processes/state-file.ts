@@ -24,6 +24,8 @@ export interface PlatformState {
   /** The environment every process was started with, beyond the inherited one. */
   env: Record<string, string>;
   processes: Partial<Record<PlatformProcess, RunningProcess>>;
+  /** Extra servers of an app's build with another environment (`startAppVariant`), by name; stopped with the platform. */
+  variants?: Record<string, RunningProcess>;
 }
 
 export function readState(stateFile: string): PlatformState | null {

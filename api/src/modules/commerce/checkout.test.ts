@@ -5,6 +5,7 @@ import {
   type CartItem,
   type Transaction,
 } from '@klob/shared/api-contract/commerce';
+import { EVENT_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
 import { demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 
 const running = setUpTestApi();
@@ -55,6 +56,21 @@ describe('checkout and the sandbox charge (issue 14)', () => {
       demoHr,
     );
     expect(failed.body.result).toMatchObject({ status: 'failed' });
+  });
+
+  test("an event's package (its projectPackage code) goes into the cart and is paid like any product", async () => {
+    const events = (await call<EventProject[]>('GET', EVENT_PATHS.projects, undefined, null)).body.result as EventProject[];
+    const eventPackage = events.find((event) => event.projectPackage)!.projectPackage!;
+    const item = await addToCart(eventPackage.packageCode, demoHr);
+    expect(item).toMatchObject({ productName: eventPackage.packageName, priceRupiah: eventPackage.priceRupiah });
+    const waiting = (await call<Transaction>('POST', P.checkout, { cartIds: [item.cartId] }, demoHr)).body.result as Transaction;
+    const paid = await call<Transaction>(
+      'POST',
+      P.sandboxCharge,
+      { transactionId: waiting.transactionId, cardToken: `sbx_${SANDBOX_CARDS.paid}` },
+      demoHr,
+    );
+    expect(paid.body.result).toMatchObject({ status: 'success', totalRupiah: eventPackage.priceRupiah });
   });
 
   test("someone else's cart items answer 404, a bad body 400, no token 401; the sandbox script is served", async () => {

@@ -1,5 +1,6 @@
 import type { ProductType, TransactionStatus } from '@klob/shared/api-contract/commerce';
 import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
+import { eventSeeds } from '../platform/seed-data.js';
 
 export interface ProductSeed {
   productId: string;
@@ -66,6 +67,20 @@ export const demoProducts: ProductSeed[] = [
     priceRupiah: 129000,
     thumbnailUrl: '/static/demo/product-2.svg',
   },
+  // spec 1 §2.9: an event's package (its `projectPackage`) is sold like any package: its code is the product id.
+  ...eventSeeds.flatMap(({ projectPackage }): ProductSeed[] =>
+    projectPackage
+      ? [
+          {
+            productId: projectPackage.packageCode,
+            productType: 'kaleidosklob-package',
+            productName: projectPackage.packageName,
+            priceRupiah: projectPackage.priceRupiah,
+            thumbnailUrl: '/static/demo/product-3.svg',
+          },
+        ]
+      : [],
+  ),
 ];
 
 export const demoCart = [

@@ -1,10 +1,9 @@
-import { defineCampaign } from '../campaign-config';
+import { BANK_JATIM, defineCampaignPage } from '../campaign-blocks';
 
 /** Officer Development Program Bank Jatim: Bank Jatim's campaign page. */
-export default defineCampaign({
+export default defineCampaignPage({
   path: '/odp-bankjatim',
-  partner: { name: 'Bank Jatim', corporateId: 'CORP-BANKJATIM', logoUrl: '/static/demo/campaign/bank-jatim-logo.svg' },
-  brand: { primary: '#8b1c1c', onPrimary: '#ffffff', accent: '#d4a017' },
+  ...BANK_JATIM,
   vacancyKeyword: 'Officer Development',
   startDate: '2026-09-01',
   endDate: '2027-03-31',
@@ -15,63 +14,11 @@ export default defineCampaign({
       tagline: 'Bangun kariermu bersama Bank Jatim.',
       programme:
         'ODP Bank Jatim adalah program pendidikan calon pemimpin bank selama 12 bulan, dengan penempatan di kantor cabang seluruh Jawa Timur.',
-      requirements: [
-        'Lulusan D3/S1 dari jurusan yang relevan dengan IPK minimal 3,00',
-        'Usia maksimal 27 tahun pada saat pendaftaran',
-        'Bersedia ditempatkan di seluruh wilayah kerja perusahaan',
-      ],
-      benefits: [
-        'Pelatihan terstruktur bersama mentor berpengalaman',
-        'Gaji dan tunjangan yang kompetitif',
-        'Jenjang karier yang jelas setelah program',
-      ],
-      timeline: [
-        { stage: 'Pendaftaran online', when: 'Sesuai periode pendaftaran' },
-        { stage: 'Seleksi administrasi', when: '1-2 minggu setelah pendaftaran ditutup' },
-        { stage: 'Tes potensi dan wawancara', when: 'Diumumkan melalui email' },
-        { stage: 'Pengumuman akhir', when: 'Diumumkan melalui email' },
-      ],
-      faq: [
-        {
-          question: 'Bagaimana cara mendaftar di Bank Jatim?',
-          answer: 'Pilih posisi yang dibuka di halaman ini, tekan Lamar, lalu masuk atau daftar akun Klob untuk melanjutkan lamaran.',
-        },
-        {
-          question: 'Apakah ada biaya pendaftaran?',
-          answer: 'Tidak. Seluruh proses rekrutmen tidak dipungut biaya apa pun. Waspadai penipuan yang mengatasnamakan perusahaan.',
-        },
-      ],
     },
     en: {
       title: 'Bank Jatim Officer Development Program',
       tagline: 'Build your career with Bank Jatim.',
       programme: 'The Bank Jatim ODP is a 12-month programme for future bank leaders, placed at branch offices across East Java.',
-      requirements: [
-        'A relevant diploma or bachelor degree with a GPA of at least 3.00',
-        'At most 27 years old at registration',
-        'Willing to be placed anywhere the company works',
-      ],
-      benefits: [
-        'Structured training with experienced mentors',
-        'A competitive salary and allowances',
-        'A clear career path after the programme',
-      ],
-      timeline: [
-        { stage: 'Online registration', when: 'During the registration period' },
-        { stage: 'Document screening', when: '1-2 weeks after registration closes' },
-        { stage: 'Aptitude test and interview', when: 'Announced by email' },
-        { stage: 'Final announcement', when: 'Announced by email' },
-      ],
-      faq: [
-        {
-          question: 'How do I apply to Bank Jatim?',
-          answer: 'Pick an open position on this page, press Apply, then sign in or create a Klob account to continue your application.',
-        },
-        {
-          question: 'Is there a registration fee?',
-          answer: 'No. The whole recruitment process is free of charge. Beware of scams using the company name.',
-        },
-      ],
     },
   },
 });

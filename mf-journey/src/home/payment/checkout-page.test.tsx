@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from '@klob/shared';
+import { HttpError, type KlobBus } from '@klob/shared';
 import { COMMERCE_PATHS, INVOICE_ALREADY_EXIST } from '@klob/shared/api-contract/commerce';
 import type { CartItem, Transaction } from '@klob/shared/api-contract/commerce';
 import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../../test-support/journey-test-support';
@@ -35,13 +35,9 @@ const waiting: Transaction = {
   items: [],
 };
 
-/** The sandbox script: its tag is on the page; the test plays the provider loading it. */
-function loadSandbox(tokenize = jest.fn(async () => 'sbx_4111111111111111')) {
-  const script = document.head.querySelector<HTMLScriptElement>(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)!;
-  act(() => {
-    window.KlobSandboxCard = { tokenize };
-    script.dispatchEvent(new Event('load'));
-  });
+/** The shell hands the loaded card provider over on the bus (spec 1 §2.9); the test plays the shell. */
+function provideCard(bus: KlobBus, tokenize = jest.fn(async () => 'sbx_4111111111111111')) {
+  act(() => bus.setState('cardPayment', { tokenize }));
   return tokenize;
 }
 
@@ -68,7 +64,7 @@ test('the invoice is paid through the sandbox script: the cart counter goes stal
   const subscription = bus.on('countersStale').subscribe(stale);
   await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
   expect(await screen.findByTestId('checkout-item')).toHaveTextContent('Rp 75.000,-');
-  const tokenize = loadSandbox();
+  const tokenize = provideCard(bus);
   await userEvent.click(screen.getByRole('button', { name: 'home.checkout.createInvoice' }));
   const form = await screen.findByTestId('card-form');
   expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
@@ -86,12 +82,15 @@ test('the invoice is paid through the sandbox script: the cart counter goes stal
   subscription.unsubscribe();
 });
 
-test('the sandbox script is on the page only while the checkout is open', async () => {
-  const { services, service } = createJourneyServices({ signedIn: true });
+test('without the provider on the bus the card cannot be paid; it can once the shell publishes it', async () => {
+  const { services, service, bus } = createJourneyServices({ signedIn: true });
   service.on('GET', COMMERCE_PATHS.cartDetail, envelope([item]));
-  const unit = await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
-  await screen.findByTestId('checkout-item');
-  expect(document.head.querySelectorAll(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)).toHaveLength(1);
-  await unit.unmount();
-  expect(document.head.querySelectorAll(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)).toHaveLength(0);
+  service.on('POST', COMMERCE_PATHS.checkout, envelope(waiting));
+  await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
+  await userEvent.click(await screen.findByRole('button', { name: 'home.checkout.createInvoice' }));
+  const form = await screen.findByTestId('card-form');
+  expect(within(form).getByRole('button', { name: 'home.checkout.pay' })).toBeDisabled();
+  expect(document.head.querySelector(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)).toBeNull();
+  provideCard(bus);
+  expect(within(form).getByRole('button', { name: 'home.checkout.pay' })).toBeEnabled();
 });

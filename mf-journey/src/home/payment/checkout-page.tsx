@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useServerData, useServices } from '@klob/shared';
+import { HttpError, useBusState, useServerData, useServices } from '@klob/shared';
 import { INVOICE_ALREADY_EXIST, type Transaction } from '@klob/shared/api-contract/commerce';
 import { formatRupiah } from '@klob/shared/format';
 import { Button, TextField, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
@@ -12,7 +12,6 @@ import { useJourneyText } from '../../common/use-journey';
 import { usePageQuery } from '../../common/use-page-query';
 import { ProductRow, productListStyle } from './product-row';
 import { TRANSACTION_PATH } from './transaction-page';
-import { useSandboxScript } from './use-sandbox-script';
 
 const boxStyle = css`
   display: grid;
@@ -37,7 +36,8 @@ export function CheckoutPage() {
   const { t } = useJourneyText();
   const { http, bus } = useServices();
   const { query } = usePageQuery();
-  const provider = useSandboxScript();
+  // The shell loads the card provider's script on this path and hands it over on the bus (spec 1 §2.9).
+  const provider = useBusState('cardPayment');
   const cartIds = (query.cartIds ?? '').split(',').filter(Boolean);
   const cart = useServerData({ key: 'checkout-cart', load: (signal) => homeApi.cart(http.service, { signal }) });
   const [stage, setStage] = useState<Stage>({ kind: 'review' });
