@@ -6,6 +6,7 @@
  * and answers over IPC:
  *   -> { type: 'ready', baseUrl, pairs: [{ corporateId, admin, user }] }
  *   <- { type: 'count' }  -> { type: 'count', storedMessages }
+ *   <- { type: 'cpu' }    -> { type: 'cpu', cpuMs } (the api process's CPU time so far, user + system)
  *   <- { type: 'stop' }   (stops the api and exits)
  * `node --cpu-prof` on this process (BENCH_API_CPU_PROF) profiles the api alone.
  */
@@ -26,8 +27,9 @@ export interface BenchPair {
   /** The klobber chatting with that company. */
   user: BenchIdentity;
 }
-export type ServerMessage = { type: 'ready'; baseUrl: string; pairs: BenchPair[] } | { type: 'count'; storedMessages: number };
-export type ControlMessage = { type: 'count' } | { type: 'stop' };
+export type ServerMessage =
+  { type: 'ready'; baseUrl: string; pairs: BenchPair[] } | { type: 'count'; storedMessages: number } | { type: 'cpu'; cpuMs: number };
+export type ControlMessage = { type: 'count' } | { type: 'cpu' } | { type: 'stop' };
 
 const padded = (index: number) => String(index + 1).padStart(4, '0');
 
@@ -72,7 +74,10 @@ async function serve(): Promise<void> {
   const countStored = running.api.db.prepare<[string], number>('SELECT COUNT(*) FROM chat_messages WHERE room_id LIKE ?').pluck();
   process.on('message', (message: ControlMessage) => {
     if (message.type === 'count') send({ type: 'count', storedMessages: countStored.get(`CORP-${BENCH_ID_PREFIX}%`) ?? 0 });
-    else void running.stop().finally(() => process.exit(0));
+    else if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ type: 'cpu', cpuMs: (user + system) / 1000 });
+    } else void running.stop().finally(() => process.exit(0));
   });
   // The load generator going away (killed, crashed) takes the api with it.
   process.on('disconnect', () => void running.stop().finally(() => process.exit(0)));

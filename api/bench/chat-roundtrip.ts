@@ -105,6 +105,14 @@ class BenchServer {
     return message.type === 'count' ? message.storedMessages : Number.NaN;
   }
 
+  /** CPU time the api process used so far: unlike the round trip, it hardly moves with the machine's load. */
+  async cpuMs(): Promise<number> {
+    const answer = this.next();
+    this.child.send({ type: 'cpu' } satisfies ControlMessage);
+    const message = await answer;
+    return message.type === 'cpu' ? message.cpuMs : Number.NaN;
+  }
+
   stop(): Promise<void> {
     if (this.child.exitCode !== null) return Promise.resolve();
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
@@ -287,8 +295,9 @@ async function sustained(sides: readonly Side[]): Promise<{ durationMs: number; 
   return { durationMs, sendLagMs };
 }
 
-function phaseReport(phaseCounts: PhaseCounts, lost: number) {
+function phaseReport(phaseCounts: PhaseCounts, lost: number, apiCpuMs: number) {
   return {
+    apiCpuMsPerMessage: Math.round((apiCpuMs / phaseCounts.sent) * 1000) / 1000,
     sent: phaseCounts.sent,
     delivered: phaseCounts.delivered,
     lost,
@@ -325,11 +334,14 @@ async function main(): Promise<void> {
     await closedLoop(sides, WARM_UP_MESSAGES);
     const warmUp = takeCounts(sides);
 
+    const cpuBeforeSteady = await server.cpuMs();
     const steady = await sustained(sides);
     const steadyCounts = takeCounts(sides);
+    const cpuBeforeSaturated = await server.cpuMs();
 
     const saturatedMs = await closedLoop(sides, settings.saturatedMessages);
     const saturatedCounts = takeCounts(sides);
+    const cpuAfterSaturated = await server.cpuMs();
 
     const storedMessages = await server.storedMessages();
     const sentInAll = warmUp.taken.sent + steadyCounts.taken.sent + saturatedCounts.taken.sent;
@@ -346,7 +358,7 @@ async function main(): Promise<void> {
         targetMessagesPerSecond: settings.ratePerSocket * settings.sockets,
         seconds: settings.sustainedSeconds,
         achievedMessagesPerSecond: round((steadyCounts.taken.sent / steady.durationMs) * 1000),
-        ...phaseReport(steadyCounts.taken, steadyCounts.lost),
+        ...phaseReport(steadyCounts.taken, steadyCounts.lost, cpuBeforeSaturated - cpuBeforeSteady),
         // How late the load generator sent against its schedule: small means the clients are not the bottleneck.
         sendLagMs: summary(steady.sendLagMs),
       },
@@ -354,7 +366,7 @@ async function main(): Promise<void> {
         messagesPerSocket: settings.saturatedMessages,
         durationMs: round(saturatedMs),
         messagesPerSecond: round((saturatedCounts.taken.sent / saturatedMs) * 1000),
-        ...phaseReport(saturatedCounts.taken, saturatedCounts.lost),
+        ...phaseReport(saturatedCounts.taken, saturatedCounts.lost, cpuAfterSaturated - cpuBeforeSaturated),
       },
       storedMessages,
       sentMessages: sentInAll,
