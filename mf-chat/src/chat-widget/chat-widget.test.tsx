@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KlobServices, ToastEvent, VacancyCard } from '@klob/shared';
-import { CHAT_PATHS, type ChatCorporateStatusResult } from '@klob/shared/api-contract/chat';
+import { CHAT_PATHS, type ChatAckResponse, type ChatCorporateStatusResult } from '@klob/shared/api-contract/chat';
 import { createTestBus, createTestUnitProps, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import chatWidgetUnit from '../expose/chat-widget';
 import {
@@ -653,7 +653,7 @@ describe('the state that drives the panel', () => {
     const user = userEvent.setup();
     const { services } = createChatServices();
     answerLikeTheServer(fakeSocket);
-    let answerHistory: (answer: unknown) => void = () => undefined;
+    let answerHistory: (answer: ChatAckResponse<unknown>) => void = () => undefined;
     fakeSocket.respond.getRecentMessages = () => new Promise((resolve) => (answerHistory = resolve));
     fakeSocket.serverConnect();
     await mountWidget(services);
