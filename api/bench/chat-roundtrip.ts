@@ -38,6 +38,16 @@ const LIMITS = { sockets: 1000, ratePerSocket: 50, sustainedSeconds: 300, satura
 const WARM_UP_MESSAGES = 3;
 /** How long the last messages of a phase may take to arrive before they count as lost. */
 const DRAIN_TIMEOUT_MS = 15_000;
+/**
+ * This bench on the api before issue 11's changes (commit 9aa7185: synchronous FULL, a token
+ * verification and eight access queries per message, the message read back, three sanitiser passes),
+ * the better of two runs on the shared 2-core machine; printed beside the figures for comparison.
+ */
+const BEFORE_ISSUE_11 = {
+  commit: '9aa7185',
+  sustained: { roundTripMs: { p50: 0.96, p95: 26.51, p99: 59.45 }, apiCpuMsPerMessage: 0.707 },
+  saturated: { messagesPerSecond: 2158, roundTripMs: { p50: 70.41, p95: 238.46, p99: 319.66 }, apiCpuMsPerMessage: 0.255 },
+};
 const SERVER_SCRIPT = fileURLToPath(new URL('./chat-roundtrip-server.ts', import.meta.url));
 
 function boundedIntFromEnv(name: string, fallback: number, max: number): number {
@@ -370,6 +380,7 @@ async function main(): Promise<void> {
       },
       storedMessages,
       sentMessages: sentInAll,
+      before: BEFORE_ISSUE_11,
       node: process.version,
     };
     console.info(JSON.stringify(report, null, 2));
