@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Db = Database.Database;
 
@@ -21,6 +22,14 @@ export function openDatabase(databasePath: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  if (databasePath !== ':memory:') {
+    const stopCheckpoints = startWalCheckpointer(db, databasePath);
+    const closeDatabase = db.close.bind(db);
+    db.close = () => {
+      stopCheckpoints();
+      return closeDatabase();
+    };
+  }
   return db;
 }
 
