@@ -1,12 +1,25 @@
 /**
- * Chat round-trip benchmark (a script, not a test): starts a throw-away api on
- * loopback, connects BENCH_CLIENTS socket.io clients (each its own bench user in
- * its own room with CORP-NUSANTARA), has each send BENCH_MESSAGES messages one
- * after the other, and measures sendMessage -> own channel_message. Prints JSON.
+ * Chat round-trip benchmark (a script, not a test; issue 11). The api runs as the real server in a
+ * process of its own (chat-roundtrip-server.ts); this process only generates the load, so the
+ * clients never queue on the api's event loop.
+ *
+ * Load: BENCH_SOCKETS connected sockets (default 200) in room pairs: for each pair a bench company
+ * with the chat feature and a bench klobber; the klobber's socket subscribes with subscribeChannel,
+ * the company's admin socket with subscribeChannelAdmin, to their own room. Every socket sends with
+ * a client id and an acknowledgement, as the widget does. Measured: sendMessage -> `channel_message`
+ * received by the other side of the room, in two phases after a warm-up:
+ *   - sustained: every socket sends BENCH_RATE_PER_SOCKET messages a second (default 1, so 200
+ *     messages/s in all, spread evenly) for BENCH_SUSTAINED_SECONDS (default 20);
+ *   - saturated: every socket sends BENCH_SATURATED_MESSAGES (default 20) back to back, the next one
+ *     as soon as the other side received the previous: the throughput the api reaches.
+ * Both phases check the guarantees: every message arrives once, in the order it was sent, and is
+ * stored once. Prints JSON; exits 1 when a message is lost, duplicated or out of order.
  *
  *   cd api && npx tsx bench/chat-roundtrip.ts
- *   BENCH_CLIENTS=50 BENCH_MESSAGES=10 npx tsx bench/chat-roundtrip.ts
+ *   BENCH_SUSTAINED_SECONDS=5 BENCH_API_CPU_PROF=/tmp/prof npx tsx bench/chat-roundtrip.ts
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import {
@@ -16,16 +29,26 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@klob/shared/api-contract/chat';
-import { startTestApi, type RunningTestApi } from '../src/testing/test-api.js';
+import type { BenchIdentity, BenchPair, ControlMessage, ServerMessage } from './chat-roundtrip-server.js';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const DEFAULTS = { clients: 200, messages: 20, timeLimitMs: 120_000 };
-const LIMITS = { clients: 1000, messages: 500, timeLimitMs: 600_000 };
-const CORPORATE_ID = 'CORP-NUSANTARA';
-const BENCH_USER_PREFIX = 'USR-BENCH-';
-/** Bench users cannot log in: their hash is no bcrypt hash. */
-const NO_LOGIN_HASH = 'bench-user-without-password';
+const DEFAULTS = { sockets: 200, ratePerSocket: 1, sustainedSeconds: 20, saturatedMessages: 20, timeLimitMs: 180_000 };
+const LIMITS = { sockets: 1000, ratePerSocket: 50, sustainedSeconds: 300, saturatedMessages: 500, timeLimitMs: 600_000 };
+const WARM_UP_MESSAGES = 3;
+/** How long the last messages of a phase may take to arrive before they count as lost. */
+const DRAIN_TIMEOUT_MS = 15_000;
+/**
+ * This bench on the api before issue 11's changes (commit 9aa7185: synchronous FULL, a token
+ * verification and eight access queries per message, the message read back, three sanitiser passes),
+ * the better of two runs on the shared 2-core machine; printed beside the figures for comparison.
+ */
+const BEFORE_ISSUE_11 = {
+  commit: '9aa7185',
+  sustained: { roundTripMs: { p50: 0.96, p95: 26.51, p99: 59.45 }, apiCpuMsPerMessage: 0.707 },
+  saturated: { messagesPerSecond: 2158, roundTripMs: { p50: 70.41, p95: 238.46, p99: 319.66 }, apiCpuMsPerMessage: 0.255 },
+};
+const SERVER_SCRIPT = fileURLToPath(new URL('./chat-roundtrip-server.ts', import.meta.url));
 
 function boundedIntFromEnv(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -36,10 +59,14 @@ function boundedIntFromEnv(name: string, fallback: number, max: number): number 
 }
 
 const settings = {
-  clients: boundedIntFromEnv('BENCH_CLIENTS', DEFAULTS.clients, LIMITS.clients),
-  messages: boundedIntFromEnv('BENCH_MESSAGES', DEFAULTS.messages, LIMITS.messages),
+  sockets: boundedIntFromEnv('BENCH_SOCKETS', DEFAULTS.sockets, LIMITS.sockets),
+  ratePerSocket: boundedIntFromEnv('BENCH_RATE_PER_SOCKET', DEFAULTS.ratePerSocket, LIMITS.ratePerSocket),
+  sustainedSeconds: boundedIntFromEnv('BENCH_SUSTAINED_SECONDS', DEFAULTS.sustainedSeconds, LIMITS.sustainedSeconds),
+  saturatedMessages: boundedIntFromEnv('BENCH_SATURATED_MESSAGES', DEFAULTS.saturatedMessages, LIMITS.saturatedMessages),
   timeLimitMs: boundedIntFromEnv('BENCH_TIME_LIMIT_MS', DEFAULTS.timeLimitMs, LIMITS.timeLimitMs),
+  cpuProfileDir: process.env.BENCH_API_CPU_PROF || undefined,
 };
+if (settings.sockets % 2 !== 0) throw new Error('BENCH_SOCKETS must be even: the sockets come in room pairs');
 
 function percentile(sorted: readonly number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -47,22 +74,138 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.max(0, index)] as number;
 }
 const round = (value: number) => Math.round(value * 100) / 100;
-
-function createBenchUsers(running: RunningTestApi, count: number): string[] {
-  const userIds = Array.from({ length: count }, (_, index) => `${BENCH_USER_PREFIX}${String(index + 1).padStart(4, '0')}`);
-  const insert = running.api.db.prepare(
-    'INSERT INTO users (user_id, email, password_hash, first_name, last_name, confirmed) VALUES (?, ?, ?, ?, ?, 1)',
-  );
-  running.api.db.transaction(() => {
-    for (const userId of userIds) insert.run(userId, `${userId.toLowerCase()}@bench.klob.test`, NO_LOGIN_HASH, 'Bench', userId);
-  })();
-  return userIds;
+function summary(values: readonly number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
 }
 
-async function connect(baseUrl: string, userId: string, token: string): Promise<ChatClient> {
+/** The api process, driven over IPC. */
+class BenchServer {
+  private readonly child: ChildProcess;
+  private readonly waiting: ((message: ServerMessage) => void)[] = [];
+
+  constructor(pairCount: number) {
+    const profile = settings.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfileDir}`] : [];
+    this.child = fork(SERVER_SCRIPT, [String(pairCount)], { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
+    this.child.on('message', (message: ServerMessage) => this.waiting.shift()?.(message));
+  }
+
+  private next(): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push(resolve);
+      this.child.once('exit', (code) => reject(new Error(`the bench api exited with ${code}`)));
+    });
+  }
+
+  async ready(): Promise<Extract<ServerMessage, { type: 'ready' }>> {
+    const message = await this.next();
+    if (message.type !== 'ready') throw new Error('the bench api did not start');
+    return message;
+  }
+
+  async storedMessages(): Promise<number> {
+    const answer = this.next();
+    this.child.send({ type: 'count' } satisfies ControlMessage);
+    const message = await answer;
+    return message.type === 'count' ? message.storedMessages : Number.NaN;
+  }
+
+  /** CPU time the api process used so far: unlike the round trip, it hardly moves with the machine's load. */
+  async cpuMs(): Promise<number> {
+    const answer = this.next();
+    this.child.send({ type: 'cpu' } satisfies ControlMessage);
+    const message = await answer;
+    return message.type === 'cpu' ? message.cpuMs : Number.NaN;
+  }
+
+  stop(): Promise<void> {
+    if (this.child.exitCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.send({ type: 'stop' } satisfies ControlMessage);
+    return exited;
+  }
+
+  kill(): void {
+    this.child.kill('SIGKILL');
+  }
+}
+
+/** One side of a room pair: its socket, and what it sent to and received from the other side. */
+interface Side {
+  index: number;
+  identity: BenchIdentity;
+  roomId: string;
+  socket: ChatClient;
+  partner?: Side;
+  nextSequence: number;
+  /** The partner's last sequence number this side received. */
+  lastReceived: number;
+  /** Sequence -> performance.now() at send, of the messages still on their way to the partner. */
+  inFlight: Map<number, number>;
+}
+
+interface PhaseCounts {
+  sent: number;
+  delivered: number;
+  duplicated: number;
+  outOfOrder: number;
+  failedAcks: number;
+  roundTrips: number[];
+}
+const emptyCounts = (): PhaseCounts => ({ sent: 0, delivered: 0, duplicated: 0, outOfOrder: 0, failedAcks: 0, roundTrips: [] });
+
+let counts = emptyCounts();
+/** Resolved when the partner received a given message (client id). */
+const deliveryWaiters = new Map<string, () => void>();
+const clientIdOf = (side: Side, sequence: number) => `s${side.index}-${sequence}`;
+
+function onChannelMessage(receiver: Side, message: ChatMessage): void {
+  const partner = receiver.partner;
+  // The own echo of the sender is not a round trip.
+  if (!partner || message.userId !== partner.identity.userId) return;
+  const match = /^s\d+-(\d+)$/.exec(message.clientMessageId ?? '');
+  const sequence = Number(match?.[1]);
+  const sentAt = partner.inFlight.get(sequence);
+  if (sentAt === undefined) {
+    counts.duplicated += 1;
+    return;
+  }
+  counts.roundTrips.push(performance.now() - sentAt);
+  partner.inFlight.delete(sequence);
+  counts.delivered += 1;
+  if (sequence !== receiver.lastReceived + 1) counts.outOfOrder += 1;
+  receiver.lastReceived = sequence;
+  const id = clientIdOf(partner, sequence);
+  deliveryWaiters.get(id)?.();
+  deliveryWaiters.delete(id);
+}
+
+function send(side: Side): Promise<void> {
+  const sequence = side.nextSequence;
+  side.nextSequence += 1;
+  const clientMessageId = clientIdOf(side, sequence);
+  const delivered = new Promise<void>((resolve) => deliveryWaiters.set(clientMessageId, resolve));
+  side.inFlight.set(sequence, performance.now());
+  counts.sent += 1;
+  side.socket.emit(
+    'sendMessage',
+    { userId: side.identity.userId, roomId: side.roomId, content: `bench ${side.identity.userId} #${sequence}`, clientMessageId },
+    (answer: { ok: boolean }) => {
+      if (!answer.ok) counts.failedAcks += 1;
+    },
+  );
+  return delivered;
+}
+
+async function connect(baseUrl: string, identity: BenchIdentity): Promise<ChatClient> {
   const socket: ChatClient = connectSocket(`${baseUrl}${CHAT_SOCKET_NAMESPACE}`, {
-    query: { userId },
-    auth: { token },
+    query: { userId: identity.userId },
+    auth: { token: identity.token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -74,99 +217,184 @@ async function connect(baseUrl: string, userId: string, token: string): Promise<
   return socket;
 }
 
-/** Sends `count` messages one after the other; resolves the round trip of each, in ms. */
-async function sendSequentially(socket: ChatClient, userId: string, count: number): Promise<number[]> {
-  const roomId = chatRoomId(CORPORATE_ID, userId);
-  const roundTrips: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const content = `bench ${userId} #${index}`;
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const onMessage = (message: ChatMessage) => {
-        if (message.content !== content) return;
-        socket.off('channel_message', onMessage);
-        resolve();
-      };
-      socket.on('channel_message', onMessage);
-      socket.emit('sendMessage', { userId, roomId, content });
+async function openSides(baseUrl: string, pairs: readonly BenchPair[]): Promise<Side[]> {
+  const sides: Side[] = [];
+  for (const [pairIndex, pair] of pairs.entries()) {
+    const roomId = chatRoomId(pair.corporateId, pair.user.userId);
+    const make = (identity: BenchIdentity, index: number): Side => ({
+      index,
+      identity,
+      roomId,
+      socket: undefined as unknown as ChatClient,
+      nextSequence: 1,
+      lastReceived: 0,
+      inFlight: new Map(),
     });
-    roundTrips.push(performance.now() - started);
+    const user = make(pair.user, pairIndex * 2);
+    const admin = make(pair.admin, pairIndex * 2 + 1);
+    user.partner = admin;
+    admin.partner = user;
+    sides.push(user, admin);
   }
-  return roundTrips;
+  await Promise.all(
+    sides.map(async (side) => {
+      side.socket = await connect(baseUrl, side.identity);
+      side.socket.on('channel_message', (message) => onChannelMessage(side, message));
+    }),
+  );
+  await Promise.all(
+    sides.map(async (side) => {
+      const action = side.index % 2 === 0 ? 'subscribeChannel' : 'subscribeChannelAdmin';
+      const answer = await side.socket.emitWithAck(action, { roomId: side.roomId, userId: side.identity.userId });
+      if (!answer.ok) throw new Error(`${side.identity.userId} could not subscribe: ${answer.error.message}`);
+    }),
+  );
+  return sides;
+}
+
+/** Resolves when every message still in flight arrived, or after DRAIN_TIMEOUT_MS (the rest is lost). */
+async function drain(sides: readonly Side[]): Promise<void> {
+  const deadline = performance.now() + DRAIN_TIMEOUT_MS;
+  while (sides.some((side) => side.inFlight.size > 0) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+async function closedLoop(sides: readonly Side[], messagesPerSide: number): Promise<number> {
+  const started = performance.now();
+  let giveUp: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(
+      sides.map(async (side) => {
+        for (let index = 0; index < messagesPerSide; index += 1) await send(side);
+      }),
+    ),
+    // A lost message would stop its side's loop: the phase ends anyway, and the loss is counted.
+    new Promise((resolve) => (giveUp = setTimeout(resolve, DRAIN_TIMEOUT_MS))),
+  ]);
+  clearTimeout(giveUp);
+  const durationMs = performance.now() - started;
+  await drain(sides);
+  return durationMs;
+}
+
+/** Every side sends at its own steady rate, the sides' sends spread evenly over each interval. */
+async function sustained(sides: readonly Side[]): Promise<{ durationMs: number; sendLagMs: number[] }> {
+  const intervalMs = 1000 / settings.ratePerSocket;
+  const perSide = settings.ratePerSocket * settings.sustainedSeconds;
+  const sendLagMs: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    sides.map(
+      (side, position) =>
+        new Promise<void>((resolve) => {
+          const offset = (position / sides.length) * intervalMs;
+          let sentCount = 0;
+          const tick = () => {
+            const due = started + offset + sentCount * intervalMs;
+            sendLagMs.push(performance.now() - due);
+            void send(side);
+            sentCount += 1;
+            if (sentCount === perSide) return resolve();
+            setTimeout(tick, Math.max(0, started + offset + sentCount * intervalMs - performance.now()));
+          };
+          setTimeout(tick, offset);
+        }),
+    ),
+  );
+  const durationMs = performance.now() - started;
+  await drain(sides);
+  return { durationMs, sendLagMs };
+}
+
+function phaseReport(phaseCounts: PhaseCounts, lost: number, apiCpuMs: number) {
+  return {
+    apiCpuMsPerMessage: Math.round((apiCpuMs / phaseCounts.sent) * 1000) / 1000,
+    sent: phaseCounts.sent,
+    delivered: phaseCounts.delivered,
+    lost,
+    duplicated: phaseCounts.duplicated,
+    outOfOrder: phaseCounts.outOfOrder,
+    failedAcks: phaseCounts.failedAcks,
+    roundTripMs: summary(phaseCounts.roundTrips),
+  };
+}
+
+function takeCounts(sides: readonly Side[]) {
+  const lost = sides.reduce((sum, side) => sum + side.inFlight.size, 0);
+  for (const side of sides) side.inFlight.clear();
+  const taken = counts;
+  counts = emptyCounts();
+  return { taken, lost };
 }
 
 async function main(): Promise<void> {
-  const running = await startTestApi();
-  const sockets: ChatClient[] = [];
-  let timedOut = false;
+  const server = new BenchServer(settings.sockets / 2);
+  let sides: Side[] = [];
   const guard = setTimeout(() => {
-    timedOut = true;
     console.error(`chat-roundtrip: time limit of ${settings.timeLimitMs} ms reached, stopping`);
-    for (const socket of sockets) socket.close();
-    void running.stop().finally(() => process.exit(1));
+    for (const side of sides) side.socket.close();
+    server.kill();
+    process.exit(1);
   }, settings.timeLimitMs);
   try {
-    const userIds = createBenchUsers(running, settings.clients);
-    const tokens = await Promise.all(
-      userIds.map((userId) =>
-        running.api.ctx.tokens.sign({
-          userId,
-          email: `${userId.toLowerCase()}@bench.klob.test`,
-          use: 'id',
-          sessionId: running.api.ctx.sessions.start(userId),
-        }),
-      ),
-    );
-
+    const { baseUrl, pairs } = await server.ready();
     const connectStarted = performance.now();
-    sockets.push(...(await Promise.all(userIds.map((userId, index) => connect(running.baseUrl, userId, tokens[index] as string)))));
-    const connectMs = performance.now() - connectStarted;
-    await Promise.all(
-      sockets.map((socket, index) => {
-        const userId = userIds[index] as string;
-        return socket.emitWithAck('subscribeChannel', { roomId: chatRoomId(CORPORATE_ID, userId), userId });
-      }),
-    );
+    sides = await openSides(baseUrl, pairs);
+    const connectAndSubscribeMs = performance.now() - connectStarted;
 
-    const sendStarted = performance.now();
-    const perClient = await Promise.all(
-      sockets.map((socket, index) => sendSequentially(socket, userIds[index] as string, settings.messages)),
-    );
-    const durationMs = performance.now() - sendStarted;
-    if (timedOut) return;
+    await closedLoop(sides, WARM_UP_MESSAGES);
+    const warmUp = takeCounts(sides);
 
-    const roundTrips = perClient.flat().sort((a, b) => a - b);
-    const mean = roundTrips.reduce((sum, value) => sum + value, 0) / roundTrips.length;
-    const stored = running.api.db.prepare("SELECT COUNT(*) FROM chat_messages WHERE sender_user_id LIKE 'USR-BENCH-%'").pluck().get();
-    console.info(
-      JSON.stringify(
-        {
-          clients: settings.clients,
-          messagesPerClient: settings.messages,
-          totalMessages: roundTrips.length,
-          storedMessages: stored,
-          connectAllMs: round(connectMs),
-          durationMs: round(durationMs),
-          messagesPerSecond: round((roundTrips.length / durationMs) * 1000),
-          roundTripMs: {
-            p50: round(percentile(roundTrips, 0.5)),
-            p95: round(percentile(roundTrips, 0.95)),
-            p99: round(percentile(roundTrips, 0.99)),
-            max: round(roundTrips.at(-1) ?? Number.NaN),
-            mean: round(mean),
-          },
-          node: process.version,
-        },
-        null,
-        2,
-      ),
+    const cpuBeforeSteady = await server.cpuMs();
+    const steady = await sustained(sides);
+    const steadyCounts = takeCounts(sides);
+    const cpuBeforeSaturated = await server.cpuMs();
+
+    const saturatedMs = await closedLoop(sides, settings.saturatedMessages);
+    const saturatedCounts = takeCounts(sides);
+    const cpuAfterSaturated = await server.cpuMs();
+
+    const storedMessages = await server.storedMessages();
+    const sentInAll = warmUp.taken.sent + steadyCounts.taken.sent + saturatedCounts.taken.sent;
+    const report = {
+      load: {
+        sockets: settings.sockets,
+        roomPairs: settings.sockets / 2,
+        measured: 'sendMessage -> channel_message received by the other side of the room',
+        clients: 'a process of their own; the api is the real server in another process',
+      },
+      connectAndSubscribeMs: round(connectAndSubscribeMs),
+      sustained: {
+        messagesPerSocketPerSecond: settings.ratePerSocket,
+        targetMessagesPerSecond: settings.ratePerSocket * settings.sockets,
+        seconds: settings.sustainedSeconds,
+        achievedMessagesPerSecond: round((steadyCounts.taken.sent / steady.durationMs) * 1000),
+        ...phaseReport(steadyCounts.taken, steadyCounts.lost, cpuBeforeSaturated - cpuBeforeSteady),
+        // How late the load generator sent against its schedule: small means the clients are not the bottleneck.
+        sendLagMs: summary(steady.sendLagMs),
+      },
+      saturated: {
+        messagesPerSocket: settings.saturatedMessages,
+        durationMs: round(saturatedMs),
+        messagesPerSecond: round((saturatedCounts.taken.sent / saturatedMs) * 1000),
+        ...phaseReport(saturatedCounts.taken, saturatedCounts.lost, cpuAfterSaturated - cpuBeforeSaturated),
+      },
+      storedMessages,
+      sentMessages: sentInAll,
+      before: BEFORE_ISSUE_11,
+      node: process.version,
+    };
+    console.info(JSON.stringify(report, null, 2));
+    const broken = [warmUp, steadyCounts, saturatedCounts].some(
+      ({ taken, lost }) => lost > 0 || taken.duplicated > 0 || taken.outOfOrder > 0 || taken.failedAcks > 0,
     );
+    if (broken || storedMessages !== sentInAll) {
+      console.error('chat-roundtrip: a message was lost, duplicated, out of order or refused');
+      process.exitCode = 1;
+    }
   } finally {
     clearTimeout(guard);
-    if (!timedOut) {
-      for (const socket of sockets) socket.close();
-      await running.stop();
-    }
+    for (const side of sides) side.socket.close();
+    await server.stop();
   }
 }
 

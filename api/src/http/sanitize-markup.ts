@@ -20,8 +20,9 @@ const CHAT_MARKUP_OPTIONS: IOptions = {
   },
 };
 
-const TEXT_ONLY_OPTIONS: IOptions = { allowedTags: [], allowedAttributes: {} };
 const NON_BREAKING_SPACE_ENTITY = /&nbsp;|&#160;|&#xa0;/gi;
+/** A tag of sanitised markup: its attribute values have `<`, `>` and `"` escaped, so no `>` ends one early. */
+const SAFE_MARKUP_TAG = /<[^>]*>/g;
 
 /** Chat content as every client may render it: the allow-listed HTML above, the rest dropped. */
 export function sanitizeChatMarkup(content: string): string {
@@ -29,11 +30,11 @@ export function sanitizeChatMarkup(content: string): string {
 }
 
 /**
- * Whether content shows nothing once sanitised: only whitespace, removed tags or an empty
- * HTML skeleton (`<p><br></p>`, like S1-5-18 for rich text). An image counts as content.
+ * Whether markup that sanitizeChatMarkup answered shows nothing: only whitespace, removed tags or an
+ * empty HTML skeleton (`<p><br></p>`, like S1-5-18 for rich text). An image counts as content. It
+ * reads the sanitised text as it is, so a message is parsed once (issue 11).
  */
-export function isBlankMarkup(content: string): boolean {
-  const safe = sanitizeChatMarkup(content);
+export function isBlankSafeMarkup(safe: string): boolean {
   if (/<img\b/i.test(safe)) return false;
-  return sanitizeHtml(safe, TEXT_ONLY_OPTIONS).replace(NON_BREAKING_SPACE_ENTITY, ' ').trim() === '';
+  return safe.replace(SAFE_MARKUP_TAG, '').replace(NON_BREAKING_SPACE_ENTITY, ' ').trim() === '';
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KlobServices, ToastEvent, VacancyCard } from '@klob/shared';
-import { CHAT_PATHS, type ChatCorporateStatusResult } from '@klob/shared/api-contract/chat';
+import { CHAT_PATHS, type ChatAckResponse, type ChatCorporateStatusResult } from '@klob/shared/api-contract/chat';
 import { createTestBus, createTestUnitProps, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import chatWidgetUnit from '../expose/chat-widget';
 import {
@@ -605,4 +605,93 @@ test('S2-2-14 nothing is shown and no socket opened for a guest', async () => {
   mounted.push(unit);
   expect(screen.queryByTestId('chat-bubble')).toBeNull();
   expect(socketOptions).toEqual([]);
+});
+
+describe('the state that drives the panel', () => {
+  test.each([
+    {
+      kind: 'no-feature',
+      testId: 'chat-no-feature',
+      status: { chatStatus: 'NO_CHAT_FEATURE', chatSchedule: [], nextOffline: [] } as ChatCorporateStatusResult,
+      text: TEXTS.noFeature.title,
+    },
+    {
+      kind: 'schedule-offline',
+      testId: 'chat-schedule-offline',
+      status: { chatStatus: 'CHAT_SCHEDULE_OFFLINE', chatSchedule: [], nextOffline: [] } as ChatCorporateStatusResult,
+      text: TEXTS.schedule.offlineTitle,
+    },
+  ])('S2-2-05 the chat panel shows the $kind special panel in place of the conversation', async ({ testId, status, text }) => {
+    const user = userEvent.setup();
+    const { services } = createChatServices({ status });
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    await user.click(bubble());
+    expect(within(panel() as HTMLElement).queryByTestId(testId)).toBeNull();
+    act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
+    expect(await within(panel() as HTMLElement).findByTestId(testId)).toHaveTextContent(text);
+    expect(screen.queryByRole('textbox', { name: TEXTS.conversation.placeholder })).toBeNull();
+    expect(fakeSocket.actions('subscribeChannel')).toEqual([]);
+  });
+
+  test('S2-2-05 S2-4-27 the connection flag drives the connection-lost panel: shown while the socket is down, gone when it is back', async () => {
+    const user = userEvent.setup();
+    const { services } = createChatServices();
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    await user.click(bubble());
+    expect(within(panel() as HTMLElement).queryByTestId('chat-connection-lost')).toBeNull();
+    act(() => fakeSocket.serverDrop('transport close'));
+    expect(within(panel() as HTMLElement).getByTestId('chat-connection-lost')).toHaveTextContent(TEXTS.connection.lostTitle);
+    act(() => fakeSocket.serverConnect());
+    expect(screen.queryByTestId('chat-connection-lost')).toBeNull();
+  });
+
+  test('S2-4-27 the loading-history flag drives the loader: shown while the history loads, replaced by the messages when it answers', async () => {
+    const user = userEvent.setup();
+    const { services } = createChatServices();
+    answerLikeTheServer(fakeSocket);
+    let answerHistory: (answer: ChatAckResponse<unknown>) => void = () => undefined;
+    fakeSocket.respond.getRecentMessages = () => new Promise((resolve) => (answerHistory = resolve));
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    await openRoom(user);
+    expect(screen.getByTestId('chat-messages')).toHaveAttribute('aria-busy', 'true');
+    expect(within(screen.getByTestId('chat-messages')).getByRole('status')).toHaveTextContent(TEXTS.conversation.loading);
+    await act(async () => answerHistory({ ok: true, data: { roomId: ROOM_ID, messages: [storedMessage({ content: 'Sudah dimuat' })] } }));
+    await waitFor(() => expect(messageTexts()).toEqual(['Sudah dimuat']));
+    expect(screen.getByTestId('chat-messages')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByText(TEXTS.conversation.loading)).toBeNull();
+  });
+
+  test('S2-3-13 the notification state holds the companies with their message counts and the counter: a badge per company and the total follow a new message', async () => {
+    const user = userEvent.setup();
+    const { services } = createChatServices({ detail: ADMIN_DETAIL });
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    await user.click(bubble());
+    const switcher = await screen.findByRole('combobox', { name: TEXTS.roles.switchLabel });
+    const options = () =>
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() => expect(options()).toContain('PT Nusantara Digital (3)'));
+    // The klobber side has 2 unread (createChatServices), the company 3: the header total is 5.
+    expect(services.bus.getState('chatCounters')).toMatchObject({ totalUnread: 2, totalUnreadCorp: 3, allMessage: 5 });
+    expect(bubble()).toHaveTextContent('5');
+
+    const candidateRoom = `${COMPANY_ID}|USR-CANDIDATE-7`;
+    act(() =>
+      fakeSocket.serverEmit(
+        'channel_message',
+        storedMessage({ roomId: candidateRoom, userId: 'USR-CANDIDATE-7', isAdmin: false, name: 'Calon Karyawan' }),
+      ),
+    );
+    expect(options()).toEqual(['Kirana Lestari', 'PT Nusantara Digital (4)', 'PT Samudra Logistik']);
+    expect(services.bus.getState('chatCounters')).toMatchObject({ totalUnread: 2, totalUnreadCorp: 4, allMessage: 6 });
+    expect(screen.getByTestId('chat-bubble-badge')).toHaveTextContent('6');
+  });
 });

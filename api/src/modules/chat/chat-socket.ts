@@ -16,7 +16,8 @@ import {
 } from '@klob/shared/api-contract/chat';
 import type { ApiContext } from '../module.js';
 import type { ChatSide, ChatStore, ChatUser } from './chat-store.js';
-import { fullName } from './chat-store.js';
+import { fullName, speakerName } from './chat-store.js';
+import { accessGenerationOf, createAccessCache } from './access-generation.js';
 import type { Clock } from './clock.js';
 import { canonicalRoomId } from './room-id.js';
 import { accessRoom, existingRoom, requireChatFeature, requireSameUser } from './room-access.js';
@@ -30,6 +31,8 @@ interface ChatSocketData {
   token: string;
   /** The sign-in session of that token: when it ends the socket is disconnected. */
   sessionId: string;
+  /** The token's `exp` (seconds since the epoch); its signature was verified at the connection. */
+  tokenExpiresAt: number;
   /** Rooms this socket subscribed to, with the side it subscribed as. */
   sides: Map<string, ChatSide>;
 }
@@ -70,6 +73,14 @@ async function authenticate(socket: ChatSocket, ctx: ApiContext, store: ChatStor
 }
 
 const SECOND_MS = 1000;
+/** The rooms whose access answer a socket keeps (a full cache starts again). */
+const MAX_CACHED_ROOMS_PER_SOCKET = 64;
+
+/** The `exp` of a verified token; a token without one never expires (as jose treats it). */
+function expiryOf(token: string): number {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp : Number.POSITIVE_INFINITY;
+}
 /** The longest delay a Node.js timer takes (about 24.8 days). */
 const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
@@ -93,6 +104,17 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
   const logInternal = (action: string, error: unknown) => {
     if (ctx.config.logLevel !== 'silent') console.error(`[chat] ${action} failed`, error);
   };
+  const accessGeneration = accessGenerationOf(ctx.db);
+
+  /**
+   * The token check before every action (issue 6), without verifying the signature again: it was
+   * verified at the connection and the token cannot change. The token must not have expired (whole
+   * seconds, as jose compares) and its session must still be open.
+   */
+  function stillSignedIn(socket: ChatSocket): boolean {
+    const { tokenExpiresAt, sessionId, user } = socket.data;
+    return Math.floor(Date.now() / SECOND_MS) < tokenExpiresAt && ctx.sessions.isActive(sessionId, user.userId);
+  }
 
   nsp.use((socket, next) => {
     authenticate(socket, ctx, store).then(
@@ -100,6 +122,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         socket.data.user = user;
         socket.data.token = token;
         socket.data.sessionId = sessionId;
+        socket.data.tokenExpiresAt = expiryOf(token);
         socket.data.sides = new Map();
         next();
       },
@@ -151,35 +174,34 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     const actor = socket.data.user;
     void socket.join(userChannel(actor.userId));
     endAtTokenExpiry(socket);
-    // Actions run one after another in arrival order, each after its own token check.
-    let previousAction: Promise<void> = Promise.resolve();
+    /** Room access answers of this socket, kept while no access data changed (issue 11). */
+    const roomAccess = createAccessCache<ReturnType<typeof checkedRoom>>(accessGeneration, MAX_CACHED_ROOMS_PER_SOCKET);
 
     /** Runs one action: never throws, answers errors with chat_error (and the ack). */
     function on<A extends ChatAction>(action: A, run: (payload: unknown) => ChatActionAnswers[A]) {
-      const listener = (payload: unknown, ack: unknown) => {
-        previousAction = previousAction.then(() => runChecked(action, run, payload, ack));
-      };
+      // Every action runs to its end synchronously, so the actions of a socket answer in arrival order.
+      const listener = (payload: unknown, ack: unknown) => runChecked(action, run, payload, ack);
       // Payloads and acks come from the client untyped: the listener checks them itself.
       (socket as unknown as UntrustedListeners).on(action, listener);
     }
 
-    async function runChecked<A extends ChatAction>(
+    function runChecked<A extends ChatAction>(
       action: A,
       run: (payload: unknown) => ChatActionAnswers[A],
       payload: unknown,
       ack: unknown,
-    ): Promise<void> {
+    ): void {
       const reply = typeof ack === 'function' ? (ack as (response: ChatAckResponse<ChatActionAnswers[A]>) => void) : undefined;
       if (!socket.connected) return;
-      let claims;
+      let signedIn;
       try {
-        claims = await ctx.tokens.verify(socket.data.token);
+        signedIn = stillSignedIn(socket);
       } catch (error) {
         logInternal(action, error);
-        claims = null;
+        signedIn = false;
       }
       // An expired token or an ended session: the socket goes (issue 6).
-      if (!claims) {
+      if (!signedIn) {
         const error = sessionExpiredError(action);
         reply?.({ ok: false, error });
         endSocket(socket, error);
@@ -208,10 +230,18 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       return { access, room };
     }
 
-    /** A room this socket may use, on the side it subscribed with; it must exist already. */
-    function usableRoom(roomId: string) {
-      const access = accessRoom(store, roomId, actor.userId, 'either', socket.data.sides.get(canonicalRoomId(roomId)));
+    function checkedRoom(roomId: string, preferred: ChatSide | undefined) {
+      const access = accessRoom(store, roomId, actor.userId, 'either', preferred);
       return { access, room: existingRoom(store, access) };
+    }
+
+    /**
+     * A room this socket may use, on the side it subscribed with; it must exist already. The answer is
+     * kept per room and side until a company, admin, user or room changes (then every socket asks again).
+     */
+    function usableRoom(roomId: string) {
+      const preferred = socket.data.sides.get(canonicalRoomId(roomId));
+      return roomAccess.get(`${preferred ?? ''}|${roomId}`, () => checkedRoom(roomId, preferred));
     }
 
     on('subscribeChannel', (raw) => {
@@ -239,6 +269,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         senderUserId: actor.userId,
         side: access.side,
         content: payload.content,
+        name: speakerName(access.side === 'company', access.company.corporateName, access.roomUser),
         event: payload.event ?? 'message',
         createdAt: clock.now().toISOString(),
         clientMessageId: payload.clientMessageId ?? null,

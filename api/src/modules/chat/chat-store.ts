@@ -9,7 +9,8 @@ import {
   type ChatWeekday,
 } from '@klob/shared/api-contract/chat';
 import type { Db } from '../../db/database.js';
-import { sanitizeChatMarkup } from '../../http/sanitize-markup.js';
+import { accessGenerationOf, createAccessCache } from './access-generation.js';
+import type { SafeChatMarkup } from './chat-content.js';
 
 /** Who reads a room: its user, or the company (any of its admins). */
 export type ChatSide = 'user' | 'company';
@@ -41,7 +42,10 @@ export interface NewMessage {
   roomId: string;
   senderUserId: string;
   side: ChatSide;
-  content: string;
+  /** Sanitised once on the way in (safeChatMarkup): every path that stores a message passes the allow-list (issue 6). */
+  content: SafeChatMarkup;
+  /** The name the message shows (speakerName). */
+  name: string;
   event: ChatMessageEvent;
   createdAt: string;
   /** The sender's id for the message (issue 11); null for messages stored without one. */
@@ -55,6 +59,10 @@ export interface AppendedMessage {
 }
 
 export const fullName = (user: Pick<ChatUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
+
+/** Admins speak for the company; otherwise the sender is the room's user. */
+export const speakerName = (isAdmin: boolean, corporateName: string, roomUser: Pick<ChatUser, 'firstName' | 'lastName'>): string =>
+  isAdmin ? corporateName : fullName(roomUser);
 
 /** ISO weekday number (1 = Monday) of a weekday name, as stored. */
 export const isoWeekday = (day: ChatWeekday): number => CHAT_WEEKDAYS.indexOf(day) + 1;
@@ -132,8 +140,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   event: row.event,
   timestamp: row.created_at,
   isAdmin: row.is_admin === 1,
-  // Admins speak for the company; otherwise the sender is the room's user.
-  name: row.is_admin === 1 ? row.corporate_name : fullName({ firstName: row.user_first_name, lastName: row.user_last_name }),
+  name: speakerName(row.is_admin === 1, row.corporate_name, { firstName: row.user_first_name, lastName: row.user_last_name }),
   clientMessageId: row.client_message_id,
 });
 
@@ -171,7 +178,7 @@ function toHistoryRoom(row: HistoryRow, side: ChatSide): ChatRoom {
           event: row.event ?? 'message',
           timestamp: row.message_at ?? row.created_at,
           isAdmin: row.is_admin === 1,
-          name: row.is_admin === 1 ? row.corporate_name : userName,
+          name: speakerName(row.is_admin === 1, row.corporate_name, { firstName: row.first_name, lastName: row.last_name }),
           clientMessageId: row.client_message_id,
         };
   return {
@@ -185,6 +192,9 @@ function toHistoryRoom(row: HistoryRow, side: ChatSide): ChatRoom {
     timestamp: lastMessage?.timestamp ?? row.created_at,
   };
 }
+
+/** The companies whose admin ids are kept between messages (a full cache starts again). */
+const MAX_CACHED_COMPANIES = 10_000;
 
 /** Every query of the chat module, prepared once per database. */
 export function createChatStore(db: Db) {
@@ -245,6 +255,9 @@ export function createChatStore(db: Db) {
     userHistory: db.prepare<[{ side: ChatSide; key: string }], HistoryRow>(`${HISTORY_SELECT} WHERE r.user_id = @key ${HISTORY_ORDER}`),
   };
 
+  /** Admin ids per company, read again whenever access data changed. */
+  const adminIdsCache = createAccessCache<string[]>(accessGenerationOf(db), MAX_CACHED_COMPANIES);
+
   const appendMessage = db.transaction((message: NewMessage): { messageId: number; duplicate: boolean } => {
     const clientMessageId = message.clientMessageId ?? null;
     if (clientMessageId !== null) {
@@ -255,8 +268,7 @@ export function createChatStore(db: Db) {
       message.roomId,
       message.senderUserId,
       message.side === 'company' ? 1 : 0,
-      // Every path that stores a message comes through here (issue 6): only allow-listed HTML is kept.
-      sanitizeChatMarkup(message.content),
+      message.content,
       message.event,
       message.createdAt,
       clientMessageId,
@@ -279,7 +291,7 @@ export function createChatStore(db: Db) {
     },
     /** The users who administer the company now (read on every message: an admin may lose a company while connected). */
     adminIdsOf(corporateId: string): string[] {
-      return statements.adminIds.all(corporateId).map((row) => row.user_id);
+      return adminIdsCache.get(corporateId.toUpperCase(), () => statements.adminIds.all(corporateId).map((row) => row.user_id));
     },
     administeredCompanies(userId: string): ChatCompany[] {
       return statements.administered.all(userId).map(toCompany);
@@ -319,7 +331,20 @@ export function createChatStore(db: Db) {
      */
     appendMessage(message: NewMessage): AppendedMessage {
       const { messageId, duplicate } = appendMessage(message);
-      return { message: toMessage(statements.message.get(messageId) as MessageRow), duplicate };
+      // A resend answers the message stored first; a new one is answered from what was inserted.
+      if (duplicate) return { message: toMessage(statements.message.get(messageId) as MessageRow), duplicate };
+      const stored: ChatMessage = {
+        messageId,
+        userId: message.senderUserId,
+        roomId: message.roomId,
+        content: message.content,
+        event: message.event,
+        timestamp: message.createdAt,
+        isAdmin: message.side === 'company',
+        name: message.name,
+        clientMessageId: message.clientMessageId ?? null,
+      };
+      return { message: stored, duplicate };
     },
     /** The messages of a room after `messageId` (a client catching up), oldest first. */
     messagesAfter(roomId: string, messageId: number, limit: number): ChatMessage[] {

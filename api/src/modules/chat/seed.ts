@@ -1,6 +1,7 @@
 import type { ApiContext } from '../module.js';
 import type { Clock } from './clock.js';
-import { createChatStore } from './chat-store.js';
+import { safeChatMarkup } from './chat-content.js';
+import { createChatStore, speakerName } from './chat-store.js';
 import {
   DEMO_BREAK_LENGTH_DAYS,
   DEMO_BREAK_STARTED_DAYS_AGO,
@@ -52,7 +53,8 @@ export function seedChat({ db }: ApiContext, clock: Clock): void {
       roomId: room.roomId,
       senderUserId: message.senderUserId,
       side,
-      content: message.content,
+      content: safeChatMarkup(message.content),
+      name: speakerName(message.fromCompany, company.corporateName, klobber),
       event: message.event,
       createdAt: new Date(now.getTime() - message.minutesAgo * MINUTE_MS).toISOString(),
     });

@@ -9,7 +9,7 @@ import {
   type RoomPayload,
   type SendMessagePayload,
 } from '@klob/shared/api-contract/chat';
-import { isBlankMarkup } from '../../http/sanitize-markup.js';
+import { safeChatMarkup, showsNothing, type SafeChatMarkup } from './chat-content.js';
 import { ROOM_ID_MAX_LENGTH } from './room-id.js';
 import { ID_MAX_LENGTH } from './schemas.js';
 import { invalidPayload } from './socket-errors.js';
@@ -50,11 +50,15 @@ const checkGetRecentMessages = createValidator(GetRecentMessagesSchema);
 
 export const parseRoomPayload = (value: unknown): RoomPayload => checkRoomPayload(value);
 
-export function parseSendMessage(value: unknown): SendMessagePayload {
+/** A sendMessage payload whose content is sanitised already. */
+export type SafeSendMessage = Omit<SendMessagePayload, 'content'> & { content: SafeChatMarkup };
+
+export function parseSendMessage(value: unknown): SafeSendMessage {
   const payload: SendMessagePayload = checkSendMessage(value);
   // The store keeps only allow-listed HTML; content that shows nothing once sanitised is refused.
-  if (isBlankMarkup(payload.content)) throw invalidPayload('content: must not be empty');
-  return payload;
+  const content = safeChatMarkup(payload.content);
+  if (showsNothing(content)) throw invalidPayload('content: must not be empty');
+  return { ...payload, content };
 }
 
 export const parseGetRecentMessages = (value: unknown): GetRecentMessagesPayload => checkGetRecentMessages(value);

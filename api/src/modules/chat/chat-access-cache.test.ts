@@ -1,0 +1,115 @@
+import Database from 'better-sqlite3';
+import { CHAT_ERROR_CODES, type ChatMessage } from '@klob/shared/api-contract/chat';
+import { setUpTestApi } from '../../testing/index.js';
+import { connectChat, request, type ChatClient } from './chat-test-support.js';
+
+const KLOBBER = 'USR-KLOBBER-0001';
+const HR = 'USR-HR-0001';
+const ROOM = `CORP-NUSANTARA|${KLOBBER}`;
+
+const running = setUpTestApi();
+const opened: ChatClient[] = [];
+afterEach(() => {
+  for (const socket of opened.splice(0)) socket.close();
+});
+
+async function subscribed(userId: string, action: 'subscribeChannel' | 'subscribeChannelAdmin'): Promise<ChatClient> {
+  const socket = await connectChat(running.baseUrl, { userId }, { token: await running.signIdToken(userId) });
+  opened.push(socket);
+  expect((await request(socket, action, { roomId: ROOM, userId })).ok).toBe(true);
+  return socket;
+}
+
+/** Resolves with the channel_message of that content the socket receives. */
+function heard(socket: ChatClient, content: string): Promise<ChatMessage> {
+  return new Promise((resolve) => {
+    const listener = (message: ChatMessage) => {
+      if (message.content !== content) return;
+      socket.off('channel_message', listener);
+      resolve(message);
+    };
+    socket.on('channel_message', listener);
+  });
+}
+
+/** Runs `change`, then `undo` after the test body, whatever happens. */
+async function whileChanged(change: string, undo: string, body: () => Promise<void>): Promise<void> {
+  running.api.db.exec(change);
+  try {
+    await body();
+  } finally {
+    running.api.db.exec(undo);
+  }
+}
+
+// The socket keeps each room's access answer between messages (issue 11); these check that a change is seen at once.
+describe('room access kept between messages follows every change of who may chat', () => {
+  test('a company whose chat feature is switched off while its room is open answers NO_CHAT_FEATURE to the next message', async () => {
+    const klobber = await subscribed(KLOBBER, 'subscribeChannel');
+    expect((await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Sebelum' })).ok).toBe(true);
+    await whileChanged(
+      "UPDATE companies SET has_chat = 0 WHERE corporate_id = 'CORP-NUSANTARA'",
+      "UPDATE companies SET has_chat = 1 WHERE corporate_id = 'CORP-NUSANTARA'",
+      async () => {
+        const send = await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Sesudah' });
+        expect(send).toMatchObject({ ok: false, error: { code: CHAT_ERROR_CODES.noChatFeature } });
+      },
+    );
+    expect((await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Lagi' })).ok).toBe(true);
+  });
+
+  test('a renamed user or company: the next message carries the new name', async () => {
+    const klobber = await subscribed(KLOBBER, 'subscribeChannel');
+    const hr = await subscribed(HR, 'subscribeChannelAdmin');
+    expect((await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Nama lama' })).ok).toBe(true);
+    await whileChanged(
+      `UPDATE users SET first_name = 'Kirana Baru' WHERE user_id = '${KLOBBER}';
+       UPDATE companies SET corporate_name = 'PT Nusantara Baru' WHERE corporate_id = 'CORP-NUSANTARA'`,
+      `UPDATE users SET first_name = 'Kirana' WHERE user_id = '${KLOBBER}';
+       UPDATE companies SET corporate_name = 'PT Nusantara Digital' WHERE corporate_id = 'CORP-NUSANTARA'`,
+      async () => {
+        const heardByHr = heard(hr, 'Nama baru');
+        const fromKlobber = await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Nama baru' });
+        expect(fromKlobber).toMatchObject({ ok: true, data: { name: expect.stringMatching(/^Kirana Baru\b/) } });
+        expect((await heardByHr).name).toMatch(/^Kirana Baru\b/);
+        const fromHr = await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Dari perusahaan' });
+        expect(fromHr).toMatchObject({ ok: true, data: { name: 'PT Nusantara Baru', isAdmin: true } });
+      },
+    );
+  });
+
+  test('an admin removed by another program on the same database file is refused at the next message', async () => {
+    const hr = await subscribed(HR, 'subscribeChannelAdmin');
+    expect((await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Masih admin' })).ok).toBe(true);
+    const other = new Database(running.config.databasePath);
+    try {
+      other.prepare("DELETE FROM company_admins WHERE user_id = ? AND corporate_id = 'CORP-NUSANTARA'").run(HR);
+      const send = await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Masih bisa?' });
+      expect(send).toMatchObject({ ok: false, error: { code: CHAT_ERROR_CODES.forbidden } });
+    } finally {
+      other.prepare("INSERT INTO company_admins (user_id, corporate_id) VALUES (?, 'CORP-NUSANTARA')").run(HR);
+      other.close();
+    }
+  });
+
+  test('a room deleted while open answers NOT_FOUND to the next message', async () => {
+    const klobber = await subscribed(KLOBBER, 'subscribeChannel');
+    expect((await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Ada' })).ok).toBe(true);
+    const room = running.api.db.prepare('SELECT * FROM chat_rooms WHERE room_id = ?').get(ROOM) as Record<string, unknown>;
+    const messages = running.api.db.prepare('SELECT * FROM chat_messages WHERE room_id = ?').all(ROOM) as Record<string, unknown>[];
+    running.api.db.prepare('DELETE FROM chat_rooms WHERE room_id = ?').run(ROOM);
+    try {
+      const send = await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Hilang?' });
+      expect(send).toMatchObject({ ok: false, error: { code: CHAT_ERROR_CODES.notFound } });
+    } finally {
+      const restore = (table: string, row: Record<string, unknown>) => {
+        const columns = Object.keys(row);
+        running.api.db
+          .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`)
+          .run(row);
+      };
+      restore('chat_rooms', room);
+      for (const message of messages) restore('chat_messages', message);
+    }
+  });
+});
