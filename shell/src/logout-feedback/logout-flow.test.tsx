@@ -92,7 +92,7 @@ test('S1-4.4-01 S1-4.5-01 S1-4.5-02 S1-4.5-03 S1-4.5-04 an unanswered logout sur
   expect(screen.getByText('10 Sangat mungkin')).toBeInTheDocument();
 });
 
-test('S1-4.5-05 S1-4.5-06 submit appears only with text and is disabled above 1000 characters, when the counter turns red', async () => {
+test('S1-4.5-05 S1-4.5-06 S1-5-09 submit appears only with text and is disabled above 1000 characters, when the counter turns red', async () => {
   renderFlow([survey]);
   await userEvent.click(await screen.findByRole('radio', { name: '8' }));
   expect(screen.queryByRole('button', { name: 'Kirim' })).not.toBeInTheDocument();

@@ -6,12 +6,14 @@ import { Button, colors, radii, space } from '@klob/shared/ui';
 import {
   FEEDBACK_PATH,
   NPS_COMMENT_MAX_LENGTH,
+  NPS_MEANINGS,
   NPS_PASSIVE_MIN,
   NPS_PROMOTER_MIN,
   NPS_SCALE_MAX,
   NPS_SCALE_MIN,
   type FeedbackItem,
   type NpsAnswerRequest,
+  type NpsMeaning,
 } from '@klob/shared/api-contract/forms';
 
 const formStyle = css`
@@ -72,7 +74,12 @@ export function promptKeyFor(score: number): string {
   return 'nps.promptDetractor';
 }
 
-const SCALE = Array.from({ length: NPS_SCALE_MAX - NPS_SCALE_MIN + 1 }, (_, index) => NPS_SCALE_MIN + index);
+/** The texts of a question's meaning (spec 1 §3), in the page's language. */
+const MEANING_KEYS: Record<NpsMeaning, string> = {
+  [NPS_MEANINGS.detractor]: 'nps.meaningNotLikely',
+  [NPS_MEANINGS.passive]: 'nps.meaningMaybe',
+  [NPS_MEANINGS.promoter]: 'nps.meaningVeryLikely',
+};
 
 export interface NpsFormProps {
   survey: FeedbackItem;
@@ -94,21 +101,24 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
   const [error, setError] = useState<string | null>(null);
   const tooLong = text.length > NPS_COMMENT_MAX_LENGTH;
   const note = i18n.language === 'en' ? survey.note_en : survey.note_id;
+  // The survey's questions are the scale: each value answers with its own answerId.
+  const scale = [...survey.question].sort((a, b) => a.value - b.value);
+  const chosen = scale.find((question) => question.value === score);
 
   async function submit() {
-    const answer = survey.question.find((question) => question.value === score);
-    if (!answer) return;
+    if (!chosen) return;
     const payload: NpsAnswerRequest = {
       campaignId: survey.campaignId,
       type: survey.type,
       section: survey.section,
-      answerId: answer.answerId,
+      answerId: chosen.answerId,
       answerText: text,
       featureId: null,
     };
     setSending(true);
     setError(null);
     try {
+      // spec 1 §7: only success is read from the answer (a 2xx); its body is not used.
       await http.service.post(FEEDBACK_PATH, payload);
       onSubmitted();
     } catch (failure) {
@@ -130,8 +140,15 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
     >
       <p id="nps-question">{note || t('nps.question')}</p>
       <div role="radiogroup" aria-labelledby="nps-question">
-        {SCALE.map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={score === value} onClick={() => setScore(value)}>
+        {scale.map(({ value, meaning }) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={score === value}
+            title={t(MEANING_KEYS[meaning])}
+            onClick={() => setScore(value)}
+          >
             {value}
           </button>
         ))}
@@ -141,9 +158,10 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
         <span>{`${NPS_PASSIVE_MIN} ${t('nps.scaleHesitant')}`}</span>
         <span>{`${NPS_SCALE_MAX} ${t('nps.scaleVeryLikely')}`}</span>
       </div>
-      {score !== null && (
+      {chosen && (
         <>
-          <label htmlFor="nps-comment">{t(promptKeyFor(score))}</label>
+          <p data-testid="nps-meaning">{t(MEANING_KEYS[chosen.meaning])}</p>
+          <label htmlFor="nps-comment">{t(promptKeyFor(chosen.value))}</label>
           <textarea
             id="nps-comment"
             value={text}

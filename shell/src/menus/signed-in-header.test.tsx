@@ -48,7 +48,12 @@ const badge = (type: string) => screen.getByTestId(`badge-${type}`);
 test('S1-3-17 S2-3-22 the four notification counters and the cart item count the api answers fill the badges', async () => {
   const { services } = renderSignedInHeader();
   await settle();
-  expect(services.bus.getState('notificationCounters')).toEqual({ newsInfoUnread: 2, calendarUnread: 5, helpMessageUnread: 4, corporateUnread: 3 });
+  expect(services.bus.getState('notificationCounters')).toEqual({
+    newsInfoUnread: 2,
+    calendarUnread: 5,
+    helpMessageUnread: 4,
+    corporateUnread: 3,
+  });
   // news-info + calendar; help message + corporate message; the cart's items.
   expect(badge('notifications')).toHaveTextContent('7');
   expect(badge('messages')).toHaveTextContent('7');
