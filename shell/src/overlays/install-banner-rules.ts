@@ -12,7 +12,3 @@ export function installBannerAllowed({
   if (/iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent)) return false;
   return /Android/i.test(userAgent);
 }
-
-export const isStandalone = () =>
-  (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches) ||
-  (navigator as Navigator & { standalone?: boolean }).standalone === true;

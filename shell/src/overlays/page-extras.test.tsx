@@ -109,7 +109,7 @@ test('S1-4.7-02 a toast without a text shows the default added-to-cart success',
   expect(await screen.findByRole('status')).toHaveTextContent('Berhasil ditambahkan ke keranjang');
 });
 
-test('S1-4.2-01 S1-4.2-02 S1-4.2-03 the cookie notice shows to guests without approved=true; agreeing sets it for 30 days and hides it', async () => {
+test('S1-4.2-01 S1-4.2-02 S1-4.2-03 S1-3-28 the cookie notice shows to guests without approved=true; agreeing sets it for 30 days and hides it', async () => {
   const cookieWrites: string[] = [];
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
   const cookieSpy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
@@ -211,7 +211,7 @@ describe('the install banner (spec 1 §4.3)', () => {
   });
 });
 
-test('S1-2.9-02 the back-to-top button appears after more than 400 px of scroll', async () => {
+test('S1-2.9-02 S1-2.9-03 in the web build the back-to-top button appears after more than 400 px of scroll', async () => {
   renderExtras('/');
   const scrollTo = (y: number) =>
     act(() => {
@@ -224,6 +224,25 @@ test('S1-2.9-02 the back-to-top button appears after more than 400 px of scroll'
   expect(await screen.findByRole('button', { name: 'Kembali ke atas' })).toBeInTheDocument();
   scrollTo(0);
   expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
+});
+
+test('S1-2.9-03 the mobile build (Klob opened as the installed app) has no back-to-top button', async () => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query === '(display-mode: standalone)',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }),
+  });
+  renderExtras('/');
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 2000 });
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await act(async () => undefined);
+  expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
+  delete (window as Partial<Window>).matchMedia;
 });
 
 test('S1-4.8-01 the bus offline flag follows the browser events', () => {
