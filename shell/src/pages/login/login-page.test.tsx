@@ -117,6 +117,33 @@ describe('/login errors (spec 1 §8.2)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(texts.id.auth.alerts.notRegistered);
   });
 
+  test.each([
+    [
+      'validation false, no message',
+      { validation: false, status: 200, message: '', result: 'USR-1' },
+      'Email kamu belum terdaftar. Yuk, daftar dulu!',
+    ],
+    ['status not 200, with a message', { validation: true, status: 403, message: 'Akun dibekukan', result: 'USR-1' }, 'Akun dibekukan'],
+    ['no user id in result', { validation: true, status: 200, message: '', result: '' }, 'Email kamu belum terdaftar. Yuk, daftar dulu!'],
+  ])('S1-3-04 the lookup result drives the form: %s stops before the sign-in and shows its alert', async (_case, answer, alert) => {
+    const { service } = renderLogin({ [lookup]: answer });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(alert);
+    expect(service.requests.map((request) => request.url)).toEqual([IDENTITY_PATHS.findByEmailLogin]);
+  });
+
+  test('S1-3-04 a valid lookup (validation, status 200, the user id in result) goes on to the sign-in, which carries that user id', async () => {
+    const { service } = renderLogin({
+      [lookup]: { validation: true, status: 200, message: 'success', result: 'USR-LOOKED-UP' },
+      [login]: refused(400, 'User is not confirmed.', 'UserNotConfirmedException'),
+    });
+    await submit('baru@klob.id');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/verification\?data=/));
+    expect(service.requests[0]?.options?.params).toEqual({ emailLogin: 'baru@klob.id' });
+    const data = new URLSearchParams(screen.getByTestId('where').textContent?.split('?')[1]).get('data') ?? '';
+    expect(JSON.parse(atob(data))).toEqual(expect.objectContaining({ userId: 'USR-LOOKED-UP' }));
+  });
+
   test('S1-8.2-02 ERR_LOGIN_USER_NOT_EXIST shows the not-registered alert', async () => {
     renderLogin({ [lookup]: registered, [login]: refused(404, 'ERR_LOGIN_USER_NOT_EXIST', 'UserNotFoundException') });
     await submit();
