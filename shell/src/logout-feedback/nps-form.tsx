@@ -6,7 +6,6 @@ import { Button, colors, radii, space } from '@klob/shared/ui';
 import {
   FEEDBACK_PATH,
   NPS_COMMENT_MAX_LENGTH,
-  NPS_MEANINGS,
   NPS_PASSIVE_MIN,
   NPS_PROMOTER_MIN,
   NPS_SCALE_MAX,
@@ -75,10 +74,11 @@ export function promptKeyFor(score: number): string {
 }
 
 /** The texts of a question's meaning (spec 1 §3), in the page's language. */
+// Keyed by the meanings themselves (typed by NpsMeaning): importing NPS_MEANINGS would pull it into `/`'s first load.
 const MEANING_KEYS: Record<NpsMeaning, string> = {
-  [NPS_MEANINGS.detractor]: 'nps.meaningNotLikely',
-  [NPS_MEANINGS.passive]: 'nps.meaningMaybe',
-  [NPS_MEANINGS.promoter]: 'nps.meaningVeryLikely',
+  'Tidak Akan': 'nps.meaningNotLikely',
+  'Mungkin Akan': 'nps.meaningMaybe',
+  'Sangat Akan': 'nps.meaningVeryLikely',
 };
 
 export interface NpsFormProps {

@@ -12,3 +12,10 @@ export function installBannerAllowed({
   if (/iPhone|iPad|iPod|Macintosh|Mac OS X/i.test(userAgent)) return false;
   return /Android/i.test(userAgent);
 }
+
+/**
+ * The "mobile build" of spec 1 (§2.9, §4.1): Klob installed on a device and opened as an app
+ * (display mode standalone, which iOS home-screen apps match too). There is one build; this
+ * is how it knows it runs as the app (shell/README.md "Choices").
+ */
+export const isMobileBuild = (): boolean => window.matchMedia?.('(display-mode: standalone)').matches === true;
