@@ -52,6 +52,12 @@ const formStyle = css`
     font: inherit;
     resize: vertical;
   }
+  [data-meaning] {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 600;
+    color: ${colors.primary};
+  }
   [data-counter] {
     justify-self: end;
     font-size: 12px;
@@ -160,7 +166,7 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
       </div>
       {chosen && (
         <>
-          <p data-testid="nps-meaning">{t(MEANING_KEYS[chosen.meaning])}</p>
+          <p data-meaning data-testid="nps-meaning">{t(MEANING_KEYS[chosen.meaning])}</p>
           <label htmlFor="nps-comment">{t(promptKeyFor(chosen.value))}</label>
           <textarea
             id="nps-comment"
