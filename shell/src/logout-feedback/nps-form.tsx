@@ -166,7 +166,9 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
       </div>
       {chosen && (
         <>
-          <p data-meaning data-testid="nps-meaning">{t(MEANING_KEYS[chosen.meaning])}</p>
+          <p data-meaning data-testid="nps-meaning">
+            {t(MEANING_KEYS[chosen.meaning])}
+          </p>
           <label htmlFor="nps-comment">{t(promptKeyFor(chosen.value))}</label>
           <textarea
             id="nps-comment"
