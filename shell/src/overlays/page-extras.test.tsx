@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
+import { commonTranslations, shellTranslations } from '@klob/shared/translations';
 import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
 import { PreviewModeBanner } from './preview-mode-banner';
@@ -12,20 +13,10 @@ import './page-query-effects';
 import './back-to-top';
 import './preview-mode-banner-view';
 
-const texts = {
-  previewMode: 'Preview Mode',
-  companyToasts: {
-    claimAccepted: 'Perusahaan Berhasil Diklaim',
-    publishAccepted: 'Perusahaan Berhasil Dipublish',
-    rejected: 'Perusahaan Berhasil Direject',
-    alreadyHandled: 'request ini sudah ditangani sebelumnya',
-  },
-  cookieNotice: { text: 'Kami menggunakan cookie.', privacyLink: 'Kebijakan Privasi', agree: 'Setuju', label: 'Pemberitahuan cookie' },
-  installBanner: { title: 'Pasang aplikasi Klob', description: 'Lebih cepat.', install: 'Pasang', ignore: 'Abaikan' },
-  backToTop: 'Kembali ke atas',
-};
-
-function renderExtras(url: string, services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) })) {
+function renderExtras(
+  url: string,
+  services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) }),
+) {
   services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
   renderRoute(
     [
@@ -102,7 +93,7 @@ test('S1-4.7-01 a toast event from any unit shows for 3 s, or its own duration',
 
 test('S1-4.7-02 a toast without a text shows the default added-to-cart success', async () => {
   const services = createTestServices({
-    i18n: createTestI18n({ resources: { id: { shell: texts, common: { toast: { addedToCart: 'Berhasil ditambahkan ke keranjang' } } } } }),
+    i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id, common: commonTranslations.id } } }),
   });
   renderExtras('/', services);
   act(() => services.bus.emit('toast', { kind: 'success', message: '' }));
@@ -124,7 +115,7 @@ test('S1-4.2-01 S1-4.2-02 S1-4.2-03 S1-3-28 the cookie notice shows to guests wi
 });
 
 test('S1-4.2-01 the cookie notice is not shown with approved=true, nor to a signed-in user', () => {
-  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) });
+  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: false, user: null });
   renderExtras('/', services);
   expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
