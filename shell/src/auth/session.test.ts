@@ -102,6 +102,21 @@ describe('shell session (spec 1 §3, §4.1)', () => {
     stop();
   });
 
+  test('S1-4.1-05 in the mobile build (opened as the installed app) logout goes to /login', () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: query === '(display-mode: standalone)' }),
+    });
+    const { bus, navigate, session } = setUp(() => ok({ mus01: profile, usr01: { corporate: [] }, revoked: 1 }));
+    const stop = session.start();
+    bus.emit('logoutRequested', { reason: 'user' });
+    expect(bus.getState('auth').isAuthenticated).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).not.toHaveBeenCalledWith('/');
+    stop();
+    delete (window as Partial<Window>).matchMedia;
+  });
+
   test('S1-8.1-04 a failed refresh rejects the queued requests and signs out once; later 403s of the signed-out page run no second refresh', async () => {
     const { bus, api, http, navigate, session } = setUp((request) =>
       request.url.endsWith(IDENTITY_PATHS.loginOnSuccess) ? ok({ mus01: profile, usr01: { corporate: [] } }) : refused(403),

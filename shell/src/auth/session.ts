@@ -8,13 +8,15 @@ import {
 } from '@klob/shared/api-contract/identity';
 import type { AuthStore, StoredAuth } from './auth-storage';
 import { clearBannerFlags } from './banner-flags';
+import { isMobileBuild } from '../overlays/install-banner-rules';
 import { markSignOutRedirect } from './sign-out-redirect';
 import { SessionRefreshError, type SessionRefresher } from './session-refresh';
 import type { KeyValueStorage } from './storage-entry';
 import { tokenExpiresAt } from './token-expiry';
 
-/** Where the shell goes after signing out (spec 1 §4.1; the web build, not the mobile one). */
+/** Where the shell goes after signing out (spec 1 §4.1): `/`, in the mobile build `/login` (S1-4.1-05). */
 export const SIGNED_OUT_PATH = '/';
+export const MOBILE_SIGNED_OUT_PATH = '/login';
 
 const GUEST: AuthStateChannel = { isAuthenticated: false, isAuthenticating: false, user: null };
 
@@ -101,7 +103,7 @@ export function createShellSession({
     }
     markSignOutRedirect();
     clearLocalSession();
-    navigate(SIGNED_OUT_PATH);
+    navigate(isMobileBuild() ? MOBILE_SIGNED_OUT_PATH : SIGNED_OUT_PATH);
   }
 
   /** The start-up check: renew an expiring token, then ask the api who the token belongs to. */

@@ -59,7 +59,7 @@ describe('S1-1-12 the language from the browser location', () => {
   }
   const pick = () => userEvent.click(screen.getByRole('button', { name: 'Pilih otomatis dari lokasi' }));
 
-  test('asks for the position only on request, sends it to the api and takes its language (elsewhere: en)', async () => {
+  test('S1-7-28 asks for the position only on request, sends its latitude and longitude to the reverse geocoding and takes its language (elsewhere: en)', async () => {
     const { services, service, getCurrentPosition } = renderSwitch({ latitude: 1.29, longitude: 103.85 }, 'en');
     expect(getCurrentPosition).not.toHaveBeenCalled();
     await act(pick);

@@ -12,6 +12,7 @@ import {
   NPS_SCALE_MIN,
   type FeedbackItem,
   type NpsAnswerRequest,
+  type NpsMeaning,
 } from '@klob/shared/api-contract/forms';
 
 const formStyle = css`
@@ -51,6 +52,12 @@ const formStyle = css`
     font: inherit;
     resize: vertical;
   }
+  [data-meaning] {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 600;
+    color: ${colors.primary};
+  }
   [data-counter] {
     justify-self: end;
     font-size: 12px;
@@ -72,7 +79,13 @@ export function promptKeyFor(score: number): string {
   return 'nps.promptDetractor';
 }
 
-const SCALE = Array.from({ length: NPS_SCALE_MAX - NPS_SCALE_MIN + 1 }, (_, index) => NPS_SCALE_MIN + index);
+/** The texts of a question's meaning (spec 1 §3), in the page's language. */
+// Keyed by the meanings themselves (typed by NpsMeaning): importing NPS_MEANINGS would pull it into `/`'s first load.
+const MEANING_KEYS: Record<NpsMeaning, string> = {
+  'Tidak Akan': 'nps.meaningNotLikely',
+  'Mungkin Akan': 'nps.meaningMaybe',
+  'Sangat Akan': 'nps.meaningVeryLikely',
+};
 
 export interface NpsFormProps {
   survey: FeedbackItem;
@@ -94,21 +107,24 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
   const [error, setError] = useState<string | null>(null);
   const tooLong = text.length > NPS_COMMENT_MAX_LENGTH;
   const note = i18n.language === 'en' ? survey.note_en : survey.note_id;
+  // The survey's questions are the scale: each value answers with its own answerId.
+  const scale = [...survey.question].sort((a, b) => a.value - b.value);
+  const chosen = scale.find((question) => question.value === score);
 
   async function submit() {
-    const answer = survey.question.find((question) => question.value === score);
-    if (!answer) return;
+    if (!chosen) return;
     const payload: NpsAnswerRequest = {
       campaignId: survey.campaignId,
       type: survey.type,
       section: survey.section,
-      answerId: answer.answerId,
+      answerId: chosen.answerId,
       answerText: text,
       featureId: null,
     };
     setSending(true);
     setError(null);
     try {
+      // spec 1 §7: only success is read from the answer (a 2xx); its body is not used.
       await http.service.post(FEEDBACK_PATH, payload);
       onSubmitted();
     } catch (failure) {
@@ -130,8 +146,15 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
     >
       <p id="nps-question">{note || t('nps.question')}</p>
       <div role="radiogroup" aria-labelledby="nps-question">
-        {SCALE.map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={score === value} onClick={() => setScore(value)}>
+        {scale.map(({ value, meaning }) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={score === value}
+            title={t(MEANING_KEYS[meaning])}
+            onClick={() => setScore(value)}
+          >
             {value}
           </button>
         ))}
@@ -141,9 +164,12 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
         <span>{`${NPS_PASSIVE_MIN} ${t('nps.scaleHesitant')}`}</span>
         <span>{`${NPS_SCALE_MAX} ${t('nps.scaleVeryLikely')}`}</span>
       </div>
-      {score !== null && (
+      {chosen && (
         <>
-          <label htmlFor="nps-comment">{t(promptKeyFor(score))}</label>
+          <p data-meaning data-testid="nps-meaning">
+            {t(MEANING_KEYS[chosen.meaning])}
+          </p>
+          <label htmlFor="nps-comment">{t(promptKeyFor(chosen.value))}</label>
           <textarea
             id="nps-comment"
             value={text}

@@ -7,7 +7,7 @@ import { useBusState } from '@klob/shared';
 import { HeaderDropdown, toHeaderLinks } from '../layout/header-dropdown';
 import { requestLogout } from '../logout-feedback/logout-request';
 import { startHeaderCounters } from './header-counters';
-import { CART_LINKS, MESSAGE_LINKS, NOTIFICATION_LINKS, profilePath } from './header-menu-links';
+import { HEADER_MENU_ITEMS, profilePath, unreadCountOf, type HeaderMenuItem, type UnreadCounts } from './header-menu-links';
 import { ProfileRing } from './profile-ring';
 import { useUnreadTitle } from '../overlays/unread-title';
 
@@ -69,19 +69,18 @@ const iconStyle = css`
   }
 `;
 
-const ICON_PATHS = {
-  notifications:
-    'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z',
-  messages: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z',
+const ICON_PATHS: Record<HeaderMenuItem['icon'], string> = {
+  bell: 'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z',
+  speech: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z',
   cart: 'M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.6 11.2A2 2 0 0 0 9.75 15H18v-2H9.75l-.4-2H18.5l2.5-7H6.2L5.8 2.4 5.6 2H3Z',
-} as const;
+};
 
-/** An icon with its count badge (hidden at 0); the badge is also spoken. */
-function IconWithBadge({ icon, count }: { icon: keyof typeof ICON_PATHS; count: number }): ReactNode {
+/** A menu item's icon with its count badge (hidden at 0); the badge is also spoken. */
+function IconWithBadge({ item, count }: { item: HeaderMenuItem; count: number }): ReactNode {
   return (
-    <span css={iconStyle} data-testid={`badge-${icon}`} data-count={count}>
+    <span css={iconStyle} data-testid={`badge-${item.type}`} data-count={count}>
       <svg viewBox="0 0 24 24" fill={colors.textMuted} aria-hidden="true">
-        <path d={ICON_PATHS[icon]} />
+        <path d={ICON_PATHS[item.icon]} />
       </svg>
       {count > 0 && <span data-badge>{count > 99 ? '99+' : count}</span>}
     </span>
@@ -103,31 +102,22 @@ export default function SignedInHeader() {
   useEffect(() => startHeaderCounters(services), [services]);
   useUnreadTitle();
 
-  const notificationCount = notifications.newsInfoUnread + notifications.calendarUnread;
-  const messageCount = notifications.helpMessageUnread + notifications.corporateUnread + chat.totalUnread;
+  const counts: UnreadCounts = { ...notifications, chatUnread: chat.totalUnread, cartCount };
   return (
     <div css={itemsStyle} data-testid="header-account">
-      <HeaderDropdown
-        testId="notifications-menu"
-        align="end"
-        label={t('header.notificationsWithCount', { count: notificationCount })}
-        toggle={<IconWithBadge icon="notifications" count={notificationCount} />}
-        links={toHeaderLinks(NOTIFICATION_LINKS, t)}
-      />
-      <HeaderDropdown
-        testId="messages-menu"
-        align="end"
-        label={t('header.messagesWithCount', { count: messageCount })}
-        toggle={<IconWithBadge icon="messages" count={messageCount} />}
-        links={toHeaderLinks(MESSAGE_LINKS, t)}
-      />
-      <HeaderDropdown
-        testId="cart-menu"
-        align="end"
-        label={t('header.cartWithCount', { count: cartCount })}
-        toggle={<IconWithBadge icon="cart" count={cartCount} />}
-        links={toHeaderLinks(CART_LINKS, t)}
-      />
+      {HEADER_MENU_ITEMS.map((item) => {
+        const count = unreadCountOf(item, counts);
+        return (
+          <HeaderDropdown
+            key={item.type}
+            testId={`${item.type}-menu`}
+            align="end"
+            label={t(item.titleKey, { count })}
+            toggle={<IconWithBadge item={item} count={count} />}
+            links={toHeaderLinks(item.links, t)}
+          />
+        );
+      })}
       {user && (
         <HeaderDropdown
           testId="profile-menu"

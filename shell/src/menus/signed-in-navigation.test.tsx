@@ -4,6 +4,7 @@ import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { ACTIVITY_PATHS } from '@klob/shared/api-contract/platform';
 import type { LoginOnSuccessResult } from '@klob/shared/api-contract/identity';
+import { shellTranslations } from '@klob/shared/translations';
 import { renderRoute } from '../testing/render-route';
 import { attachShellSession } from '../auth/session-registry';
 import type { ShellSession } from '../auth/session';
@@ -12,18 +13,6 @@ import { useLogoutFlowOpen } from '../logout-feedback/logout-request';
 import SignedInNavigation from './signed-in-navigation';
 import { HIRING_PORTAL_URL, employersCompanyListUrl } from './side-menu-links';
 
-const texts = {
-  sideMenu: {
-    label: 'Menu akun',
-    kloboard: 'Kloboard',
-    vacancies: 'Lowongan',
-    profile: 'Profil',
-    company: 'Perusahaan',
-    hiringPortal: 'Portal Rekrutmen',
-    logout: 'Keluar',
-  },
-  bottomBar: { label: 'Navigasi bawah', kloboard: 'Kloboard', company: 'Perusahaan', vacancies: 'Lowongan', profile: 'Profil' },
-};
 const mus01 = { userId: 'USR-9', firstName: 'Hendra', lastName: '', profilePictureUrl: null, emailLogin: 'hr@klob.id' };
 const corporate = (allowed: boolean | null) => ({
   corporateId: 'CORP-1',
@@ -36,7 +25,7 @@ function LogoutOpen() {
 }
 
 function renderNavigation(data: LoginOnSuccessResult) {
-  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) });
+  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   const service = createFakeHttpClient({
     [`GET ${PROFILE_STRENGTH_PATH}`]: { status: 200, result: { progressSection: { currentPercent: 40 } } },
     [`POST ${ACTIVITY_PATHS.action}`]: { status: 200, result: { activityId: 1 } },

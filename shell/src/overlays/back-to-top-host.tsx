@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** spec 1 §2.9, §9: the button appears after more than 400 px of scroll (web build; the mobile build is not built). */
+/** spec 1 §2.9, §9: the button appears after more than 400 px of scroll (not in the mobile build, S1-2.9-03). */
 export const BACK_TO_TOP_AFTER_PX = 400;
 
 const BackToTopButton = lazy(() => import('./back-to-top'));

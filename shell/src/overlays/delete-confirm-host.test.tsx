@@ -1,16 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
+import { shellTranslations } from '@klob/shared/translations';
 import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
 import './delete-confirm-modal';
 
-const texts = {
-  deleteConfirm: { title: 'Hapus data ini?', description: 'Tidak bisa dikembalikan.', confirm: 'Yes, delete', cancel: 'Batal' },
-};
-
 function renderPage() {
-  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) });
+  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
   renderRoute([{ path: '*', element: <PageExtras /> }], '/home', services);
   return services;

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
+import { commonTranslations, shellTranslations } from '@klob/shared/translations';
 import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
 import { PreviewModeBanner } from './preview-mode-banner';
@@ -12,20 +13,10 @@ import './page-query-effects';
 import './back-to-top';
 import './preview-mode-banner-view';
 
-const texts = {
-  previewMode: 'Preview Mode',
-  companyToasts: {
-    claimAccepted: 'Perusahaan Berhasil Diklaim',
-    publishAccepted: 'Perusahaan Berhasil Dipublish',
-    rejected: 'Perusahaan Berhasil Direject',
-    alreadyHandled: 'request ini sudah ditangani sebelumnya',
-  },
-  cookieNotice: { text: 'Kami menggunakan cookie.', privacyLink: 'Kebijakan Privasi', agree: 'Setuju', label: 'Pemberitahuan cookie' },
-  installBanner: { title: 'Pasang aplikasi Klob', description: 'Lebih cepat.', install: 'Pasang', ignore: 'Abaikan' },
-  backToTop: 'Kembali ke atas',
-};
-
-function renderExtras(url: string, services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) })) {
+function renderExtras(
+  url: string,
+  services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) }),
+) {
   services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
   renderRoute(
     [
@@ -102,14 +93,14 @@ test('S1-4.7-01 a toast event from any unit shows for 3 s, or its own duration',
 
 test('S1-4.7-02 a toast without a text shows the default added-to-cart success', async () => {
   const services = createTestServices({
-    i18n: createTestI18n({ resources: { id: { shell: texts, common: { toast: { addedToCart: 'Berhasil ditambahkan ke keranjang' } } } } }),
+    i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id, common: commonTranslations.id } } }),
   });
   renderExtras('/', services);
   act(() => services.bus.emit('toast', { kind: 'success', message: '' }));
   expect(await screen.findByRole('status')).toHaveTextContent('Berhasil ditambahkan ke keranjang');
 });
 
-test('S1-4.2-01 S1-4.2-02 S1-4.2-03 the cookie notice shows to guests without approved=true; agreeing sets it for 30 days and hides it', async () => {
+test('S1-4.2-01 S1-4.2-02 S1-4.2-03 S1-3-28 the cookie notice shows to guests without approved=true; agreeing sets it for 30 days and hides it', async () => {
   const cookieWrites: string[] = [];
   const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
   const cookieSpy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
@@ -124,7 +115,7 @@ test('S1-4.2-01 S1-4.2-02 S1-4.2-03 the cookie notice shows to guests without ap
 });
 
 test('S1-4.2-01 the cookie notice is not shown with approved=true, nor to a signed-in user', () => {
-  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: texts } } }) });
+  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: false, user: null });
   renderExtras('/', services);
   expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
@@ -211,7 +202,7 @@ describe('the install banner (spec 1 §4.3)', () => {
   });
 });
 
-test('S1-2.9-02 the back-to-top button appears after more than 400 px of scroll', async () => {
+test('S1-2.9-02 S1-2.9-03 in the web build the back-to-top button appears after more than 400 px of scroll', async () => {
   renderExtras('/');
   const scrollTo = (y: number) =>
     act(() => {
@@ -224,6 +215,25 @@ test('S1-2.9-02 the back-to-top button appears after more than 400 px of scroll'
   expect(await screen.findByRole('button', { name: 'Kembali ke atas' })).toBeInTheDocument();
   scrollTo(0);
   expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
+});
+
+test('S1-2.9-03 the mobile build (Klob opened as the installed app) has no back-to-top button', async () => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query === '(display-mode: standalone)',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }),
+  });
+  renderExtras('/');
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 2000 });
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await act(async () => undefined);
+  expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
+  delete (window as Partial<Window>).matchMedia;
 });
 
 test('S1-4.8-01 the bus offline flag follows the browser events', () => {

@@ -3,7 +3,7 @@ import { useServices } from '@klob/shared';
 import { createShellStorage } from '../auth/shell-storage';
 import { BackToTop } from './back-to-top-host';
 import { CookieNotice } from './cookie-notice';
-import { installBannerAllowed, isStandalone } from './install-banner-rules';
+import { installBannerAllowed, isMobileBuild } from './install-banner-rules';
 import { trackOfflineFlag } from './offline-flag';
 import { PageQueryNotices } from './page-query-host';
 import { usePageViewAnalytics } from './page-view-analytics';
@@ -23,7 +23,7 @@ export function PageExtras() {
   const [showInstall] = useState(() =>
     installBannerAllowed({
       userAgent: navigator.userAgent,
-      standalone: isStandalone(),
+      standalone: isMobileBuild(),
       dismissed: createShellStorage().dismissedPWA.read() === true,
     }),
   );
@@ -37,7 +37,7 @@ export function PageExtras() {
       <DeleteConfirmHost />
       <PageQueryNotices />
       <CookieNotice />
-      <BackToTop />
+      {!isMobileBuild() && <BackToTop />}
       {showInstall && (
         <Suspense fallback={null}>
           <InstallBanner />

@@ -3,6 +3,7 @@ import { I18nextProvider } from '@klob/shared/react-i18n';
 import { ServicesContext } from '@klob/shared';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { useUnreadTitle } from './unread-title';
+import { shellTranslations } from '@klob/shared/translations';
 
 function TitledPage({ title }: { title: string }) {
   useUnreadTitle();
@@ -10,7 +11,7 @@ function TitledPage({ title }: { title: string }) {
 }
 
 test('S1-2.9-04 a signed-in user with unread notifications sees the count in brackets in the page title', async () => {
-  const i18n = createTestI18n({ resources: { id: { shell: { meta: { titleWithUnread: '({{count}}) {{title}}' } } } } });
+  const i18n = createTestI18n({ resources: { id: { shell: shellTranslations.id } } });
   const services = createTestServices({ i18n });
   const page = (title: string) => (
     <ServicesContext.Provider value={services}>

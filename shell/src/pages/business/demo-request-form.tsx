@@ -12,6 +12,7 @@ import { requiredEmail, requiredName, requiredPhone, withoutEmpty } from '../con
 import { FormNotice, formStyle, textAreaStyle, twoColumnsStyle } from '../content/form-notice';
 import { SelectField } from '../content/select-field';
 import { utmOf } from '../content/utm';
+import { formFields } from '../form-fields/form-fields';
 
 interface DemoValues {
   name: string;
@@ -44,12 +45,13 @@ export function DemoRequestForm({ t }: { t: TFunction }) {
   const [query] = useSearchParams();
   const [sentFor, setSentFor] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const form = useForm<DemoValues>({ resolver: yupResolver(demoSchema(t)), defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<DemoValues>({ resolver: yupResolver(demoSchema(t)), defaultValues: EMPTY });
-  const touched = (field: keyof DemoValues) => Boolean(touchedFields[field]) || isSubmitted;
+    formState: { isSubmitting },
+  } = form;
+  const { field, feedback } = formFields(form);
 
   const onSubmit = async (values: DemoValues) => {
     setFailed(false);
@@ -67,43 +69,13 @@ export function DemoRequestForm({ t }: { t: TFunction }) {
     <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('business.demoTitle')}>
       {failed && <FormNotice tone="error" text={t('common.sendFailed')} />}
       <div css={twoColumnsStyle}>
-        <TextField
-          label={t('business.demoName')}
-          autoComplete="name"
-          required
-          error={errors.name?.message}
-          touched={touched('name')}
-          {...register('name')}
-        />
-        <TextField
-          label={t('business.demoWorkEmail')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.workEmail?.message}
-          touched={touched('workEmail')}
-          {...register('workEmail')}
-        />
-        <TextField
-          label={t('business.demoPhone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          touched={touched('phone')}
-          {...register('phone')}
-        />
-        <TextField
-          label={t('business.demoCompany')}
-          autoComplete="organization"
-          required
-          error={errors.companyName?.message}
-          touched={touched('companyName')}
-          {...register('companyName')}
-        />
+        <TextField label={t('business.demoName')} autoComplete="name" required {...field('name')} />
+        <TextField label={t('business.demoWorkEmail')} type="email" autoComplete="email" required {...field('workEmail')} />
+        <TextField label={t('business.demoPhone')} type="tel" autoComplete="tel" required {...field('phone')} />
+        <TextField label={t('business.demoCompany')} autoComplete="organization" required {...field('companyName')} />
       </div>
       <SelectField label={t('common.companySize')} required options={companySizeOptions(t)} {...register('companySize')} />
-      <FormField label={t('business.demoNote')} error={errors.note?.message} touched={touched('note')}>
+      <FormField label={t('business.demoNote')} {...feedback('note')}>
         {(control) => <textarea rows={4} css={textAreaStyle} {...control} {...register('note')} />}
       </FormField>
       <div>

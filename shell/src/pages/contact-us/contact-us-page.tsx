@@ -13,6 +13,7 @@ import { usePagesText } from '../content/use-pages-text';
 import { utmOf } from '../content/utm';
 import { PageLoading } from '../notice/page-loading';
 import { contactSchema, type ContactValues } from './contact-schema';
+import { formFields } from '../form-fields/form-fields';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', topic: 'other', message: '' };
 
@@ -25,15 +26,16 @@ export default function ContactUsPage() {
   const { http } = useServices();
   const [query] = useSearchParams();
   const [state, setState] = useState<'editing' | 'failed' | 'sent'>('editing');
+  const form = useForm<ContactValues>({ resolver: yupResolver(contactSchema(t)), defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<ContactValues>({ resolver: yupResolver(contactSchema(t)), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = form;
 
   if (!ready) return <PageLoading />;
-  const touched = (field: keyof ContactValues) => Boolean(touchedFields[field]) || isSubmitted;
+  const { field, feedback } = formFields(form);
   const onSubmit = async (values: ContactValues) => {
     const body: ContactMessageBody = withoutEmpty({ ...values, ...utmOf(query) });
     try {
@@ -73,40 +75,16 @@ export default function ContactUsPage() {
         ) : (
           <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('contactUs.title')}>
             {state === 'failed' && <FormNotice tone="error" text={t('common.sendFailed')} />}
-            <TextField
-              label={t('contactUs.name')}
-              autoComplete="name"
-              required
-              error={errors.name?.message}
-              touched={touched('name')}
-              {...register('name')}
-            />
-            <TextField
-              label={t('contactUs.email')}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              touched={touched('email')}
-              {...register('email')}
-            />
-            <TextField
-              label={t('contactUs.phone')}
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              touched={touched('phone')}
-              {...register('phone')}
-            />
+            <TextField label={t('contactUs.name')} autoComplete="name" required {...field('name')} />
+            <TextField label={t('contactUs.email')} type="email" autoComplete="email" required {...field('email')} />
+            <TextField label={t('contactUs.phone')} type="tel" autoComplete="tel" {...field('phone')} />
             <SelectField
               label={t('contactUs.topic')}
               required
               options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`contactUs.topics.${topic}`) }))}
-              error={errors.topic?.message}
-              touched={touched('topic')}
-              {...register('topic')}
+              {...field('topic')}
             />
-            <FormField label={t('contactUs.message')} required error={errors.message?.message} touched={touched('message')}>
+            <FormField label={t('contactUs.message')} required {...feedback('message')}>
               {(control) => <textarea rows={6} css={textAreaStyle} {...control} {...register('message')} />}
             </FormField>
             <div>

@@ -21,6 +21,7 @@ import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from '../auth-forms/schemas';
 import type { LoginPageState } from '../login/login-page';
 import { PageLoading } from '../notice/page-loading';
+import { formFields } from '../form-fields/form-fields';
 
 interface CodeSent {
   email: string;
@@ -42,11 +43,12 @@ function RequestCodeStep({ onSent }: { onSent(sent: CodeSent): void }) {
   const { t } = useTranslation('auth');
   const { http } = useServices();
   const [notice, setNotice] = useState<FormNotice | null>(null);
+  const form = useForm<EmailOnlyValues>({ resolver: yupResolver(emailOnlySchema(t)), defaultValues: { email: '' } });
   const {
-    register,
     handleSubmit,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<EmailOnlyValues>({ resolver: yupResolver(emailOnlySchema(t)), defaultValues: { email: '' } });
+    formState: { isSubmitting },
+  } = form;
+  const { field } = formFields(form);
 
   const onSubmit = async ({ email }: EmailOnlyValues) => {
     setNotice(null);
@@ -69,9 +71,7 @@ function RequestCodeStep({ onSent }: { onSent(sent: CodeSent): void }) {
           autoComplete="email"
           placeholder={t('forgotPassword.emailPlaceholder')}
           required
-          error={errors.email?.message}
-          touched={Boolean(touchedFields.email) || isSubmitted}
-          {...register('email')}
+          {...field('email')}
         />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('forgotPassword.sendCode')}
@@ -90,16 +90,16 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
     tone: 'success',
     text: t('alerts.forgotPasswordSuccess', { destination: sent.destination }),
   });
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted, isDirty },
-  } = useForm<NewPasswordValues>({
+  const form = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema(t)),
     mode: 'onTouched',
     defaultValues: { code: '', newPassword: '', retypePassword: '' },
   });
+  const {
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
 
   const onSubmit = async ({ code, newPassword: password }: NewPasswordValues) => {
     setNotice(null);
@@ -123,7 +123,7 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
     }
   };
 
-  const touched = (field: keyof NewPasswordValues) => Boolean(touchedFields[field]) || isSubmitted;
+  const { field } = formFields(form);
   const passwordsMatch = usePasswordsMatch({ control, isDirty, errors }, 'newPassword', 'retypePassword');
   return (
     <AuthCard title={t('forgotPassword.resetTitle')} description={t('forgotPassword.resetDescription', { destination: sent.destination })}>
@@ -135,26 +135,10 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
           autoComplete="one-time-code"
           maxLength={VERIFICATION_CODE_LENGTH}
           required
-          error={errors.code?.message}
-          touched={touched('code')}
-          {...register('code')}
+          {...field('code')}
         />
-        <PasswordField
-          label={t('forgotPassword.newPassword')}
-          autoComplete="new-password"
-          required
-          error={errors.newPassword?.message}
-          touched={touched('newPassword')}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label={t('forgotPassword.retypePassword')}
-          autoComplete="new-password"
-          required
-          error={errors.retypePassword?.message}
-          touched={touched('retypePassword')}
-          {...register('retypePassword')}
-        />
+        <PasswordField label={t('forgotPassword.newPassword')} autoComplete="new-password" required {...field('newPassword')} />
+        <PasswordField label={t('forgotPassword.retypePassword')} autoComplete="new-password" required {...field('retypePassword')} />
         <PasswordMatch show={passwordsMatch} text={t('password.match')} />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('forgotPassword.submit')}

@@ -14,30 +14,10 @@ import {
 } from '../../auth';
 import { jwtExpiringAt } from '../../auth/testing/jwt';
 import { renderRoute } from '../../testing/render-route';
+import { authTranslations } from '@klob/shared/translations';
 import LoginPage from './login-page';
 
-const texts = {
-  id: {
-    auth: {
-      login: {
-        title: 'Masuk ke Klob',
-        email: 'Email',
-        password: 'Kata Sandi',
-        submit: 'Masuk',
-        register: 'Daftar di sini',
-        linkedin: 'Masuk dengan LinkedIn',
-        sso: 'Masuk dengan SSO',
-      },
-      alerts: {
-        wrongEmailOrPassword: 'Email atau kata sandi yang kamu masukkan salah',
-        notRegistered: 'Email kamu belum terdaftar. Yuk, daftar dulu!',
-        loginException: 'Something went wrong, please contact administrator.',
-        tooManyAttempts: 'Terlalu banyak percobaan.',
-      },
-      validation: { emailRequired: 'Email wajib diisi', emailInvalid: 'Format email salah', passwordRequired: 'Kata sandi wajib diisi' },
-    },
-  },
-};
+const { alerts } = authTranslations.id;
 
 const registered = { validation: true, status: 200, message: 'success', result: 'USR-1' };
 const tokens = {
@@ -66,7 +46,7 @@ function renderLogin(routes: Record<string, FakeRoute>, signInProviders: SignInP
   const service = createFakeHttpClient(routes);
   const bus = createTestBus();
   const services = createTestServices({
-    i18n: createTestI18n({ resources: texts }),
+    i18n: createTestI18n({ resources: { id: { auth: authTranslations.id } } }),
     bus,
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
   });
@@ -101,7 +81,7 @@ describe('/login errors (spec 1 §8.2)', () => {
   test('S1-8.2-04 the lookup message "This email is not register" shows the not-registered alert; nothing else is called', async () => {
     const { service } = renderLogin({ [lookup]: { validation: false, status: 200, message: LOOKUP_NOT_REGISTERED_MESSAGE, result: null } });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.id.auth.alerts.notRegistered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(alerts.notRegistered);
     expect(service.requests.map((request) => request.url)).toEqual([IDENTITY_PATHS.findByEmailLogin]);
   });
 
@@ -114,13 +94,36 @@ describe('/login errors (spec 1 §8.2)', () => {
   test('S1-8.2-06 S1-5-02 an empty lookup result shows the not-registered alert', async () => {
     renderLogin({ [lookup]: { validation: true, status: 200, message: 'success', result: null } });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.id.auth.alerts.notRegistered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(alerts.notRegistered);
+  });
+
+  test.each([
+    ['validation false, no message', { validation: false, status: 200, message: '', result: 'USR-1' }, alerts.notRegistered],
+    ['status not 200, with a message', { validation: true, status: 403, message: 'Akun dibekukan', result: 'USR-1' }, 'Akun dibekukan'],
+    ['no user id in result', { validation: true, status: 200, message: '', result: '' }, alerts.notRegistered],
+  ])('S1-3-04 the lookup result drives the form: %s stops before the sign-in and shows its alert', async (_case, answer, alert) => {
+    const { service } = renderLogin({ [lookup]: answer });
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(alert);
+    expect(service.requests.map((request) => request.url)).toEqual([IDENTITY_PATHS.findByEmailLogin]);
+  });
+
+  test('S1-3-04 a valid lookup (validation, status 200, the user id in result) goes on to the sign-in, which carries that user id', async () => {
+    const { service } = renderLogin({
+      [lookup]: { validation: true, status: 200, message: 'success', result: 'USR-LOOKED-UP' },
+      [login]: refused(400, 'User is not confirmed.', 'UserNotConfirmedException'),
+    });
+    await submit('baru@klob.id');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toMatch(/^\/verification\?data=/));
+    expect(service.requests[0]?.options?.params).toEqual({ emailLogin: 'baru@klob.id' });
+    const data = new URLSearchParams(screen.getByTestId('where').textContent?.split('?')[1]).get('data') ?? '';
+    expect(JSON.parse(atob(data))).toEqual(expect.objectContaining({ userId: 'USR-LOOKED-UP' }));
   });
 
   test('S1-8.2-02 ERR_LOGIN_USER_NOT_EXIST shows the not-registered alert', async () => {
     renderLogin({ [lookup]: registered, [login]: refused(404, 'ERR_LOGIN_USER_NOT_EXIST', 'UserNotFoundException') });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.id.auth.alerts.notRegistered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(alerts.notRegistered);
   });
 
   test("S1-8.2-03 ERR_LOGIN_EXCEPTION shows 'Something went wrong, please contact administrator.'", async () => {
@@ -132,13 +135,13 @@ describe('/login errors (spec 1 §8.2)', () => {
   test('S1-8.2-09 another sign-in error shows the wrong-email-or-password alert', async () => {
     renderLogin({ [lookup]: registered, [login]: refused(400, 'Bad Request') });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.id.auth.alerts.wrongEmailOrPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(alerts.wrongEmailOrPassword);
   });
 
   test('S1-8.2-10 S1-4.1-01 a failed on-success call shows the wrong-email-or-password alert and leaves the user signed out', async () => {
     const { bus } = renderLogin({ [lookup]: registered, [login]: tokens, [onSuccess]: refused(404, 'No user') });
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts.id.auth.alerts.wrongEmailOrPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(alerts.wrongEmailOrPassword);
     expect(bus.getState('auth').isAuthenticated).toBe(false);
     expect(window.localStorage.getItem('auth')).toBeNull();
   });

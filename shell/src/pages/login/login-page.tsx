@@ -16,6 +16,7 @@ import { ProviderButtons } from './provider-buttons';
 import { alertFor } from './sign-in-alerts';
 import { signInWithEmail } from './sign-in-flow';
 import { PageLoading } from '../notice/page-loading';
+import { formFields } from '../form-fields/form-fields';
 
 /** A notice another page hands to /login in the history state (after verification or a password change). */
 export interface LoginPageState {
@@ -55,11 +56,8 @@ export default function LoginPage() {
   const state = (useLocation().state ?? {}) as LoginPageState;
   const [notice, setNotice] = useState<FormNotice | null>(state.notice ?? null);
   const [choosing, setChoosing] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<LoginValues>({ resolver: yupResolver(loginSchema(t)), defaultValues: { email: state.email ?? '', password: '' } });
+  const form = useForm<LoginValues>({ resolver: yupResolver(loginSchema(t)), defaultValues: { email: state.email ?? '', password: '' } });
+  const { handleSubmit, formState } = form;
 
   if (!ready) return <PageLoading />;
 
@@ -74,7 +72,7 @@ export default function LoginPage() {
     setNotice(alertFor(outcome, t));
   };
 
-  const touched = (field: keyof LoginValues) => Boolean(touchedFields[field]) || isSubmitted;
+  const { field } = formFields(form);
   return (
     <AuthCard title={t('login.title')} description={t('login.subtitle')}>
       <FormAlert notice={notice} />
@@ -85,23 +83,19 @@ export default function LoginPage() {
           autoComplete="email"
           placeholder={t('login.emailPlaceholder')}
           required
-          error={errors.email?.message}
-          touched={touched('email')}
-          {...register('email')}
+          {...field('email')}
         />
         <PasswordField
           label={t('login.password')}
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
           required
-          error={errors.password?.message}
-          touched={touched('password')}
-          {...register('password')}
+          {...field('password')}
         />
         <div css={linksStyle}>
           <Link to="/forgotpassword">{t('login.forgotPassword')}</Link>
         </div>
-        <Button type="submit" fullWidth loading={isSubmitting}>
+        <Button type="submit" fullWidth loading={formState.isSubmitting}>
           {t('login.submit')}
         </Button>
       </form>

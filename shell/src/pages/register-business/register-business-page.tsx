@@ -14,6 +14,7 @@ import { FormNotice, formStyle, twoColumnsStyle } from '../content/form-notice';
 import { SelectField } from '../content/select-field';
 import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
+import { formFields } from '../form-fields/form-fields';
 
 interface RegistrationValues {
   companyName: string;
@@ -61,26 +62,19 @@ export default function RegisterBusinessPage() {
   const { http } = useServices();
   const [registered, setRegistered] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const form = useForm<RegistrationValues>({ resolver: yupResolver(registrationSchema(t)), defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<RegistrationValues>({ resolver: yupResolver(registrationSchema(t)), defaultValues: EMPTY });
+    formState: { isSubmitting },
+  } = form;
 
   if (!ready) return <PageLoading />;
-  const touched = (field: keyof RegistrationValues) => Boolean(touchedFields[field]) || isSubmitted;
+  const { field } = formFields(form);
   const text = (
-    field: keyof RegistrationValues,
+    name: keyof RegistrationValues,
     extra: { type?: string; autoComplete?: string; required?: boolean } = { required: true },
-  ) => (
-    <TextField
-      label={t(`registerBusiness.${field}`)}
-      error={errors[field]?.message}
-      touched={touched(field)}
-      {...extra}
-      {...register(field)}
-    />
-  );
+  ) => <TextField label={t(`registerBusiness.${name}`)} {...extra} {...field(name)} />;
   const onSubmit = async (values: RegistrationValues) => {
     setFailed(false);
     try {

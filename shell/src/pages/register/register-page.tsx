@@ -14,6 +14,7 @@ import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { registerSchema, type RegisterValues } from '../auth-forms/schemas';
 import { verificationUrl } from '../auth-forms/verification-param';
 import { PageLoading } from '../notice/page-loading';
+import { formFields } from '../form-fields/form-fields';
 
 const footStyle = css`
   margin: 0;
@@ -50,16 +51,16 @@ export default function RegisterPage() {
   const { http } = useServices();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted, isDirty },
-  } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema(t)),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', retypePassword: '' },
   });
+  const {
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const passwordsMatch = usePasswordsMatch({ control, isDirty, errors }, 'password', 'retypePassword');
 
   if (!ready) return <PageLoading />;
@@ -82,7 +83,7 @@ export default function RegisterPage() {
     }
   };
 
-  const touched = (field: keyof RegisterValues) => Boolean(touchedFields[field]) || isSubmitted;
+  const { field } = formFields(form);
   return (
     <AuthCard title={t('register.title')} description={t('register.subtitle')}>
       <FormAlert notice={notice} />
@@ -93,17 +94,13 @@ export default function RegisterPage() {
             autoComplete="given-name"
             placeholder={t('register.firstNamePlaceholder')}
             required
-            error={errors.firstName?.message}
-            touched={touched('firstName')}
-            {...register('firstName')}
+            {...field('firstName')}
           />
           <TextField
             label={t('register.lastName')}
             autoComplete="family-name"
             placeholder={t('register.lastNamePlaceholder')}
-            error={errors.lastName?.message}
-            touched={touched('lastName')}
-            {...register('lastName')}
+            {...field('lastName')}
           />
         </div>
         <TextField
@@ -112,36 +109,28 @@ export default function RegisterPage() {
           autoComplete="email"
           placeholder={t('register.emailPlaceholder')}
           required
-          error={errors.email?.message}
-          touched={touched('email')}
-          {...register('email')}
+          {...field('email')}
         />
         <TextField
           label={`${t('register.phone')} ${t('register.optional')}`}
           type="tel"
           autoComplete="tel"
           placeholder={t('register.phonePlaceholder')}
-          error={errors.phone?.message}
-          touched={touched('phone')}
-          {...register('phone')}
+          {...field('phone')}
         />
         <PasswordField
           label={t('register.password')}
           autoComplete="new-password"
           placeholder={t('register.passwordPlaceholder')}
           required
-          error={errors.password?.message}
-          touched={touched('password')}
-          {...register('password')}
+          {...field('password')}
         />
         <PasswordField
           label={t('register.retypePassword')}
           autoComplete="new-password"
           placeholder={t('register.retypePasswordPlaceholder')}
           required
-          error={errors.retypePassword?.message}
-          touched={touched('retypePassword')}
-          {...register('retypePassword')}
+          {...field('retypePassword')}
         />
         <PasswordMatch show={passwordsMatch} text={t('password.match')} />
         <Button type="submit" fullWidth loading={isSubmitting}>

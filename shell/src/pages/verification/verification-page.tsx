@@ -21,6 +21,7 @@ import { codeSchema, type CodeValues } from '../auth-forms/schemas';
 import { decodeVerificationParam, VERIFICATION_DATA_PARAM } from '../auth-forms/verification-param';
 import type { LoginPageState } from '../login/login-page';
 import { PageLoading } from '../notice/page-loading';
+import { formFields } from '../form-fields/form-fields';
 
 const resendStyle = css`
   display: flex;
@@ -53,11 +54,12 @@ export default function VerificationPage() {
   const param = decodeVerificationParam(searchParams.get(VERIFICATION_DATA_PARAM));
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [resending, setResending] = useState(false);
+  const form = useForm<CodeValues>({ resolver: yupResolver(codeSchema(t)), defaultValues: { code: '' } });
   const {
-    register,
     handleSubmit,
-    formState: { errors, touchedFields, isSubmitting, isSubmitted },
-  } = useForm<CodeValues>({ resolver: yupResolver(codeSchema(t)), defaultValues: { code: '' } });
+    formState: { isSubmitting },
+  } = form;
+  const { field } = formFields(form);
 
   if (!param) return <Navigate to={LOGIN_PATH} replace />;
   if (!ready) return <PageLoading />;
@@ -102,9 +104,7 @@ export default function VerificationPage() {
           maxLength={VERIFICATION_CODE_LENGTH}
           placeholder={t('verification.codePlaceholder', { length: VERIFICATION_CODE_LENGTH })}
           required
-          error={errors.code?.message}
-          touched={Boolean(touchedFields.code) || isSubmitted}
-          {...register('code')}
+          {...field('code')}
         />
         <Button type="submit" fullWidth loading={isSubmitting}>
           {t('verification.submit')}
