@@ -183,6 +183,10 @@ export const shellTranslations = defineTranslations({
       eventAdLabel: 'Acara pilihan',
       seeEvent: 'Lihat acara',
       close: 'Tutup',
+      notificationWidgetLabel: 'Notifikasi baru',
+      unreadNotifications: 'Kamu punya {{count}} notifikasi belum dibaca',
+      newsInfoUnread: 'Berita & info ({{count}})',
+      calendarUnread: 'Kalender ({{count}})',
     },
     footer: {
       columnKlob: 'KLOB',
@@ -445,6 +449,10 @@ export const shellTranslations = defineTranslations({
       eventAdLabel: 'Featured event',
       seeEvent: 'See the event',
       close: 'Close',
+      notificationWidgetLabel: 'New notifications',
+      unreadNotifications: 'You have {{count}} unread notifications',
+      newsInfoUnread: 'News & info ({{count}})',
+      calendarUnread: 'Calendar ({{count}})',
     },
     footer: {
       columnKlob: 'KLOB',

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
+import { shellTranslations } from '@klob/shared/translations';
 import { renderRoute } from '../testing/render-route';
 import { PageShell } from '../layout/page-shell';
 import { loadUnitModule } from '../remotes/federation';
@@ -16,7 +18,7 @@ const FUTURE = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 function renderShellAt(path: string, signedIn: boolean) {
   jest.mocked(loadUnitModule).mockReturnValue(new Promise(() => undefined));
-  const services = createTestServices({ i18n: createTestI18n() });
+  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   services.http.service = createFakeHttpClient({
     [`GET ${PROFILE_STRENGTH_PATH}`]: { status: 200, result: { progressSection: { currentPercent: 40 } } },
     'GET rest/open/page/event/master/project': {
@@ -27,6 +29,7 @@ function renderShellAt(path: string, signedIn: boolean) {
   services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
   if (signedIn) services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: false, user: USER });
   renderRoute([{ element: <PageShell />, children: [{ path: '*', element: <p>page</p> }] }], path, services);
+  return services;
 }
 
 test('S1-2.9-18 signed in on an ordinary page: the extra bar and the event ad show', async () => {
@@ -57,4 +60,50 @@ test.each([
   });
   expect(screen.queryByTestId('extra-bar')).not.toBeInTheDocument();
   expect(screen.queryByTestId('event-ad')).not.toBeInTheDocument();
+});
+
+describe('the header notification widget', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  test('S1-2.9-18 signed in with unread news-info and calendar notifications: it links to each list; closed, it returns only when more arrive', async () => {
+    const services = renderShellAt('/home/kloboard', true);
+    act(() =>
+      services.bus.setState('notificationCounters', { calendarUnread: 1, newsInfoUnread: 2, helpMessageUnread: 4, corporateUnread: 0 }),
+    );
+    const widget = await screen.findByTestId('notification-widget');
+    expect(widget).toHaveTextContent('Kamu punya 3 notifikasi belum dibaca');
+    expect(within(widget).getByRole('link', { name: 'Berita & info (2)' })).toHaveAttribute('href', '/home/notification/news-info');
+    expect(within(widget).getByRole('link', { name: 'Kalender (1)' })).toHaveAttribute('href', '/home/notification/calendar');
+
+    await userEvent.click(within(widget).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByTestId('notification-widget')).not.toBeInTheDocument();
+    act(() =>
+      services.bus.setState('notificationCounters', { calendarUnread: 1, newsInfoUnread: 2, helpMessageUnread: 5, corporateUnread: 0 }),
+    );
+    expect(screen.queryByTestId('notification-widget')).not.toBeInTheDocument();
+    act(() =>
+      services.bus.setState('notificationCounters', { calendarUnread: 1, newsInfoUnread: 3, helpMessageUnread: 5, corporateUnread: 0 }),
+    );
+    expect(await screen.findByTestId('notification-widget')).toHaveTextContent('Kamu punya 4 notifikasi belum dibaca');
+  });
+
+  test('S1-2.9-18 a guest never sees it', async () => {
+    const guest = renderShellAt('/faq', false);
+    act(() =>
+      guest.bus.setState('notificationCounters', { calendarUnread: 2, newsInfoUnread: 2, helpMessageUnread: 0, corporateUnread: 0 }),
+    );
+    expect(await screen.findByText('page')).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-widget')).not.toBeInTheDocument();
+  });
+
+  test('S1-2.9-19 a signed-in user on an excluded path does not see it', async () => {
+    const services = renderShellAt('/profile-completeness', true);
+    act(() =>
+      services.bus.setState('notificationCounters', { calendarUnread: 2, newsInfoUnread: 2, helpMessageUnread: 0, corporateUnread: 0 }),
+    );
+    await waitFor(() => {
+      for (const ring of screen.getAllByTestId('profile-ring')) expect(ring).toHaveAttribute('data-percent', '40');
+    });
+    expect(screen.queryByTestId('notification-widget')).not.toBeInTheDocument();
+  });
 });

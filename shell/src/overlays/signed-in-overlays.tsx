@@ -9,6 +9,7 @@ import { colors, radii, shadows, space } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
 import { useProfilePercent } from '../menus/profile-ring';
 import { DYNAMIC_ROUTE_SOURCES } from '../routes/dynamic-routes';
+import { NotificationWidget } from './notification-widget';
 import { OnboardingModal } from '../onboarding/onboarding-modal';
 
 const barStyle = css`
@@ -107,7 +108,7 @@ function EventAd() {
   );
 }
 
-/** The signed-in overlays of spec 1 §2.9 (extra bar, event ad); the page shell mounts them where the rules allow. */
+/** The signed-in overlays of spec 1 §2.9 (extra bar, event ad, notification widget); the page shell mounts them where the rules allow. */
 export default function SignedInOverlays() {
   const { user } = useBusState('auth');
   if (!user) return null;
@@ -115,6 +116,7 @@ export default function SignedInOverlays() {
     <>
       <ProfileExtraBar userId={user.userId} />
       <EventAd />
+      <NotificationWidget />
       <OnboardingModal userId={user.userId} />
     </>
   );
