@@ -14,6 +14,7 @@ import { searchModule } from './search/index.js';
 import { platformModule } from './platform/index.js';
 import { demoMediaModule } from './demo-media/index.js';
 import { siteModule } from './site/index.js';
+import { reportsModule } from './reports/index.js';
 
 /** Every module of the api, in seed order (core first: the others refer to its users and companies). */
 export const apiModules: ApiModule[] = [
@@ -31,5 +32,6 @@ export const apiModules: ApiModule[] = [
   searchModule,
   platformModule,
   siteModule,
+  reportsModule,
   demoMediaModule,
 ];
