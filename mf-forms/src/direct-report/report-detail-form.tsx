@@ -33,7 +33,7 @@ export function ReportDetailForm({ report, onAdded }: { report: DirectReport; on
     try {
       const updated = await reportApi.addDetail(http.service, report.reportRefCode, {
         ...(text.trim() ? { text: text.trim() } : {}),
-        ...(file ? { fileName: file.fileName } : {}),
+        ...(file ? { fileName: file.url } : {}),
       });
       setText('');
       setFile(null);

@@ -36,6 +36,8 @@ export const NEW_REPORT_SEGMENT = 'baru';
 export const REPORT_DESCRIPTION_MIN_LENGTH = 20;
 export const REPORT_DESCRIPTION_MAX_LENGTH = 2000;
 export const REPORT_DETAIL_MAX_LENGTH = 2000;
+/** A file is named by its key or the `/files/{key}` url its upload answered. */
+export const REPORT_FILE_REFERENCE_MAX_LENGTH = 512;
 /** A report holds at most this many added details. */
 export const REPORT_MAX_DETAILS = 20;
 
@@ -56,7 +58,7 @@ export interface NewReportRequest {
 /** POST REPORT_PATHS.details: at least one of the two. */
 export interface ReportDetailRequest {
   text?: string;
-  /** The file key an upload by the same user answered. */
+  /** The key, or the `/files/{key}` url, of a file the same user uploaded (the upload's answer). */
   fileName?: string;
 }
 

@@ -82,7 +82,7 @@ describe('POST /rest/page/report/{reportRefCode}/details', () => {
     });
     expect(uploaded.httpStatus).toBe(200);
     expect((await addDetail(reportRefCode, { text: 'Nomor rekening perekrut: 123-456.' })).httpStatus).toBe(200);
-    const answer = await addDetail(reportRefCode, { fileName: uploaded.body.result });
+    const answer = await addDetail(reportRefCode, { fileName: `/files/${uploaded.body.result}` });
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result.details).toEqual([
       { text: 'Nomor rekening perekrut: 123-456.', attachment: null, addedAt: expect.any(String) },
@@ -110,6 +110,7 @@ describe('POST /rest/page/report/{reportRefCode}/details', () => {
     const foreignFile = await addDetail(reportRefCode, { fileName: hrsFile.body.result });
     expect(foreignFile.httpStatus).toBe(400);
     expect(foreignFile.body.message).toMatch(/not a file you uploaded/);
+    expect((await addDetail(reportRefCode, { fileName: '../../etc/passwd' })).httpStatus).toBe(400);
     expect((await addDetail(reportRefCode, { text: 'Saya juga melihat ini.' }, demoHr)).httpStatus).toBe(404);
     expect((await read(reportRefCode)).body.result.details).toEqual([]);
   });

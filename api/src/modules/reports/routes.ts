@@ -10,6 +10,7 @@ import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
+import { fileKeyFrom } from '../uploads/file-key.js';
 import type { ReportStore } from './report-store.js';
 import {
   NewReportSchema,
@@ -61,10 +62,11 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext, stor
       const { userId } = signedInUser(request);
       if (!isReportRefCode(reportRefCode) || !store.reportOf(reportRefCode, userId)) throw noSuchReport(reportRefCode);
       const text = request.body.text?.trim() || null;
-      const fileKey = request.body.fileName ?? null;
-      if (!text && !fileKey) throw badRequest('text or fileName: a detail needs a text, a file or both');
+      const fileReference = request.body.fileName ?? null;
+      if (!text && !fileReference) throw badRequest('text or fileName: a detail needs a text, a file or both');
+      const fileKey = fileReference === null ? null : fileKeyFrom(fileReference);
       const upload = fileKey ? store.uploadOf(fileKey, userId) : undefined;
-      if (fileKey && !upload) throw badRequest(`fileName: ${fileKey} is not a file you uploaded`);
+      if (fileReference !== null && !upload) throw badRequest(`fileName: ${fileReference} is not a file you uploaded`);
       if (store.detailCount(reportRefCode) >= REPORT_MAX_DETAILS) throw badRequest(`details: a report holds at most ${REPORT_MAX_DETAILS}`);
       store.addDetail(reportRefCode, { text, fileKey, originalFilename: upload?.originalFilename ?? null });
       return ok<DirectReport>(store.reportOf(reportRefCode, userId)!);

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import {
   REPORT_DESCRIPTION_MAX_LENGTH,
   REPORT_DETAIL_MAX_LENGTH,
+  REPORT_FILE_REFERENCE_MAX_LENGTH,
   REPORT_REASONS,
   REPORT_SUBJECT_TYPES,
 } from '@klob/shared/api-contract/reports';
@@ -24,7 +25,7 @@ export type ReportParams = Static<typeof ReportParamsSchema>;
 export const ReportDetailSchema = Type.Object(
   {
     text: Type.Optional(Type.String({ maxLength: REPORT_DETAIL_MAX_LENGTH })),
-    fileName: Type.Optional(idField()),
+    fileName: Type.Optional(Type.String({ minLength: 1, maxLength: REPORT_FILE_REFERENCE_MAX_LENGTH })),
   },
   { additionalProperties: false },
 );
