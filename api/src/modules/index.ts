@@ -15,6 +15,7 @@ import { platformModule } from './platform/index.js';
 import { demoMediaModule } from './demo-media/index.js';
 import { siteModule } from './site/index.js';
 import { onboardingModule } from './onboarding/index.js';
+import { reportsModule } from './reports/index.js';
 
 /** Every module of the api, in seed order (core first: the others refer to its users and companies). */
 export const apiModules: ApiModule[] = [
@@ -32,6 +33,7 @@ export const apiModules: ApiModule[] = [
   searchModule,
   platformModule,
   siteModule,
+  reportsModule,
   demoMediaModule,
   // Last: it marks every account seeded before it as onboarded.
   onboardingModule,

@@ -1,6 +1,7 @@
 import { companyDetailPath } from '@klob/shared/links';
 import { useServerData, useServices, useUnitProps, type VacancyCard } from '@klob/shared';
 import type { VacancyDetail } from '@klob/shared/api-contract/content';
+import { newVacancyReportPath } from '@klob/shared/api-contract/reports';
 import { formatTimeAgo } from '@klob/shared/format';
 import { Button } from '@klob/shared/ui';
 import { journeyApi } from '../api/journey-api';
@@ -146,6 +147,12 @@ function JobDetail({ vacancy, signedIn }: { vacancy: VacancyDetail; signedIn: bo
           </JourneyLink>
         </p>
       )}
+      <p css={[mutedStyle, { marginTop: 16 }]}>
+        {/* A guest is sent to sign in by the report page's route (authenticated only) and comes back to it. */}
+        <JourneyLink to={newVacancyReportPath(vacancy.klobVacancyCode)} data-testid="job-report-link">
+          {t('jobDetail.reportVacancy')}
+        </JourneyLink>
+      </p>
       <SimilarJobs vacancy={vacancy} />
       <MaxApplyModals modal={apply.modal} onClose={apply.close} onContinue={apply.proceed} />
     </>

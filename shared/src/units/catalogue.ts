@@ -18,7 +18,13 @@ export interface ExposedModules {
     'jobs-page': UnitLifecycles;
     'companies-page': UnitLifecycles;
   };
-  mf_forms: { 'build-info': RemoteBuildInfo; guestbook: UnitLifecycles; upload: UnitLifecycles; 'survey-page': UnitLifecycles };
+  mf_forms: {
+    'build-info': RemoteBuildInfo;
+    guestbook: UnitLifecycles;
+    upload: UnitLifecycles;
+    'survey-page': UnitLifecycles;
+    'direct-report-page': UnitLifecycles;
+  };
   mf_company_landing: {
     'build-info': RemoteBuildInfo;
     'coming-soon': UnitLifecycles;
@@ -46,7 +52,13 @@ export const EXPOSED_MODULES = {
     'jobs-page': 'mountable',
     'companies-page': 'mountable',
   },
-  mf_forms: { 'build-info': 'data', guestbook: 'mountable', upload: 'mountable', 'survey-page': 'mountable' },
+  mf_forms: {
+    'build-info': 'data',
+    guestbook: 'mountable',
+    upload: 'mountable',
+    'survey-page': 'mountable',
+    'direct-report-page': 'mountable',
+  },
   mf_company_landing: {
     'build-info': 'data',
     'coming-soon': 'mountable',

@@ -18,6 +18,7 @@ export const ROUTE_PAGES: Readonly<Record<string, UnitRef>> = {
   '/companies': { remote: 'mf_search', unit: 'companies-page' },
   '/prohirelps2024': { remote: 'mf_company_landing', unit: 'campaign-page' },
   '/scan-event': { remote: 'mf_company_landing', unit: 'scan-event' },
+  '/direct-report/:reportRefCode': { remote: 'mf_forms', unit: 'direct-report-page' },
 };
 
 /** The unit that renders a route, if its owner has built one. */

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useServices } from '@klob/shared';
+import { REPORT_DETAIL_MAX_LENGTH, type DirectReport } from '@klob/shared/api-contract/reports';
+import { useTranslation } from '@klob/shared/react-i18n';
+import { Button, FormField, space } from '@klob/shared/ui';
+import { FORMS_NAMESPACE } from '../common/forms-namespace';
+import { answerInputStyle } from '../common/input-style';
+import { UploadWidget, type UploadedFile } from '../upload/upload-widget';
+import { reportApi } from './report-api';
+import { errorTextStyle, subtitleStyle, successTextStyle } from './report-styles';
+
+/** The upload id this form's widget reports under on the bus. */
+const DETAIL_UPLOAD_ID = 'direct-report-detail';
+
+/** A text, a file (through the forms upload widget) or both, added to the report; the page shows the answer. */
+export function ReportDetailForm({ report, onAdded }: { report: DirectReport; onAdded(report: DirectReport): void }) {
+  const { http } = useServices();
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  // A new widget after each added detail: it starts empty without deleting the file now held by the report.
+  const [widgetKey, setWidgetKey] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setAdded(false);
+    if (!text.trim() && !file) return setError(t('directReport.detailRequired'));
+    setError(null);
+    setBusy(true);
+    try {
+      const updated = await reportApi.addDetail(http.service, report.reportRefCode, {
+        ...(text.trim() ? { text: text.trim() } : {}),
+        ...(file ? { fileName: file.url } : {}),
+      });
+      setText('');
+      setFile(null);
+      setWidgetKey((key) => key + 1);
+      setAdded(true);
+      onAdded(updated);
+    } catch (failure) {
+      setError(t('directReport.detailFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      css={{ display: 'flex', flexDirection: 'column', gap: space(3) }}
+      aria-labelledby="direct-report-add-detail"
+    >
+      <h2 id="direct-report-add-detail" css={subtitleStyle}>
+        {t('directReport.addDetail')}
+      </h2>
+      <FormField label={t('directReport.detailText')}>
+        {(control) => (
+          <textarea
+            css={answerInputStyle}
+            rows={4}
+            maxLength={REPORT_DETAIL_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            {...control}
+          />
+        )}
+      </FormField>
+      <FormField label={t('directReport.detailFile')}>
+        {(control) => (
+          <UploadWidget
+            key={widgetKey}
+            id={control.id}
+            uploadId={DETAIL_UPLOAD_ID}
+            maxFiles={1}
+            crop={false}
+            shape="rect"
+            onChange={(files) => setFile(files[0] ?? null)}
+          />
+        )}
+      </FormField>
+      {error && (
+        <p role="alert" css={errorTextStyle}>
+          {error}
+        </p>
+      )}
+      {added && (
+        <p role="status" css={successTextStyle}>
+          {t('directReport.detailAdded')}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {t('directReport.detailSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
