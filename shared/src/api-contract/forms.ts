@@ -261,7 +261,26 @@ export interface SurveySubmissionRecord {
   email: string | null;
   phone: string | null;
   student: SurveyStudentData | null;
-  option: { questionId: string; answerId: string | null; answerText: string | null; answerSequence: SurveyAnswerSequenceItem[] | null }[];
+  option: {
+    questionId: string;
+    answerId: string | null;
+    answerText: string | null;
+    answerSequence: SurveyAnswerSequenceItem[] | null;
+    /** An attachment / upload answer: the stored file its answerText names, so the author can edit the answer. */
+    file?: SurveyAnswerFile | null;
+  }[];
+}
+
+/** The stored file of an attachment answer as the read-back describes it (name, size, MIME type, where it is served). */
+export interface SurveyAnswerFile {
+  /** The name it was uploaded under (sanitised). */
+  name: string;
+  size: number;
+  /** MIME type. */
+  type: string;
+  /** Where the api serves it (`/files/{fileKey}`): the answer's answerText. */
+  url: string;
+  fileKey: string;
 }
 
 /** 200 answer of the save. */
@@ -365,6 +384,26 @@ export interface AttachmentSizeRule {
   size: number;
   /** Max seconds, for videos; null otherwise. */
   lengthDuration: number | null;
+}
+
+/**
+ * spec 3 §3 (S3-3-10): a file item of the upload widget: name, size, type, uploadFileUrl, backendUrl,
+ * fileName and id. For a file stored earlier and shown again for editing, id is that file's url, the
+ * attachmentImage url the answer holds (S3-3-11); for a file uploaded now, a key of the widget.
+ */
+export interface UploadFileItem {
+  /** The name shown (the uploaded name, sanitised). */
+  name: string;
+  size: number;
+  /** MIME type. */
+  type: string;
+  /** Where the browser opens and previews the file. */
+  uploadFileUrl: string;
+  /** The url the api stored it under (`/files/{fileKey}`): what an answer saves as its answerText. */
+  backendUrl: string;
+  /** The stored file's name, the file key (what the delete call's `fileName` names). */
+  fileName: string;
+  id: string;
 }
 
 // ---- Job-application additional-question uploads (spec 3 §7, shapes ours) --------

@@ -3,6 +3,7 @@ import {
   KLOBFAIR_CORPORATE_ID,
   SURVEY_PATHS,
   fileUrlOf,
+  type SurveyAnswerFile,
   type SurveySaveErrors,
   type SurveySaveResult,
   type SurveySubmissionRecord,
@@ -43,6 +44,18 @@ export function registerSurveyRoutes(
   // The platform area (040) lists the e-form pages and the form events; the surveys are ours.
   const surveyIdOfPage = ctx.db.prepare<[string], string>('SELECT survey_id FROM survey_pages WHERE survey_url = ?').pluck();
   const formEventId = ctx.db.prepare<[string], string>("SELECT event_id FROM events WHERE subdomain = ? AND event_type = 'form'").pluck();
+  const answerFileOf = (answerText: string | null): SurveyAnswerFile | null => {
+    const fileKey = answerText ? fileKeyFrom(answerText) : null;
+    const upload = fileKey ? uploads.find(fileKey) : undefined;
+    if (!upload) return null;
+    return {
+      name: upload.originalFilename,
+      size: upload.sizeBytes,
+      type: upload.mimeType,
+      url: fileUrlOf(upload.fileKey),
+      fileKey: upload.fileKey,
+    };
+  };
   const pageView = (survey: SurveyDefinition | undefined) => {
     if (!survey || survey.kind !== 'page') return undefined;
     return ok<SurveyView>({ header: survey.header, question: survey.questions });
@@ -97,7 +110,9 @@ export function registerSurveyRoutes(
     async (request) => {
       const record = surveys.latestSubmission(request.query.surveyId, signedInUser(request).userId);
       if (!record) throw notFound(`No submission of ${request.query.surveyId}`);
-      return ok<SurveySubmissionRecord>(record);
+      // An attachment answer names its stored file, so the author's edit form can show it again (spec 3 §3 file item).
+      const withFiles = record.option.map((answer) => ({ ...answer, file: answerFileOf(answer.answerText) }));
+      return ok<SurveySubmissionRecord>({ ...record, option: withFiles });
     },
   );
 

@@ -298,6 +298,30 @@ describe('GET the signed-in author’s latest submission', () => {
   });
 });
 
+describe('an attachment answer read back for editing', () => {
+  test('names its stored file: name, size, MIME type, url and key; other answers name none', async () => {
+    const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const option = await answersFor(question, demoKlobber);
+    const saved = await save({ surveyId: header!.surveyId, name: 'Klobber', phone: '081234567890', option }, demoKlobber);
+    expect(saved.httpStatus).toBe(200);
+    const stored = await running.call<SurveySubmissionRecord>('GET', `${SURVEY_PATHS.mySubmission}?surveyId=${header!.surveyId}`, {
+      as: demoKlobber,
+    });
+    const attachment = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.attachment)!;
+    const fileAnswer = stored.body.result.option.find((answer) => answer.questionId === attachment.questionId)!;
+    const fileKey = fileAnswer.answerText!.replace(/^\/files\//, '');
+    expect(fileAnswer.file).toEqual({
+      name: 'cv.pdf',
+      size: pdfFile().length,
+      type: 'application/pdf',
+      url: fileAnswer.answerText,
+      fileKey,
+    });
+    const shortAnswer = stored.body.result.option.find((answer) => answer.questionId === question[0]!.questionId)!;
+    expect(shortAnswer.file).toBeNull();
+  });
+});
+
 describe('the university form (spec 3 §3): master regions and the student data', () => {
   test('S3-3-21 provinces, and the cities of one province; an unknown province 404, none 400', async () => {
     const provinces = await running.call<MasterProvince[]>('GET', MASTER_REGION_PATHS.provinces);
