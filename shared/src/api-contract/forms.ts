@@ -19,6 +19,8 @@ export const SURVEY_PATHS = {
   formView: '/rest/page/survey/form/view',
   /** GET ?surveyId=: the signed-in caller's latest submission of that survey (SurveySubmissionRecord), 404 when none. */
   mySubmission: '/rest/page/survey/submission',
+  /** GET ?surveyId=: every submission of a company's survey (SurveySubmissionRecord[], newest first), for that company's admins only. */
+  companySubmissions: '/rest/page/survey/company/submissions',
 } as const;
 
 /** The upload calls (spec 3 §7). */

@@ -11,7 +11,7 @@ import {
 } from '@klob/shared/api-contract/forms';
 import { readBearer, signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
-import { notFound, sessionExpired, unauthorized } from '../../http/errors.js';
+import { forbidden, notFound, sessionExpired, unauthorized } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { fileKeyFrom } from '../uploads/file-key.js';
 import type { UploadStore } from '../uploads/upload-store.js';
@@ -40,6 +40,7 @@ export function registerSurveyRoutes(
   uploads: UploadStore,
   regions: Regions,
 ): void {
+  const isCompanyAdmin = ctx.db.prepare<[string, string], 1>('SELECT 1 FROM company_admins WHERE user_id = ? AND corporate_id = ?').pluck();
   const companyExists = ctx.db.prepare<[string], 1>('SELECT 1 FROM companies WHERE corporate_id = ?').pluck();
   // The platform area (040) lists the e-form pages and the form events; the surveys are ours.
   const surveyIdOfPage = ctx.db.prepare<[string], string>('SELECT survey_id FROM survey_pages WHERE survey_url = ?').pluck();
@@ -113,6 +114,20 @@ export function registerSurveyRoutes(
       // An attachment answer names its stored file, so the author's edit form can show it again (spec 3 §3 file item).
       const withFiles = record.option.map((answer) => ({ ...answer, file: answerFileOf(answer.answerText) }));
       return ok<SurveySubmissionRecord>({ ...record, option: withFiles });
+    },
+  );
+
+  // A company reads what its guestbook collected: its admins only (visitors' answers hold their contact data).
+  app.get<{ Querystring: { surveyId: string } }>(
+    SURVEY_PATHS.companySubmissions,
+    { schema: { querystring: SurveySubmissionQuerySchema }, preHandler: ctx.guards.requireUser },
+    async (request) => {
+      const survey = surveys.byId(request.query.surveyId);
+      if (!survey) throw notFound(`No survey ${request.query.surveyId}`);
+      if (isCompanyAdmin.get(signedInUser(request).userId, survey.corporateId) === undefined) {
+        throw forbidden('Only the admins of the survey’s company read its submissions');
+      }
+      return ok<SurveySubmissionRecord[]>(surveys.submissionsOf(survey.header.surveyId));
     },
   );
 
