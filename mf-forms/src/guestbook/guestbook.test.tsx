@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
-import { KLOBFAIR_CORPORATE_ID, SURVEY_PATHS, UPLOAD_PATHS, type SurveySubmission } from '@klob/shared/api-contract/forms';
+import { KLOBFAIR_CORPORATE_ID, SURVEY_PATHS, UPLOAD_PATHS, type SurveySubmission, type SurveyView } from '@klob/shared/api-contract/forms';
 import { mountUnit, type MountedUnit } from '@klob/shared/testing';
 import guestbookUnit from '../expose/guestbook';
 import { FULL_SURVEY, SIGNED_IN, createFormsServices, envelope, type FormsTestSetup } from '../testing/forms-test-support';
@@ -287,14 +287,14 @@ async function answerEverythingButHeader(user: ReturnType<typeof userEvent.setup
 }
 
 /** A survey whose fields the widgets must honour: a note and a template, options out of order, a free-text option. */
-const FIELDS_SURVEY = {
+const FIELDS_SURVEY: SurveyView = {
   header: { ...FULL_SURVEY.header!, name: '', email: '', phone: '' },
   question: [
     {
       questionId: 'QF1',
       questionText: 'Dari mana kamu tahu?',
-      questionType: 'multiple choice' as const,
-      mandatory: 'y' as const,
+      questionType: 'multiple choice',
+      mandatory: 'y',
       answerNote: 'Pilih satu sumber utama',
       templateUrl: null,
       sequence: 1,
@@ -308,8 +308,8 @@ const FIELDS_SURVEY = {
     {
       questionId: 'QF2',
       questionText: 'Industri yang kamu minati?',
-      questionType: 'multiple response' as const,
-      mandatory: 'y' as const,
+      questionType: 'multiple response',
+      mandatory: 'y',
       answerNote: null,
       templateUrl: null,
       sequence: 2,
@@ -322,8 +322,8 @@ const FIELDS_SURVEY = {
     {
       questionId: 'QF3',
       questionText: 'Unggah portofolio',
-      questionType: 'attachment' as const,
-      mandatory: 'y' as const,
+      questionType: 'attachment',
+      mandatory: 'y',
       answerNote: 'Isi templat lalu unggah kembali',
       templateUrl: '/files/0123456789abcdef01234567-templat.pdf',
       sequence: 3,

@@ -9,10 +9,17 @@ import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/surve
 import { SurveyForm } from '../survey/survey-form';
 import { guestbookCorporateId, isGuestbookShown, isHiddenByDate, splitInTwoLines } from './guestbook-rules';
 
+/**
+ * The corner's column, from the bottom: the community button (20 px), the signed-in chat bubble
+ * (84 px, 56 px high), then the guestbook, so none covers another.
+ */
+const GUESTBOOK_BOTTOM_PX = 156;
+const CORNER_RIGHT_PX = 20;
+
 const buttonStyle = css`
   position: fixed;
-  right: ${space(4)};
-  bottom: ${space(24)};
+  right: ${CORNER_RIGHT_PX}px;
+  bottom: ${GUESTBOOK_BOTTOM_PX}px;
   z-index: ${zIndices.popover - 1};
   display: flex;
   flex-direction: column;
@@ -35,10 +42,6 @@ const buttonStyle = css`
   }
   &:focus-visible {
     outline: 3px solid ${colors.focusRing};
-  }
-  @media (max-width: 768px) {
-    right: ${space(3)};
-    bottom: ${space(20)};
   }
 `;
 

@@ -92,7 +92,8 @@ const itemStyle = css`
   min-width: 0;
 `;
 const nameStyle = css`
-  flex: 1;
+  /* Below 160 px the name takes a line of its own (phones), so it is never cut to a few letters. */
+  flex: 1 1 160px;
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
