@@ -27,7 +27,7 @@ afterEach(async () => {
   for (const unit of mounted.splice(0)) await unit.unmount();
 });
 
-async function mountEvent(events: EventProject[], pathname: string, answers: Record<string, unknown> = {}) {
+async function mountEvent(events: EventProject[], pathname: string, answers: Record<string, object> = {}) {
   const ok = (result: unknown) => ({ status: 200, message: 'success', result });
   const service = createFakeHttpClient({
     [`GET ${LANDING_PATHS.events}`]: ok(events),
