@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useServerData, useServices, type UnitProps } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { Modal, colors, fontSizes, fontWeights, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { Modal, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
@@ -15,12 +15,14 @@ import { guestbookCorporateId, isGuestbookShown, isHiddenByDate, splitInTwoLines
  */
 const GUESTBOOK_BOTTOM_PX = 156;
 const CORNER_RIGHT_PX = 20;
+/** Under the shell's chat slot (55), so an open conversation covers the button, not the other way round. */
+const GUESTBOOK_Z_INDEX = 50;
 
 const buttonStyle = css`
   position: fixed;
   right: ${CORNER_RIGHT_PX}px;
   bottom: ${GUESTBOOK_BOTTOM_PX}px;
-  z-index: ${zIndices.popover - 1};
+  z-index: ${GUESTBOOK_Z_INDEX};
   display: flex;
   flex-direction: column;
   align-items: center;
