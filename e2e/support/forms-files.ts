@@ -61,3 +61,23 @@ export function jpegSize(bytes: Buffer): { width: number; height: number } {
   }
   throw new Error('no JPEG frame');
 }
+
+const isoBox = (type: string, payload: Buffer) => {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+};
+
+/**
+ * The head of an mp4 (ISO-BMFF: an ftyp box, then moov/mvhd with the duration) that the api reads
+ * the length of. It has no frames: a browser cannot play it, so the widget leaves the length to the api.
+ */
+export function mp4Head(durationSeconds: number): Buffer {
+  const ftyp = isoBox('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), Buffer.alloc(4), Buffer.from('isommp41', 'latin1')]));
+  const timescale = 1000;
+  const mvhd = Buffer.alloc(100);
+  mvhd.writeUInt32BE(timescale, 12);
+  mvhd.writeUInt32BE(Math.round(durationSeconds * timescale), 16);
+  return Buffer.concat([ftyp, isoBox('moov', isoBox('mvhd', mvhd))]);
+}

@@ -79,7 +79,7 @@ test('S3-3-16 /survey/demosurveinenilai: a sequence reordered by dragging is sto
   await items.last().dragTo(items.first());
   await expect(items.first()).toContainText(last.answerText);
   await page.getByRole('button', { name: 'Kirim' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('survey-page').getByRole('status')).toBeVisible();
   const stored = await mySubmissionFromApi(request, DEMO_ACCOUNTS.klobber, survey.header!.surveyId);
   expect(stored.option[0]?.answerSequence?.[0]).toMatchObject({ answerId: last.answerId, sequence: 1 });
 });
@@ -112,7 +112,7 @@ test('S1-2.6-05 S3-3-21 S3-3-18 /form/{id} is for signed-in users: the universit
   });
   await expect(attachment.getByText('Berhasil diunggah')).toBeVisible();
   await page.getByRole('button', { name: 'Kirim' }).click();
-  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByTestId('survey-page').getByRole('status')).toBeVisible();
 
   const survey = (await request
     .get(`${API_URL}${SURVEY_PATHS.formView}`, {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
@@ -29,7 +29,11 @@ afterEach(async () => {
   for (const unit of mounted.splice(0)) await unit.unmount();
 });
 
-async function mountEvent(events: EventProject[], pathname: string, { signedIn = false } = {}) {
+async function mountEvent(
+  events: EventProject[],
+  pathname: string,
+  { signedIn = false, answers = {} }: { signedIn?: boolean; answers?: Record<string, object> } = {},
+) {
   const ok = (result: unknown) => ({ status: 200, message: 'success', result });
   const service = createFakeHttpClient({
     [`GET ${LANDING_PATHS.events}`]: ok(events),
@@ -38,6 +42,7 @@ async function mountEvent(events: EventProject[], pathname: string, { signedIn =
     [`GET ${LANDING_PATHS.eventSessions}`]: ok([
       { sessionId: 'S1', title: 'Wisuda Gelombang 1', speaker: 'Rektorat', startAt: '2026-12-01T01:00:00Z', endAt: '2026-12-01T04:00:00Z' },
     ]),
+    ...answers,
   });
   const services = createTestServices({
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
@@ -126,4 +131,52 @@ test('a guest who buys a package signs in first and comes back to the learning t
   expect(signedIn.navigate).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Beli Paket' })).toBeEnabled();
   consoleError.mockRestore();
+});
+
+test('S3-3-22 the job fair home holds its banners, the countdown (time, completed, event name) and the company list', async () => {
+  const ok = (result: unknown) => ({ status: 200, message: 'success', result });
+  const banner = (imageId: number) => ({
+    imageId,
+    subdomain: 'nanti',
+    imageUrl: `/static/demo/banner-${imageId}.svg`,
+    mobileImageUrl: `/static/demo/banner-${imageId}-mobile.svg`,
+    linkUrl: null,
+    sequence: imageId,
+  });
+  const company = (corporateId: string, corporateName: string, totalVacancies: number) => ({
+    corporateId,
+    corporateName,
+    corporateSlug: corporateName.toLowerCase().replace(/\s+/g, '-'),
+    logoUrl: null,
+    industry: 'Energi',
+    city: 'Yogyakarta',
+    totalVacancies,
+    hasChat: false,
+  });
+  await mountEvent([event('nanti', 'klobfair', false, 2.5)], '/nanti', {
+    answers: {
+      [`GET ${LANDING_PATHS.jobFairImages}`]: ok([banner(1), banner(2)]),
+      [`GET ${LANDING_PATHS.eventCompanies}`]: ok([company('CORP-A', 'PT Merapi Energi', 3), company('CORP-B', 'PT Toba Agro', 1)]),
+    },
+  });
+  // Banners, each with its mobile source.
+  const images = await screen.findAllByRole('img', { name: 'Acara nanti' });
+  expect(images.map((image) => image.getAttribute('src'))).toEqual(['/static/demo/banner-1.svg', '/static/demo/banner-2.svg']);
+  // The countdown: the event name and the time left; not completed yet.
+  const countdown = screen.getByTestId('event-countdown');
+  expect(within(countdown).getByRole('heading', { level: 1 })).toHaveTextContent('Acara nanti');
+  expect(screen.getByTestId('countdown-days')).toHaveTextContent('2');
+  // 2.5 days ahead, read a moment later: 2 days, 11 hours, 59 minutes.
+  expect(screen.getByTestId('countdown-hours')).toHaveTextContent(/^11/);
+  expect(screen.getByTestId('countdown-minutes')).toHaveTextContent(/^59/);
+  expect(within(countdown).queryByRole('status')).not.toBeInTheDocument();
+  // The companies with a booth.
+  const booths = await screen.findAllByTestId('event-booth');
+  expect(booths.map((booth) => booth.getAttribute('aria-label'))).toEqual(['PT Merapi Energi', 'PT Toba Agro']);
+
+  // Once the start has passed the countdown is completed: the fair is live.
+  for (const unit of mounted.splice(0)) await unit.unmount();
+  await mountEvent([event('nanti', 'klobfair', false, -0.5)], '/nanti');
+  expect(within(screen.getByTestId('event-countdown')).getByRole('status')).toHaveTextContent('Acara sedang berlangsung');
+  expect(screen.queryByTestId('countdown-days')).not.toBeInTheDocument();
 });

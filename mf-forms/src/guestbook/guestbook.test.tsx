@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
-import { KLOBFAIR_CORPORATE_ID, SURVEY_PATHS, UPLOAD_PATHS, type SurveySubmission } from '@klob/shared/api-contract/forms';
+import { KLOBFAIR_CORPORATE_ID, SURVEY_PATHS, UPLOAD_PATHS, type SurveySubmission, type SurveyView } from '@klob/shared/api-contract/forms';
 import { mountUnit, type MountedUnit } from '@klob/shared/testing';
 import guestbookUnit from '../expose/guestbook';
 import { FULL_SURVEY, SIGNED_IN, createFormsServices, envelope, type FormsTestSetup } from '../testing/forms-test-support';
@@ -285,3 +285,100 @@ async function answerEverythingButHeader(user: ReturnType<typeof userEvent.setup
   await user.upload(screen.getByTestId('upload-input'), new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
   await screen.findByText('Berhasil diunggah');
 }
+
+/** A survey whose fields the widgets must honour: a note and a template, options out of order, a free-text option. */
+const FIELDS_SURVEY: SurveyView = {
+  header: { ...FULL_SURVEY.header!, name: '', email: '', phone: '' },
+  question: [
+    {
+      questionId: 'QF1',
+      questionText: 'Dari mana kamu tahu?',
+      questionType: 'multiple choice',
+      mandatory: 'y',
+      answerNote: 'Pilih satu sumber utama',
+      templateUrl: null,
+      sequence: 1,
+      option: [
+        { answerId: 'QF1-C', answerText: 'Teman', others: false, otherAnswer: null, sequence: 3 },
+        { answerId: 'QF1-A', answerText: 'Instagram', others: false, otherAnswer: null, sequence: 1 },
+        { answerId: 'QF1-D', answerText: 'Sumber lain', others: true, otherAnswer: null, sequence: 4 },
+        { answerId: 'QF1-B', answerText: 'LinkedIn', others: false, otherAnswer: null, sequence: 2 },
+      ],
+    },
+    {
+      questionId: 'QF2',
+      questionText: 'Industri yang kamu minati?',
+      questionType: 'multiple response',
+      mandatory: 'y',
+      answerNote: null,
+      templateUrl: null,
+      sequence: 2,
+      option: [
+        { answerId: 'QF2-B', answerText: 'Keuangan', others: false, otherAnswer: null, sequence: 2 },
+        { answerId: 'QF2-X', answerText: 'Bidang lain', others: true, otherAnswer: null, sequence: 3 },
+        { answerId: 'QF2-A', answerText: 'Teknologi', others: false, otherAnswer: null, sequence: 1 },
+      ],
+    },
+    {
+      questionId: 'QF3',
+      questionText: 'Unggah portofolio',
+      questionType: 'attachment',
+      mandatory: 'y',
+      answerNote: 'Isi templat lalu unggah kembali',
+      templateUrl: '/files/0123456789abcdef01234567-templat.pdf',
+      sequence: 3,
+      option: [],
+    },
+  ],
+};
+
+test('S3-3-04 a question shows its text, its answerNote and a download link to its templateUrl', async () => {
+  const setup = createFormsServices({ survey: FIELDS_SURVEY });
+  await mountGuestbook(setup);
+  await openPopup();
+  const [choice, , attachment] = screen.getAllByTestId('survey-question');
+  expect(choice).toHaveAccessibleName('Dari mana kamu tahu?');
+  expect(within(choice!).getByText('Pilih satu sumber utama')).toBeVisible();
+  expect(within(attachment!).getByText('Isi templat lalu unggah kembali')).toBeVisible();
+  expect(within(attachment!).getByRole('link', { name: 'Unduh Template' })).toHaveAttribute(
+    'href',
+    '/files/0123456789abcdef01234567-templat.pdf',
+  );
+  expect(within(choice!).queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('S3-3-07 options show in their sequence; an others option reveals a text box whose text is sent as the answer and as otherAnswer', async () => {
+  const setup = createFormsServices({ survey: FIELDS_SURVEY });
+  let saved: SurveySubmission | undefined;
+  setup.service.on('POST', SURVEY_PATHS.save, (request) => {
+    saved = request.data as SurveySubmission;
+    return envelope({ submissionId: 'SUB-F' });
+  });
+  setup.service.on('POST', UPLOAD_PATHS.upload, envelope('0123456789abcdef01234567-porto.pdf'));
+  await mountGuestbook(setup);
+  const { user } = await openPopup();
+  const [choice, multi] = screen.getAllByTestId('survey-question');
+  const labels = (fieldset: HTMLElement) => within(fieldset).queryAllByRole('radio').concat(within(fieldset).queryAllByRole('checkbox'));
+  expect(labels(choice!).map((input) => input.closest('label')?.textContent)).toEqual(['Instagram', 'LinkedIn', 'Teman', 'Sumber lain']);
+  expect(labels(multi!).map((input) => input.closest('label')?.textContent)).toEqual(['Teknologi', 'Keuangan', 'Bidang lain']);
+
+  expect(within(choice!).queryByPlaceholderText('Tulis jawabanmu')).not.toBeInTheDocument();
+  await user.click(within(choice!).getByLabelText('Sumber lain'));
+  await user.type(within(choice!).getByPlaceholderText('Tulis jawabanmu'), 'Pameran kampus');
+  await user.click(within(multi!).getByLabelText('Bidang lain'));
+  await user.click(within(multi!).getByLabelText('Teknologi'));
+  await user.type(within(multi!).getByPlaceholderText('Tulis jawabanmu'), 'Agrikultur');
+  await user.upload(screen.getByTestId('upload-input'), new File(['%PDF-1.4'], 'porto.pdf', { type: 'application/pdf' }));
+  await screen.findByText('Berhasil diunggah');
+  await submit(user);
+  await waitFor(() => expect(saved).toBeDefined());
+  expect(saved!.option).toContainEqual({ surveyId: 'SRV-TEST', questionId: 'QF1', answerId: 'QF1-D', answerText: 'Pameran kampus' });
+  expect(saved!.option).toContainEqual({
+    surveyId: 'SRV-TEST',
+    questionId: 'QF2',
+    answerSequence: [
+      { answerId: 'QF2-A', sequence: 1, answerText: 'Teknologi', otherAnswer: null },
+      { answerId: 'QF2-X', sequence: 2, answerText: 'Bidang lain', otherAnswer: 'Agrikultur' },
+    ],
+  });
+});

@@ -2,18 +2,27 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useServerData, useServices, type UnitProps } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { Modal, colors, fontSizes, fontWeights, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { Modal, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
 import { guestbookCorporateId, isGuestbookShown, isHiddenByDate, splitInTwoLines } from './guestbook-rules';
 
+/**
+ * The corner's column, from the bottom: the community button (20 px), the signed-in chat bubble
+ * (84 px, 56 px high), then the guestbook, so none covers another.
+ */
+const GUESTBOOK_BOTTOM_PX = 156;
+const CORNER_RIGHT_PX = 20;
+/** Under the shell's chat slot (55), so an open conversation covers the button, not the other way round. */
+const GUESTBOOK_Z_INDEX = 50;
+
 const buttonStyle = css`
   position: fixed;
-  right: ${space(4)};
-  bottom: ${space(24)};
-  z-index: ${zIndices.popover - 1};
+  right: ${CORNER_RIGHT_PX}px;
+  bottom: ${GUESTBOOK_BOTTOM_PX}px;
+  z-index: ${GUESTBOOK_Z_INDEX};
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -35,10 +44,6 @@ const buttonStyle = css`
   }
   &:focus-visible {
     outline: 3px solid ${colors.focusRing};
-  }
-  @media (max-width: 768px) {
-    right: ${space(3)};
-    bottom: ${space(20)};
   }
 `;
 

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { HttpError, useServerData, useServices, useUnitProps } from '@klob/shared';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
+import type { SurveyHeader, SurveyQuestion } from '@klob/shared/api-contract/forms';
 import { Button, Spinner, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
-import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
+import { fetchMySubmission, fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
 import { surveySourceOfPath } from './survey-page-source';
 
@@ -35,6 +36,14 @@ const titleStyle = css`
   margin: 0 0 ${space(4)};
   font-size: ${fontSizes.xl};
   font-weight: ${fontWeights.bold};
+`;
+const editingStyle = css`
+  margin: 0 0 ${space(4)};
+  padding: ${space(3)};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  font-size: ${fontSizes.sm};
+  color: ${colors.text};
 `;
 const noticeStyle = css`
   text-align: center;
@@ -91,7 +100,18 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
             {t('eform.submitted')}
           </p>
         )}
-        <SurveyForm header={header} questions={question} mode="page" onSaved={() => setSubmitted(true)} />
+        {auth.isAuthenticated && auth.user ? (
+          <EditableSurveyForm
+            key={auth.user.userId}
+            userId={auth.user.userId}
+            header={header}
+            questions={question}
+            submitted={submitted}
+            onSaved={() => setSubmitted(true)}
+          />
+        ) : (
+          <SurveyForm header={header} questions={question} mode="page" onSaved={() => setSubmitted(true)} />
+        )}
       </section>
     );
   }
@@ -99,5 +119,38 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
     <div css={pageStyle} data-testid="survey-page">
       {content}
     </div>
+  );
+}
+
+interface EditableSurveyFormProps {
+  userId: string;
+  header: SurveyHeader;
+  questions: readonly SurveyQuestion[];
+  submitted: boolean;
+  onSaved(): void;
+}
+
+/**
+ * A signed-in user who answered this form before finds their answers (files included) filled in,
+ * to change and send again. If the earlier answers cannot be read, the form starts empty.
+ */
+function EditableSurveyForm({ userId, header, questions, submitted, onSaved }: EditableSurveyFormProps) {
+  const services = useServices();
+  const { t } = useTranslation(FORMS_NAMESPACE);
+  const stored = useServerData({
+    key: `survey-submission:${header.surveyId}:${userId}`,
+    load: (signal) => fetchMySubmission(services.http.service, header.surveyId, signal),
+  });
+  if (stored.status === 'loading') return <Spinner />;
+  const record = stored.status === 'ready' ? stored.data : null;
+  return (
+    <>
+      {record && !submitted && (
+        <p css={editingStyle} data-testid="survey-editing-notice">
+          {t('eform.editing')}
+        </p>
+      )}
+      <SurveyForm header={header} questions={questions} mode="page" stored={record} onSaved={onSaved} />
+    </>
   );
 }

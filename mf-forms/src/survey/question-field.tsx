@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { SURVEY_QUESTION_TYPES as Q, type SurveyQuestion } from '@klob/shared/api-contract/forms';
+import { SURVEY_QUESTION_TYPES as Q, type SurveyQuestion, type UploadFileItem } from '@klob/shared/api-contract/forms';
 import { UPLOAD_QUESTION_MAX_FILES } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, fontWeights, space } from '@klob/shared/ui';
@@ -20,6 +20,8 @@ export interface QuestionFieldProps {
   /** Changes after a reset, so the upload widget starts empty again. */
   resetCount: number;
   fieldId: string;
+  /** A file question's stored file, when the user edits a stored answer. */
+  storedFile?: UploadFileItem;
 }
 
 const fieldsetStyle = css`
@@ -61,7 +63,17 @@ const firstAnswerError = (errors: AnswerErrors | undefined): string | undefined 
   errors?.text?.message ?? errors?.answerId?.message ?? errors?.selected?.message ?? errors?.order?.message;
 
 /** One survey question with its answer widget (spec 3 §3, §5). */
-export function QuestionField({ question, index, control, register, errors, required, resetCount, fieldId }: QuestionFieldProps) {
+export function QuestionField({
+  question,
+  index,
+  control,
+  register,
+  errors,
+  required,
+  resetCount,
+  fieldId,
+  storedFile,
+}: QuestionFieldProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const answerErrors = errors.answers?.[index] as AnswerErrors | undefined;
   const error = firstAnswerError(answerErrors);
@@ -160,7 +172,8 @@ export function QuestionField({ question, index, control, register, errors, requ
                 shape="rect"
                 invalid={invalid}
                 describedBy={describedBy}
-                onChange={(files) => field.onChange(files[0]?.url ?? '')}
+                initialFiles={storedFile ? [storedFile] : undefined}
+                onChange={(files) => field.onChange(files[0]?.backendUrl ?? '')}
               />
             )}
           />

@@ -1,6 +1,12 @@
-import type { HttpClient } from '@klob/shared';
+import { HttpError, type HttpClient } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
-import { SURVEY_PATHS, type SurveySaveResult, type SurveySubmission, type SurveyView } from '@klob/shared/api-contract/forms';
+import {
+  SURVEY_PATHS,
+  type SurveySaveResult,
+  type SurveySubmission,
+  type SurveySubmissionRecord,
+  type SurveyView,
+} from '@klob/shared/api-contract/forms';
 
 /** Where a survey comes from: a company's (or the job fair's) guestbook, an e-form page, or a form event. */
 export type SurveySource =
@@ -32,4 +38,25 @@ export async function fetchSurvey(client: HttpClient, source: SurveySource, sign
 export async function saveSurvey(client: HttpClient, submission: SurveySubmission): Promise<SurveySaveResult> {
   const body = await client.post<Envelope<SurveySaveResult>>(SURVEY_PATHS.save, submission);
   return body.result;
+}
+
+const HTTP_NOT_FOUND = 404;
+
+/** The signed-in author's latest submission of a survey, to edit it; null when there is none yet. */
+export async function fetchMySubmission(
+  client: HttpClient,
+  surveyId: string,
+  signal?: AbortSignal,
+): Promise<SurveySubmissionRecord | null> {
+  try {
+    const body = await client.get<Partial<Envelope<SurveySubmissionRecord>> | undefined>(SURVEY_PATHS.mySubmission, {
+      params: { surveyId },
+      signal,
+    });
+    const record = body?.result;
+    return record && Array.isArray(record.option) ? record : null;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === HTTP_NOT_FOUND) return null;
+    throw error;
+  }
 }

@@ -4,7 +4,13 @@ import DOMPurify from 'dompurify';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { HttpError, useServices } from '@klob/shared';
-import { SURVEY_FIELD_ASKED, type SurveyHeader, type SurveyQuestion } from '@klob/shared/api-contract/forms';
+import {
+  SURVEY_FIELD_ASKED,
+  type SurveyHeader,
+  type SurveyQuestion,
+  type SurveySubmissionRecord,
+  type UploadFileItem,
+} from '@klob/shared/api-contract/forms';
 import { TOAST_DURATION_MS } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
@@ -14,12 +20,14 @@ import { StudentFields } from '../university/student-fields';
 import { QuestionField } from './question-field';
 import { saveSurvey } from './survey-api';
 import { buildSurveySchema, isMandatory, type MandatoryMode } from './survey-schema';
-import { emptySurveyValues, toSubmission, type SurveyValues } from './survey-values';
+import { emptySurveyValues, storedFileItemsOf, toSubmission, valuesFromSubmission, type SurveyValues } from './survey-values';
 
 export interface SurveyFormProps {
   header: SurveyHeader;
   questions: readonly SurveyQuestion[];
   mode: MandatoryMode;
+  /** The author's stored submission: the form starts with its answers and files, to edit them. */
+  stored?: SurveySubmissionRecord | null;
   /** After a successful save (the form has already reset). */
   onSaved?(): void;
 }
@@ -67,7 +75,7 @@ function firstErrorFieldId(errors: FieldErrors<SurveyValues>, idOf: (key: string
  * The survey engine of the guestbook popup and the e-form pages: header fields, every answer widget,
  * the yup rules of spec 3 §5 and the save of spec 3 §7, §8.
  */
-export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps) {
+export function SurveyForm({ header, questions, mode, stored, onSaved }: SurveyFormProps) {
   const services = useServices();
   const { t } = useTranslation(FORMS_NAMESPACE);
   const auth = useBusState('auth');
@@ -77,7 +85,14 @@ export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps
     () => buildSurveySchema(header, questions, { mode, emailFromAccount }),
     [header, questions, mode, emailFromAccount],
   );
-  const defaults = useMemo(() => emptySurveyValues(questions, accountEmail), [questions, accountEmail]);
+  const defaults = useMemo(
+    () => (stored ? valuesFromSubmission(questions, stored, accountEmail) : emptySurveyValues(questions, accountEmail)),
+    [questions, accountEmail, stored],
+  );
+  // The stored files shown again for editing; a successful save empties the form, and them.
+  const [storedFiles, setStoredFiles] = useState<Record<string, UploadFileItem>>(() =>
+    stored ? storedFileItemsOf(questions, stored) : {},
+  );
   const { register, control, handleSubmit, reset, setValue, formState } = useForm<SurveyValues>({
     resolver: yupResolver(schema),
     defaultValues: defaults,
@@ -105,6 +120,7 @@ export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps
     }
     // spec 3 §4: a successful save resets the form and marks the survey done.
     reset(emptySurveyValues(questions, accountEmail));
+    setStoredFiles({});
     setResetCount((count) => count + 1);
     services.bus.emit('surveyDone', { surveyId: header.surveyId });
     services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: TOAST_DURATION_MS.successBeforeFormReset });
@@ -194,6 +210,7 @@ export function SurveyForm({ header, questions, mode, onSaved }: SurveyFormProps
           errors={errors}
           required={isMandatory(question, mode)}
           resetCount={resetCount}
+          storedFile={storedFiles[question.questionId]}
         />
       ))}
       <p css={termsStyle}>

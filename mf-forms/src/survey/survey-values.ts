@@ -7,7 +7,9 @@ import {
   type SurveyHeader,
   type SurveyQuestion,
   type SurveySubmission,
+  type SurveySubmissionRecord,
   type SurveyStudentData,
+  type UploadFileItem,
   type SurveySubmissionEntry,
   npwpDigits,
 } from '@klob/shared/api-contract/forms';
@@ -114,4 +116,63 @@ export function toSubmission(header: SurveyHeader, questions: readonly SurveyQue
     if (entry) submission.option.push(entry);
   });
   return submission;
+}
+
+const bySequence = (a: SurveyAnswerSequenceItem, b: SurveyAnswerSequenceItem) => a.sequence - b.sequence;
+
+/**
+ * The form filled with the author's stored submission, for editing it: answers naming options the
+ * question no longer has are left empty, a file answer only when its file is still stored.
+ */
+export function valuesFromSubmission(
+  questions: readonly SurveyQuestion[],
+  record: SurveySubmissionRecord,
+  prefilledEmail = '',
+): SurveyValues {
+  const values = emptySurveyValues(questions, prefilledEmail);
+  values.name = record.name ?? '';
+  values.phone = record.phone ?? '';
+  if (!prefilledEmail) values.email = record.email ?? '';
+  if (record.student) values.student = { ...record.student };
+  questions.forEach((question, index) => {
+    const stored = record.option.find((entry) => entry.questionId === question.questionId);
+    const answer = values.answers[index];
+    if (!stored || !answer) return;
+    const known = new Set(question.option.map((option) => option.answerId));
+    const othersId = othersOptionOf(question)?.answerId;
+    const sequence = [...(stored.answerSequence ?? [])].sort(bySequence).filter((item) => known.has(item.answerId));
+    if (question.questionType === Q.short) answer.text = stored.answerText ?? '';
+    else if (question.questionType === Q.multipleChoice && stored.answerId && known.has(stored.answerId)) {
+      answer.answerId = stored.answerId;
+      if (stored.answerId === othersId) answer.others = stored.answerText ?? '';
+    } else if (question.questionType === Q.multipleResponse) {
+      answer.selected = sequence.map((item) => item.answerId);
+      answer.others = sequence.find((item) => item.answerId === othersId)?.otherAnswer ?? '';
+    } else if (isOrderQuestion(question) && sequence.length === question.option.length) {
+      answer.order = sequence.map((item) => item.answerId);
+    } else if (isFileQuestion(question) && stored.file) {
+      answer.text = stored.file.url;
+      answer.fileName = stored.file.name;
+    }
+  });
+  return values;
+}
+
+/** spec 3 §3 (S3-3-10, S3-3-11): the file items of the stored file answers, by questionId; each id is the stored url. */
+export function storedFileItemsOf(questions: readonly SurveyQuestion[], record: SurveySubmissionRecord): Record<string, UploadFileItem> {
+  const items: Record<string, UploadFileItem> = {};
+  for (const question of questions) {
+    const file = isFileQuestion(question) ? record.option.find((entry) => entry.questionId === question.questionId)?.file : null;
+    if (file)
+      items[question.questionId] = {
+        name: file.name,
+        size: file.size,
+        type: file.type,
+        uploadFileUrl: file.url,
+        backendUrl: file.url,
+        fileName: file.fileKey,
+        id: file.url,
+      };
+  }
+  return items;
 }

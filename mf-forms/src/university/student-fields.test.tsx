@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MASTER_REGION_PATHS, SURVEY_PATHS, type SurveySubmission, type SurveyView } from '@klob/shared/api-contract/forms';
+import {
+  MASTER_REGION_PATHS,
+  SURVEY_PATHS,
+  type SurveySubmission,
+  type SurveySubmissionRecord,
+  type SurveyView,
+} from '@klob/shared/api-contract/forms';
 import { mountUnit, type MountedUnit } from '@klob/shared/testing';
 import surveyPageUnit from '../expose/survey-page';
 import { FULL_SURVEY, SIGNED_IN, createFormsServices, envelope } from '../testing/forms-test-support';
@@ -15,8 +21,9 @@ const UNIVERSITY_FORM: SurveyView = {
   question: [FULL_SURVEY.question[0]!],
 };
 
-async function mountUniversityForm() {
+async function mountUniversityForm(stored?: SurveySubmissionRecord) {
   const setup = createFormsServices({ survey: UNIVERSITY_FORM, auth: SIGNED_IN });
+  if (stored) setup.service.on('GET', SURVEY_PATHS.mySubmission, envelope(stored));
   setup.service.on(
     'GET',
     MASTER_REGION_PATHS.provinces,
@@ -88,4 +95,24 @@ test('S3-3-21 the university form: student data with its messages, dependent cit
   await waitFor(() =>
     expect(saved?.student).toEqual({ nik: '1234567890123451', npwp: '123456789012345', provinceId: '31', cityId: '3171' }),
   );
+});
+
+test('S3-3-21 revisiting the form, the stored student data is back, its province and city chosen once their lists arrive', async () => {
+  await mountUniversityForm({
+    submissionId: 'SUB-U',
+    surveyId: 'SRV-FORM-MERAPI',
+    submittedAt: '2026-11-20T08:00:00.000Z',
+    name: 'Sari Dewi',
+    email: 'sari@klob.id',
+    phone: null,
+    student: { nik: '3273010101010001', npwp: '123456789012345', provinceId: '32', cityId: '3275' },
+    option: [{ questionId: 'Q1', answerId: null, answerText: 'Data Analyst', answerSequence: null, file: null }],
+  });
+  const fields = screen.getByTestId('student-fields');
+  expect(within(fields).getByLabelText(/^NIK/)).toHaveValue('3273010101010001');
+  await within(fields).findByRole('option', { name: 'Kota Bekasi' });
+  expect(within(fields).getByLabelText('Provinsi')).toHaveValue('32');
+  expect(within(fields).getByRole('option', { name: 'Jawa Barat' })).toHaveProperty('selected', true);
+  expect(within(fields).getByLabelText('Kota/Kabupaten')).toHaveValue('3275');
+  expect(within(fields).getByRole('option', { name: 'Kota Bekasi' })).toHaveProperty('selected', true);
 });

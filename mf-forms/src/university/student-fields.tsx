@@ -101,6 +101,8 @@ export function StudentFields({ survey, control, register, setValue, errors, isM
           aria-invalid={studentErrors?.provinceId ? true : undefined}
           required
           {...province}
+          // Held by the form's value, so a stored choice shows once the list it is in arrives.
+          value={student.provinceId}
         >
           <option value="">{t('student.choose')}</option>
           {state.provinces.map((item) => (
@@ -124,6 +126,7 @@ export function StudentFields({ survey, control, register, setValue, errors, isM
           disabled={!state.selectedProvince}
           required
           {...register('student.cityId')}
+          value={student.cityId}
         >
           <option value="">{state.selectedProvince ? t('student.choose') : t('student.chooseProvinceFirst')}</option>
           {state.cities.map((item) => (

@@ -204,3 +204,56 @@ test('S3-8-03 a failed attachment master load shows the Error toast with the try
     expect(setup.toasts).toContainEqual({ kind: 'danger', title: 'Error', message: 'Gagal memuat data. Silakan coba lagi nanti.' }),
   );
 });
+
+test('S3-3-12 the attachment master decides by its id (the extension): size in bytes, and lengthDuration in seconds for videos', async () => {
+  const setup = createFormsServices({
+    rules: [
+      { id: 'mp4', type: 'video', extension: [], size: 3 * 1024 * 1024, lengthDuration: 15 },
+      { id: 'png', type: 'image', extension: [], size: 1024 * 1024, lengthDuration: null },
+    ],
+  });
+  setup.service.on('POST', UPLOAD_PATHS.upload, envelope('0123456789abcdef01234567-intro.mp4'));
+  await mountUpload(setup, { maxFiles: '3' });
+  const user = userEvent.setup({ applyAccept: false });
+  jest.mocked(readVideoDuration).mockResolvedValue(10);
+  await choose(user, fileOf('intro.mp4', 3 * 1024 * 1024 + 1, 'video/mp4'));
+  expect(await screen.findByText('intro.mp4: Ukuran file melebihi batas maksimal 3 MB')).toBeVisible();
+  jest.mocked(readVideoDuration).mockResolvedValue(15.5);
+  await choose(user, fileOf('intro.mp4', 1024 * 1024, 'video/mp4'));
+  expect(await screen.findByText('intro.mp4: Durasi video melebihi batas maksimal 15 detik')).toBeVisible();
+  await choose(user, fileOf('foto.png', 1024 * 1024 + 1, 'image/png'));
+  expect(await screen.findByText('foto.png: Ukuran file melebihi batas maksimal 1 MB')).toBeVisible();
+  expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
+  // Within both limits the video is stored.
+  jest.mocked(readVideoDuration).mockResolvedValue(15);
+  await choose(user, fileOf('intro.mp4', 3 * 1024 * 1024, 'video/mp4'));
+  expect(await screen.findByText('Berhasil diunggah')).toBeVisible();
+});
+
+test('a file uploaded in this visit and replaced is deleted once its replacement is stored', async () => {
+  const setup = createFormsServices();
+  setup.service.on('POST', UPLOAD_PATHS.upload, (request) =>
+    envelope(`0123456789abcdef01234567-${(request.data as UploadRequest).originalFilename}`),
+  );
+  setup.service.on('DELETE', UPLOAD_PATHS.delete, envelope(null));
+  const events = recordEvents(setup);
+  await mountUpload(setup);
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, new File(['%PDF'], 'lama.pdf', { type: 'application/pdf' }));
+  await screen.findByText('Berhasil diunggah');
+  // One file at most: 'Pilih File' is off, 'Ganti' still works.
+  expect(screen.getByRole('button', { name: 'Pilih File' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Ganti lama.pdf' }));
+  await choose(user, new File(['%PDF'], 'baru.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByRole('link', { name: 'baru.pdf' })).toHaveAttribute('href', '/files/0123456789abcdef01234567-baru.pdf');
+  await waitFor(() => expect(screen.queryByText('lama.pdf')).not.toBeInTheDocument());
+  const deletion = setup.service.requests.find((request) => request.method === 'DELETE');
+  expect(deletion?.options?.params).toEqual({ fileName: '0123456789abcdef01234567-lama.pdf' });
+  await waitFor(() =>
+    expect(events.map((event) => [event.fileName, event.present])).toEqual([
+      ['lama.pdf', true],
+      ['baru.pdf', true],
+      ['lama.pdf', false],
+    ]),
+  );
+});

@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
 import { Suspense, lazy, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useServices } from '@klob/shared';
+import type { UploadFileItem } from '@klob/shared/api-contract/forms';
 import { TOO_MANY_FILES_ERROR_MS, fileExtension, previewKind } from '@klob/shared/constants';
+import { formatFileSize } from '@klob/shared/format';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, colors, fontSizes, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
@@ -14,15 +16,6 @@ import { useAttachmentRules } from './use-attachment-rules';
 
 const CropDialog = lazy(() => import('./crop/crop-dialog'));
 
-/** A stored file as the host gets it (spec 3 §3 file item: name, size, type, uploadFileUrl, fileName). */
-export interface UploadedFile {
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-  fileName: string;
-}
-
 export interface UploadWidgetProps {
   /** The host's name for this widget: each stored or deleted file is reported on the bus under it (`fileUploaded`). */
   uploadId?: string;
@@ -31,15 +24,51 @@ export interface UploadWidgetProps {
   crop: boolean;
   shape: CropShape;
   accept?: string;
-  /** Called with every stored file after each upload or delete. */
-  onChange?(files: UploadedFile[]): void;
+  /** Called with every stored file (spec 3 §3 file items) after each upload, replace or removal. */
+  onChange?(files: UploadFileItem[]): void;
+  /**
+   * Files stored earlier, shown again when the user edits an answer (their id is the stored url, S3-3-11).
+   * Removing or replacing one takes it out of the answer only: the stored file stays until the new answer is saved.
+   */
+  initialFiles?: readonly UploadFileItem[];
   /** The control's id, so a form label can point at the choose button. */
   id?: string;
   invalid?: boolean;
   describedBy?: string;
 }
 
-type Item = { key: string; name: string; size: number; type: string; percent: number; stored: StoredUpload | null };
+type Item = {
+  key: string;
+  name: string;
+  size: number;
+  type: string;
+  percent: number;
+  stored: StoredUpload | null;
+  /** A file of the answer being edited (not uploaded in this visit). */
+  fromAnswer: boolean;
+};
+type Chosen = { file: File; replaces: string | null };
+
+const itemOfStoredFile = (file: UploadFileItem): Item => ({
+  key: file.id,
+  name: file.name,
+  size: file.size,
+  type: file.type,
+  percent: 100,
+  stored: { fileKey: file.fileName, url: file.backendUrl },
+  fromAnswer: true,
+});
+
+/** spec 3 §3 (S3-3-10, S3-3-11): the file item of a stored file; an edited one keeps its stored url as id. */
+const fileItemOf = (item: Item, stored: StoredUpload): UploadFileItem => ({
+  name: item.name,
+  size: item.size,
+  type: item.type,
+  uploadFileUrl: stored.url,
+  backendUrl: stored.url,
+  fileName: stored.fileKey,
+  id: item.key,
+});
 type Notice = { key: string; text: string };
 
 const IMAGE_MIME = /^image\//;
@@ -54,6 +83,7 @@ const listStyle = css`
 `;
 const itemStyle = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space(3)};
   padding: ${space(2)};
@@ -62,7 +92,8 @@ const itemStyle = css`
   min-width: 0;
 `;
 const nameStyle = css`
-  flex: 1;
+  /* Below 160 px the name takes a line of its own (phones), so it is never cut to a few letters. */
+  flex: 1 1 160px;
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -80,6 +111,12 @@ const noticeStyle = css`
   margin: ${space(1)} 0 0;
   font-size: ${fontSizes.sm};
   color: ${colors.danger};
+`;
+const sizeStyle = css`
+  flex-shrink: 0;
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+  white-space: nowrap;
 `;
 const progressStyle = css`
   width: 96px;
@@ -99,6 +136,7 @@ export function UploadWidget({
   shape,
   accept,
   onChange,
+  initialFiles,
   id,
   invalid,
   describedBy,
@@ -109,16 +147,21 @@ export function UploadWidget({
   const inputRef = useRef<HTMLInputElement>(null);
   const madeUpId = useId();
   const buttonId = id ?? madeUpId;
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<Item[]>(() => (initialFiles ?? []).map(itemOfStoredFile));
+  // The list as last shown, for an upload that finishes later and must find the item it replaces.
+  const currentItems = useRef(items);
+  useEffect(() => {
+    currentItems.current = items;
+  }, [items]);
+  // The stored item the next chosen file replaces ('Ganti').
+  const replacing = useRef<string | null>(null);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [tooMany, setTooMany] = useState(false);
-  const [cropping, setCropping] = useState<File | null>(null);
+  const [cropping, setCropping] = useState<Chosen | null>(null);
   const aborts = useRef(new Map<string, AbortController>());
   const mounted = useRef(true);
-  const storedFiles = items.flatMap((item): UploadedFile[] =>
-    item.stored ? [{ name: item.name, size: item.size, type: item.type, url: item.stored.url, fileName: item.name }] : [],
-  );
-  const storedSignature = storedFiles.map((file) => file.url).join('\n');
+  const storedFiles = items.flatMap((item): UploadFileItem[] => (item.stored ? [fileItemOf(item, item.stored)] : []));
+  const storedSignature = storedFiles.map((file) => file.backendUrl).join('\n');
   const reportChange = useEffectEvent(() => onChange?.(storedFiles));
 
   useEffect(() => {
@@ -150,12 +193,12 @@ export function UploadWidget({
     services.bus.emit('toast', { kind: 'warning', title: t('upload.checkFile'), message: text });
   };
 
-  const send = async (file: File) => {
+  const send = async ({ file, replaces }: Chosen) => {
     const name = sanitizeFileName(file.name);
     const key = newKey();
     const controller = new AbortController();
     aborts.current.set(key, controller);
-    update((current) => [...current, { key, name, size: file.size, type: file.type, percent: 0, stored: null }]);
+    update((current) => [...current, { key, name, size: file.size, type: file.type, percent: 0, stored: null, fromAnswer: false }]);
     try {
       const base64 = await readAsBase64(file, controller.signal);
       const stored = await uploadFile(
@@ -170,8 +213,13 @@ export function UploadWidget({
         },
       );
       if (!mounted.current) return;
-      update((current) => current.map((item) => (item.key === key ? { ...item, percent: 100, stored } : item)));
+      const replaced = currentItems.current.find((item) => item.key === replaces);
+      // The replaced file leaves the list with the new one's arrival, so the answer never names neither.
+      update((current) =>
+        current.flatMap((item) => (item.key === replaces ? [] : item.key === key ? [{ ...item, percent: 100, stored }] : [item])),
+      );
       if (uploadId) services.bus.emit('fileUploaded', { uploadId, url: stored.url, fileName: name, present: true });
+      if (replaced) await forget(replaced);
     } catch (error) {
       if (controller.signal.aborted || !mounted.current) return;
       // spec 3 §4: a failed file is dropped from the list, with its reason.
@@ -182,7 +230,7 @@ export function UploadWidget({
     }
   };
 
-  const admit = async (file: File) => {
+  const admit = async (file: File, replaces: string | null) => {
     let rejection: FileRejection | null = checkBeforeUpload(file, rules, accept);
     const extension = fileExtension(file.name);
     if (!rejection && isVideoExtension(extension)) {
@@ -193,31 +241,44 @@ export function UploadWidget({
       warn(sanitizeFileName(file.name), rejectionText(t, rejection));
       return;
     }
-    if (crop && IMAGE_MIME.test(file.type) && previewKind(file.name) === 'image') setCropping(file);
-    else await send(file);
+    if (crop && IMAGE_MIME.test(file.type) && previewKind(file.name) === 'image') setCropping({ file, replaces });
+    else await send({ file, replaces });
   };
 
   const choose = async (files: File[]) => {
     setNotices([]);
-    if (items.length + files.length > maxFiles) {
+    const replaces = replacing.current;
+    replacing.current = null;
+    const kept = replaces ? items.length - 1 : items.length;
+    if (kept + files.length > maxFiles) {
       setTooMany(true);
       return;
     }
-    for (const file of files) await admit(file);
+    for (const [index, file] of files.entries()) await admit(file, index === 0 ? replaces : null);
   };
 
-  const remove = async (item: Item) => {
-    aborts.current.get(item.key)?.abort();
-    if (item.stored) {
+  /** Deletes a file uploaded in this visit; a file of the edited answer only leaves the answer. */
+  const forget = async (item: Item): Promise<boolean> => {
+    if (item.stored && !item.fromAnswer) {
       try {
         await deleteUpload(services.http.service, item.stored);
       } catch (error) {
         warn(item.name, uploadFailureText(t, error));
-        return;
+        return false;
       }
       if (uploadId) services.bus.emit('fileUploaded', { uploadId, url: item.stored.url, fileName: item.name, present: false });
     }
-    update((current) => current.filter((candidate) => candidate.key !== item.key));
+    return true;
+  };
+
+  const remove = async (item: Item) => {
+    aborts.current.get(item.key)?.abort();
+    if (await forget(item)) update((current) => current.filter((candidate) => candidate.key !== item.key));
+  };
+
+  const openChooser = (replaces: string | null) => {
+    replacing.current = replaces;
+    inputRef.current?.click();
   };
 
   const full = items.length >= maxFiles;
@@ -229,7 +290,7 @@ export function UploadWidget({
         size="sm"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        onClick={() => inputRef.current?.click()}
+        onClick={() => openChooser(null)}
         disabled={full}
       >
         {t('upload.chooseFile')}
@@ -266,9 +327,30 @@ export function UploadWidget({
           {items.map((item) => (
             <li key={item.key} css={itemStyle} data-testid="upload-item">
               <FilePreview item={item} />
-              <span css={nameStyle}>{item.name}</span>
+              <span css={nameStyle}>
+                {item.stored ? (
+                  <a href={item.stored.url} target="_blank" rel="noopener noreferrer" title={t('upload.preview')}>
+                    {item.name}
+                  </a>
+                ) : (
+                  item.name
+                )}
+              </span>
+              <span css={sizeStyle}>{formatFileSize(item.size)}</span>
               {item.stored ? (
-                <span css={css({ fontSize: fontSizes.sm, color: colors.success })}>{t('upload.uploaded')}</span>
+                <>
+                  <span css={css({ fontSize: fontSizes.sm, color: colors.success })}>
+                    {t(item.fromAnswer ? 'upload.storedEarlier' : 'upload.uploaded')}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t('upload.replace')} ${item.name}`}
+                    onClick={() => openChooser(item.key)}
+                  >
+                    {t('upload.replace')}
+                  </Button>
+                </>
               ) : (
                 <>
                   <progress css={progressStyle} max={100} value={item.percent} aria-label={item.name} />
@@ -285,12 +367,12 @@ export function UploadWidget({
       {cropping && (
         <Suspense fallback={null}>
           <CropDialog
-            file={cropping}
+            file={cropping.file}
             shape={shape}
             onCancel={() => setCropping(null)}
             onCropped={(file) => {
               setCropping(null);
-              void send(file);
+              void send({ file, replaces: cropping.replaces });
             }}
           />
         </Suspense>

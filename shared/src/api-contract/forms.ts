@@ -19,6 +19,8 @@ export const SURVEY_PATHS = {
   formView: '/rest/page/survey/form/view',
   /** GET ?surveyId=: the signed-in caller's latest submission of that survey (SurveySubmissionRecord), 404 when none. */
   mySubmission: '/rest/page/survey/submission',
+  /** GET ?surveyId=: every submission of a company's survey (SurveySubmissionRecord[], newest first), for that company's admins only. */
+  companySubmissions: '/rest/page/survey/company/submissions',
 } as const;
 
 /** The upload calls (spec 3 §7). */
@@ -261,7 +263,26 @@ export interface SurveySubmissionRecord {
   email: string | null;
   phone: string | null;
   student: SurveyStudentData | null;
-  option: { questionId: string; answerId: string | null; answerText: string | null; answerSequence: SurveyAnswerSequenceItem[] | null }[];
+  option: {
+    questionId: string;
+    answerId: string | null;
+    answerText: string | null;
+    answerSequence: SurveyAnswerSequenceItem[] | null;
+    /** An attachment / upload answer: the stored file its answerText names, so the author can edit the answer. */
+    file?: SurveyAnswerFile | null;
+  }[];
+}
+
+/** The stored file of an attachment answer as the read-back describes it (name, size, MIME type, where it is served). */
+export interface SurveyAnswerFile {
+  /** The name it was uploaded under (sanitised). */
+  name: string;
+  size: number;
+  /** MIME type. */
+  type: string;
+  /** Where the api serves it (`/files/{fileKey}`): the answer's answerText. */
+  url: string;
+  fileKey: string;
 }
 
 /** 200 answer of the save. */
@@ -365,6 +386,26 @@ export interface AttachmentSizeRule {
   size: number;
   /** Max seconds, for videos; null otherwise. */
   lengthDuration: number | null;
+}
+
+/**
+ * spec 3 §3 (S3-3-10): a file item of the upload widget: name, size, type, uploadFileUrl, backendUrl,
+ * fileName and id. For a file stored earlier and shown again for editing, id is that file's url, the
+ * attachmentImage url the answer holds (S3-3-11); for a file uploaded now, a key of the widget.
+ */
+export interface UploadFileItem {
+  /** The name shown (the uploaded name, sanitised). */
+  name: string;
+  size: number;
+  /** MIME type. */
+  type: string;
+  /** Where the browser opens and previews the file. */
+  uploadFileUrl: string;
+  /** The url the api stored it under (`/files/{fileKey}`): what an answer saves as its answerText. */
+  backendUrl: string;
+  /** The stored file's name, the file key (what the delete call's `fileName` names). */
+  fileName: string;
+  id: string;
 }
 
 // ---- Job-application additional-question uploads (spec 3 §7, shapes ours) --------

@@ -109,6 +109,8 @@ export const formsTranslations = defineTranslations({
       errorTitle: 'Error',
       masterLoadFailed: 'Gagal memuat data. Silakan coba lagi nanti.',
       bodyTooLarge: 'Ukuran file terlalu besar untuk dikirim',
+      replace: 'Ganti',
+      storedEarlier: 'Tersimpan',
     },
     crop: {
       title: 'Sesuaikan Gambar',
@@ -142,6 +144,7 @@ export const formsTranslations = defineTranslations({
       retry: 'Coba Lagi',
       loginRequired: 'Masuk dulu untuk mengisi formulir ini.',
       login: 'Masuk',
+      editing: 'Jawabanmu sebelumnya sudah terisi. Ubah lalu kirim lagi untuk memperbaruinya.',
     },
     saveFailed: 'Gagal menyimpan jawaban: {{message}}',
   },
@@ -252,6 +255,8 @@ export const formsTranslations = defineTranslations({
       errorTitle: 'Error',
       masterLoadFailed: 'Failed to load data. Please try again later.',
       bodyTooLarge: 'The file is too large to send',
+      replace: 'Replace',
+      storedEarlier: 'Saved earlier',
     },
     crop: {
       title: 'Adjust Image',
@@ -285,6 +290,7 @@ export const formsTranslations = defineTranslations({
       retry: 'Try Again',
       loginRequired: 'Sign in first to fill in this form.',
       login: 'Sign In',
+      editing: 'Your earlier answers are filled in. Change them and submit again to update them.',
     },
     saveFailed: 'Failed to save your answers: {{message}}',
   },

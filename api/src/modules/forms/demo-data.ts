@@ -39,6 +39,10 @@ export interface SurveySeed {
 export const KLOBFAIR_SURVEY_ID = 'SRV-KLOBFAIR-2026';
 export const NUSANTARA_SURVEY_ID = 'SRV-NUSANTARA-GUESTBOOK';
 export const MERAPI_SURVEY_ID = 'SRV-MERAPI-GUESTBOOK';
+/** Open to visitors, asks name and phone but no email; its company's admin is the demo hr account. */
+export const SAMUDRA_SURVEY_ID = 'SRV-SAMUDRA-GUESTBOOK';
+/** A guestbook being written: a header without questions yet, so its page shows no guestbook. */
+export const RINJANI_SURVEY_ID = 'SRV-RINJANI-DRAFT';
 
 /** The owner of the e-form page surveys that belong to no company (their pages are listed by the platform area). */
 export const EFORM_OWNER_ID = 'KLOB-EFORM';
@@ -136,6 +140,32 @@ export const demoSurveys: SurveySeed[] = [
         options: [{ text: 'Yogyakarta' }, { text: 'Semarang' }, { text: 'Balikpapan' }],
       },
     ],
+  },
+  {
+    surveyId: SAMUDRA_SURVEY_ID,
+    corporateId: 'CORP-SAMUDRA',
+    surveyName: 'Buku Tamu PT Samudra Logistik',
+    description: '<p>Tinggalkan kontakmu, tim rekrutmen <strong>PT Samudra Logistik</strong> akan menghubungimu.</p>',
+    ask: { name: true, email: false, phone: true },
+    notLogin: true,
+    questions: [
+      { text: 'Posisi apa yang kamu minati di Samudra?', type: Q.short, mandatory: 'y', answerNote: 'Contoh: Staf Gudang' },
+      {
+        text: 'Kapan kamu bisa mulai bekerja?',
+        type: Q.multipleChoice,
+        mandatory: 'y',
+        options: [{ text: 'Segera' }, { text: 'Dalam 1 bulan' }, { text: 'Lainnya', others: true }],
+      },
+    ],
+  },
+  {
+    surveyId: RINJANI_SURVEY_ID,
+    corporateId: 'CORP-RINJANI',
+    surveyName: 'Buku Tamu PT Rinjani Wisata',
+    description: '<p>Segera hadir.</p>',
+    ask: { name: true, email: true, phone: false },
+    notLogin: true,
+    questions: [],
   },
   // e-form pages (spec 1 §2.6): the surveyIds of the platform area's survey_pages, the fixed demo page and a form event.
   {

@@ -3,6 +3,7 @@ import {
   KLOBFAIR_CORPORATE_ID,
   SURVEY_PATHS,
   fileUrlOf,
+  type SurveyAnswerFile,
   type SurveySaveErrors,
   type SurveySaveResult,
   type SurveySubmissionRecord,
@@ -10,7 +11,7 @@ import {
 } from '@klob/shared/api-contract/forms';
 import { readBearer, signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
-import { notFound, sessionExpired, unauthorized } from '../../http/errors.js';
+import { forbidden, notFound, sessionExpired, unauthorized } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { fileKeyFrom } from '../uploads/file-key.js';
 import type { UploadStore } from '../uploads/upload-store.js';
@@ -39,10 +40,23 @@ export function registerSurveyRoutes(
   uploads: UploadStore,
   regions: Regions,
 ): void {
+  const isCompanyAdmin = ctx.db.prepare<[string, string], 1>('SELECT 1 FROM company_admins WHERE user_id = ? AND corporate_id = ?').pluck();
   const companyExists = ctx.db.prepare<[string], 1>('SELECT 1 FROM companies WHERE corporate_id = ?').pluck();
   // The platform area (040) lists the e-form pages and the form events; the surveys are ours.
   const surveyIdOfPage = ctx.db.prepare<[string], string>('SELECT survey_id FROM survey_pages WHERE survey_url = ?').pluck();
   const formEventId = ctx.db.prepare<[string], string>("SELECT event_id FROM events WHERE subdomain = ? AND event_type = 'form'").pluck();
+  const answerFileOf = (answerText: string | null): SurveyAnswerFile | null => {
+    const fileKey = answerText ? fileKeyFrom(answerText) : null;
+    const upload = fileKey ? uploads.find(fileKey) : undefined;
+    if (!upload) return null;
+    return {
+      name: upload.originalFilename,
+      size: upload.sizeBytes,
+      type: upload.mimeType,
+      url: fileUrlOf(upload.fileKey),
+      fileKey: upload.fileKey,
+    };
+  };
   const pageView = (survey: SurveyDefinition | undefined) => {
     if (!survey || survey.kind !== 'page') return undefined;
     return ok<SurveyView>({ header: survey.header, question: survey.questions });
@@ -97,7 +111,23 @@ export function registerSurveyRoutes(
     async (request) => {
       const record = surveys.latestSubmission(request.query.surveyId, signedInUser(request).userId);
       if (!record) throw notFound(`No submission of ${request.query.surveyId}`);
-      return ok<SurveySubmissionRecord>(record);
+      // An attachment answer names its stored file, so the author's edit form can show it again (spec 3 §3 file item).
+      const withFiles = record.option.map((answer) => ({ ...answer, file: answerFileOf(answer.answerText) }));
+      return ok<SurveySubmissionRecord>({ ...record, option: withFiles });
+    },
+  );
+
+  // A company reads what its guestbook collected: its admins only (visitors' answers hold their contact data).
+  app.get<{ Querystring: { surveyId: string } }>(
+    SURVEY_PATHS.companySubmissions,
+    { schema: { querystring: SurveySubmissionQuerySchema }, preHandler: ctx.guards.requireUser },
+    async (request) => {
+      const survey = surveys.byId(request.query.surveyId);
+      if (!survey) throw notFound(`No survey ${request.query.surveyId}`);
+      if (isCompanyAdmin.get(signedInUser(request).userId, survey.corporateId) === undefined) {
+        throw forbidden('Only the admins of the survey’s company read its submissions');
+      }
+      return ok<SurveySubmissionRecord[]>(surveys.submissionsOf(survey.header.surveyId));
     },
   );
 

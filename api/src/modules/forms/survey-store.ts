@@ -111,6 +111,13 @@ export function createSurveyStore(db: Db) {
     `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions
      WHERE survey_id = ? AND user_id = ? ORDER BY submitted_at DESC, rowid DESC LIMIT 1`,
   );
+  const submissionsOfSurvey = db.prepare<
+    [string],
+    { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null }
+  >(
+    `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions
+     WHERE survey_id = ? ORDER BY submitted_at DESC, rowid DESC`,
+  );
   const answersOf = db.prepare<
     [string],
     { question_id: string; answer_id: string | null; answer_text: string | null; answer_sequence: string | null }
@@ -127,6 +134,23 @@ export function createSurveyStore(db: Db) {
   const insertAnswer = db.prepare(
     'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
   );
+
+  type SubmissionRow = { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null };
+  const recordOf = (surveyId: string, row: SubmissionRow): SurveySubmissionRecord => ({
+    submissionId: row.submission_id,
+    surveyId,
+    submittedAt: row.submitted_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    student: studentOf.get(row.submission_id) ?? null,
+    option: answersOf.all(row.submission_id).map((answer) => ({
+      questionId: answer.question_id,
+      answerId: answer.answer_id,
+      answerText: answer.answer_text,
+      answerSequence: answer.answer_sequence ? (JSON.parse(answer.answer_sequence) as SurveyAnswerSequenceItem[]) : null,
+    })),
+  });
 
   function definitionOf(row: SurveyRow): SurveyDefinition {
     const options = optionsOf.all(row.survey_id);
@@ -179,22 +203,11 @@ export function createSurveyStore(db: Db) {
     /** The latest submission a signed-in user made of a survey, as the api stored it. */
     latestSubmission(surveyId: string, userId: string): SurveySubmissionRecord | undefined {
       const row = latestSubmissionOf.get(surveyId, userId);
-      if (!row) return undefined;
-      return {
-        submissionId: row.submission_id,
-        surveyId,
-        submittedAt: row.submitted_at,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        student: studentOf.get(row.submission_id) ?? null,
-        option: answersOf.all(row.submission_id).map((answer) => ({
-          questionId: answer.question_id,
-          answerId: answer.answer_id,
-          answerText: answer.answer_text,
-          answerSequence: answer.answer_sequence ? (JSON.parse(answer.answer_sequence) as SurveyAnswerSequenceItem[]) : null,
-        })),
-      };
+      return row && recordOf(surveyId, row);
+    },
+    /** Every submission of a survey, newest first (what its company collected). */
+    submissionsOf(surveyId: string): SurveySubmissionRecord[] {
+      return submissionsOfSurvey.all(surveyId).map((row) => recordOf(surveyId, row));
     },
     /** Seeds one survey; templateUrl is given to questions marked withTemplate. */
     insert(seed: SurveySeed, templateUrl: string | null): void {

@@ -19,7 +19,7 @@ import {
 } from '@klob/shared/api-contract/forms';
 import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 import { GENEROUS_UPLOAD_QUOTA, pdfFile } from '../uploads/test-files.js';
-import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID } from './demo-data.js';
+import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID, SAMUDRA_SURVEY_ID } from './demo-data.js';
 
 // Many uploads: the upload limits are tested in uploads/upload-security.test.ts.
 const running = setUpTestApi({ config: { uploadQuota: GENEROUS_UPLOAD_QUOTA } });
@@ -295,6 +295,58 @@ describe('GET the signed-in author’s latest submission', () => {
     expect(mine.body.result.option.map((answer) => answer.questionId)).toEqual(question.map((q) => q.questionId));
     expect((await running.call('GET', path)).httpStatus).toBe(401);
     expect((await running.call('GET', path, { as: demoHr })).httpStatus).toBe(404);
+  });
+});
+
+describe('GET a company’s guestbook submissions', () => {
+  test('its admins read what visitors left, newest first; another user 403, no token 401, an unknown survey 404', async () => {
+    const { header, question } = (await view('CORP-SAMUDRA')).body.result;
+    expect(header).toMatchObject({ surveyId: SAMUDRA_SURVEY_ID, notLogin: true, name: 'x', email: '', phone: 'x' });
+    const option = await answersFor(question);
+    expect((await save({ surveyId: SAMUDRA_SURVEY_ID, name: 'Tamu Pertama', phone: '081234567890', option })).httpStatus).toBe(200);
+    expect((await save({ surveyId: SAMUDRA_SURVEY_ID, name: 'Tamu Kedua', phone: '081234567891', option })).httpStatus).toBe(200);
+    const path = `${SURVEY_PATHS.companySubmissions}?surveyId=${SAMUDRA_SURVEY_ID}`;
+    const read = await running.call<SurveySubmissionRecord[]>('GET', path, { as: demoHr });
+    expect(read.httpStatus).toBe(200);
+    expect(read.body.result.map((record) => [record.name, record.phone, record.email])).toEqual([
+      ['Tamu Kedua', '081234567891', null],
+      ['Tamu Pertama', '081234567890', null],
+    ]);
+    expect(read.body.result[0]!.option.map((answer) => answer.questionId)).toEqual(question.map((q) => q.questionId));
+    expect((await running.call('GET', path, { as: demoKlobber })).httpStatus).toBe(403);
+    expect((await running.call('GET', path)).httpStatus).toBe(401);
+    expect((await running.call('GET', `${SURVEY_PATHS.companySubmissions}?surveyId=SRV-NONE`, { as: demoHr })).httpStatus).toBe(404);
+    expect((await running.call('GET', SURVEY_PATHS.companySubmissions, { as: demoHr })).httpStatus).toBe(400);
+  });
+
+  test('a guestbook still being written answers its header without questions', async () => {
+    const { header, question } = (await view('CORP-RINJANI')).body.result;
+    expect(header?.surveyName).toBe('Buku Tamu PT Rinjani Wisata');
+    expect(question).toEqual([]);
+  });
+});
+
+describe('an attachment answer read back for editing', () => {
+  test('names its stored file: name, size, MIME type, url and key; other answers name none', async () => {
+    const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
+    const option = await answersFor(question, demoKlobber);
+    const saved = await save({ surveyId: header!.surveyId, name: 'Klobber', phone: '081234567890', option }, demoKlobber);
+    expect(saved.httpStatus).toBe(200);
+    const stored = await running.call<SurveySubmissionRecord>('GET', `${SURVEY_PATHS.mySubmission}?surveyId=${header!.surveyId}`, {
+      as: demoKlobber,
+    });
+    const attachment = question.find((q) => q.questionType === SURVEY_QUESTION_TYPES.attachment)!;
+    const fileAnswer = stored.body.result.option.find((answer) => answer.questionId === attachment.questionId)!;
+    const fileKey = fileAnswer.answerText!.replace(/^\/files\//, '');
+    expect(fileAnswer.file).toEqual({
+      name: 'cv.pdf',
+      size: pdfFile().length,
+      type: 'application/pdf',
+      url: fileAnswer.answerText,
+      fileKey,
+    });
+    const shortAnswer = stored.body.result.option.find((answer) => answer.questionId === question[0]!.questionId)!;
+    expect(shortAnswer.file).toBeNull();
   });
 });
 
