@@ -13,7 +13,8 @@ import { categoryLinks, OTHER_LINKS } from './header-links';
 import { OrganisationsButton } from './organisations-button';
 import { useScrollShadow } from './use-scroll-shadow';
 
-const headerStyle = css`
+/** The header bar, shared by the main header and the recruiter variant. */
+export const headerStyle = css`
   position: sticky;
   top: 0;
   z-index: 40;
@@ -78,7 +79,7 @@ const headerStyle = css`
   }
 `;
 
-const logoStyle = css`
+export const logoStyle = css`
   font-size: 24px;
   font-weight: 800;
   letter-spacing: -0.5px;
@@ -91,26 +92,30 @@ const logoStyle = css`
   }
 `;
 
+/** The mobile navigation's open state; a route change closes it (state adjusted during render, no effect needed). */
+export function useMobileMenu() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  return { menuOpen, toggleMenu: () => setMenuOpen((open) => !open) };
+}
+
 /**
  * The main header (spec 2 "Headers"): logo to /, the guest Category dropdown, the other links,
  * mf-search's search box slot, the language switch and the account area. On 768 px or less the
- * navigation opens from a menu button. Business pages (the recruiter variant) swap the
- * Organisations button for 'Cari Lowongan'.
+ * navigation opens from a menu button. Pages in recruiter mode show `RecruiterHeader` instead (`PageHeader`).
  */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
   const { isAuthenticated } = useBusState('auth');
   const shadow = useScrollShadow();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  // A route change closes the mobile navigation (state adjusted during render, no effect needed).
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
+  const { menuOpen, toggleMenu } = useMobileMenu();
   return (
-    <header css={headerStyle} data-shadow={shadow}>
+    <header css={headerStyle} data-shadow={shadow} data-header-variant="main">
       <Link to="/" css={logoStyle} aria-label={t('header.logoAlt')}>
         {PRODUCT_NAME}
       </Link>
@@ -120,7 +125,7 @@ export function SiteHeader() {
         aria-expanded={menuOpen}
         aria-controls="site-navigation"
         aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={toggleMenu}
       >
         {menuOpen ? '✕' : '☰'}
       </button>
