@@ -57,8 +57,6 @@ export const shellTranslations = defineTranslations({
     },
     recruiterHeader: {
       brand: 'for Business',
-      brandLabel: 'Klob for Business',
-      navigation: 'Navigasi untuk perusahaan',
       solutions: 'Solusi',
       pricing: 'Harga',
       contact: 'Hubungi Kami',
@@ -325,8 +323,6 @@ export const shellTranslations = defineTranslations({
     },
     recruiterHeader: {
       brand: 'for Business',
-      brandLabel: 'Klob for Business',
-      navigation: 'Business navigation',
       solutions: 'Solutions',
       pricing: 'Pricing',
       contact: 'Contact Us',

@@ -11,7 +11,6 @@ import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedire
 import {
   AUTHENTICATED_ROUTES,
   KLOBBER_REDIRECT,
-  OLD_ACCOUNT_OFFICER_JOB_REDIRECT,
   PROFILE_REDIRECT_PATHS,
   PUBLIC_ROUTES,
   REDUCED_ROUTE_SET_PAGE,
@@ -82,7 +81,6 @@ export const shellRoutes: RouteObject[] = [
         ),
       },
       { path: KLOBBER_REDIRECT.from, element: <Navigate to={KLOBBER_REDIRECT.to} replace /> },
-      { path: OLD_ACCOUNT_OFFICER_JOB_REDIRECT.from, element: <Navigate to={OLD_ACCOUNT_OFFICER_JOB_REDIRECT.to} replace /> },
       ...PROFILE_REDIRECT_PATHS.map((path) => ({ path, element: <ProfileRedirect /> })),
       { path: '/status/remotes', element: lazyPage(<RemoteStatusPage />) },
       { path: '*', element: lazyPage(<DynamicOrPartnerPage />) },

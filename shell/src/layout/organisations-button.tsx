@@ -3,7 +3,7 @@ import { colors, radii, space } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { EMPLOYER_SITE_URL } from './footer-links';
 
-export const organisationsButtonStyle = css`
+const buttonStyle = css`
   padding: ${space(2)} ${space(3)};
   border-radius: ${radii.md};
   background: ${colors.primaryDeep};
@@ -18,7 +18,7 @@ export const organisationsButtonStyle = css`
 export function OrganisationsButton() {
   const { t } = useTranslation('shell');
   return (
-    <a href={EMPLOYER_SITE_URL} target="_blank" rel="noopener noreferrer" css={organisationsButtonStyle} data-testid="organisations-button">
+    <a href={EMPLOYER_SITE_URL} target="_blank" rel="noopener noreferrer" css={buttonStyle} data-testid="organisations-button">
       {t('header.organisations')}
     </a>
   );

@@ -5,7 +5,7 @@ import { colors, mediaMobile } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { RemoteUnit } from '../remotes';
 import { useBusState } from '@klob/shared';
-import { PageHeader } from './page-header';
+import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
 import { ChatWidgetSlot } from './chat-widget-slot';
@@ -74,7 +74,7 @@ export function PageShell() {
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
       <PreviewModeBanner />
-      <PageHeader />
+      <SiteHeader />
       {overlaysAllowed(pathname, isAuthenticated) && (
         <Suspense fallback={null}>
           <SignedInOverlays />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, mediaMobile, shadows, space } from '@klob/shared/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { PRODUCT_NAME } from '@klob/shared/constants';
@@ -10,11 +10,14 @@ import { LanguageSwitch } from './language-switch';
 import { HeaderSearchSlot } from './header-search-slot';
 import { HeaderDropdown, toHeaderLinks } from './header-dropdown';
 import { categoryLinks, OTHER_LINKS } from './header-links';
+import { isRecruiterPage } from '../routes/route-table';
 import { OrganisationsButton } from './organisations-button';
 import { useScrollShadow } from './use-scroll-shadow';
 
-/** The header bar, shared by the main header and the recruiter variant. */
-export const headerStyle = css`
+// Only the business pages (recruiter mode) show it: its own chunk, so `/` does not load it.
+const RecruiterNavigation = lazy(() => import('./recruiter-navigation'));
+
+const headerStyle = css`
   position: sticky;
   top: 0;
   z-index: 40;
@@ -79,7 +82,7 @@ export const headerStyle = css`
   }
 `;
 
-export const logoStyle = css`
+const logoStyle = css`
   font-size: 24px;
   font-weight: 800;
   letter-spacing: -0.5px;
@@ -92,32 +95,31 @@ export const logoStyle = css`
   }
 `;
 
-/** The mobile navigation's open state; a route change closes it (state adjusted during render, no effect needed). */
-export function useMobileMenu() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-  return { menuOpen, toggleMenu: () => setMenuOpen((open) => !open) };
-}
-
 /**
  * The main header (spec 2 "Headers"): logo to /, the guest Category dropdown, the other links,
  * mf-search's search box slot, the language switch and the account area. On 768 px or less the
- * navigation opens from a menu button. Pages in recruiter mode show `RecruiterHeader` instead (`PageHeader`).
+ * navigation opens from a menu button. The pages the route table flags `recruiterPage` run in
+ * recruiter mode (S1-1-15, S2-1-04): the recruiter-branded variant, 'for Business' beside the logo,
+ * the employer navigation (`RecruiterNavigation`, with 'Cari Lowongan' to Klob & Co) and no job search box.
  */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
   const { isAuthenticated } = useBusState('auth');
   const shadow = useScrollShadow();
-  const { menuOpen, toggleMenu } = useMobileMenu();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const recruiter = isRecruiterPage(pathname);
+  const [menuPath, setMenuPath] = useState(pathname);
+  // A route change closes the mobile navigation (state adjusted during render, no effect needed).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   return (
-    <header css={headerStyle} data-shadow={shadow} data-header-variant="main">
+    <header css={headerStyle} data-shadow={shadow} data-recruiter={recruiter}>
       <Link to="/" css={logoStyle} aria-label={t('header.logoAlt')}>
         {PRODUCT_NAME}
+        {recruiter && <small>{t('recruiterHeader.brand')}</small>}
       </Link>
       <button
         type="button"
@@ -125,28 +127,36 @@ export function SiteHeader() {
         aria-expanded={menuOpen}
         aria-controls="site-navigation"
         aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-        onClick={toggleMenu}
+        onClick={() => setMenuOpen((open) => !open)}
       >
         {menuOpen ? '✕' : '☰'}
       </button>
       <nav id="site-navigation" aria-label={t('header.navigation')} data-open={menuOpen}>
-        {!isAuthenticated && (
-          <HeaderDropdown
-            toggle={`${t('header.category')} ▾`}
-            label={t('header.category')}
-            links={toHeaderLinks(categoryLinks(false), t)}
-            testId="category-menu"
-          />
+        {recruiter ? (
+          <Suspense fallback={null}>
+            <RecruiterNavigation otherLinks={OTHER_LINKS} findJobsPath={categoryLinks(isAuthenticated)[0]!.href} />
+          </Suspense>
+        ) : (
+          <>
+            {!isAuthenticated && (
+              <HeaderDropdown
+                toggle={`${t('header.category')} ▾`}
+                label={t('header.category')}
+                links={toHeaderLinks(categoryLinks(false), t)}
+                testId="category-menu"
+              />
+            )}
+            <HeaderDropdown
+              toggle={`${t('header.others')} ▾`}
+              label={t('header.others')}
+              links={toHeaderLinks(OTHER_LINKS, t)}
+              testId="other-links-menu"
+            />
+            {!isAuthenticated && <OrganisationsButton />}
+          </>
         )}
-        <HeaderDropdown
-          toggle={`${t('header.others')} ▾`}
-          label={t('header.others')}
-          links={toHeaderLinks(OTHER_LINKS, t)}
-          testId="other-links-menu"
-        />
-        {!isAuthenticated && <OrganisationsButton />}
       </nav>
-      <HeaderSearchSlot />
+      {!recruiter && <HeaderSearchSlot />}
       <LanguageSwitch />
       <HeaderAccount />
     </header>

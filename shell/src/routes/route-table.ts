@@ -23,7 +23,7 @@ export const REDUCED_ROUTE_SET_PAGE = '/prohirelps2024';
  * The business pages, for employers and organisations (the company products, the organisation targets of
  * the registration choice, executive search and placement): recruiter mode, the recruiter header (S1-1-15).
  */
-const RECRUITER_PAGE_PATHS: ReadonlySet<string> = new Set([
+const RECRUITER_PAGE_PATHS = [
   '/klobforbusiness',
   '/klobporate',
   '/klobporate-terms',
@@ -31,10 +31,10 @@ const RECRUITER_PAGE_PATHS: ReadonlySet<string> = new Set([
   '/public-content-corporate',
   '/executive-search',
   '/global-talent-placement',
-]);
+];
 const entry =
   (access: RouteAccess, owner: RouteOwner) =>
-  (path: string): RouteEntry => ({ path, access, owner, ...(RECRUITER_PAGE_PATHS.has(path) && { recruiterPage: true }) });
+  (path: string): RouteEntry => ({ path, access, owner, recruiterPage: RECRUITER_PAGE_PATHS.includes(path) });
 const publicShell = entry('public', 'shell');
 const publicJourney = entry('public', 'mf_journey');
 const publicSearch = entry('public', 'mf_search');
@@ -90,17 +90,14 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
 /** §2.2: the guest-only paths the shell renders itself. */
 export const GUEST_ONLY_PATHS = ['/', '/login', '/login-test', '/daftar', '/verification', '/forgotpassword', '/linkedin', '/sso'] as const;
 
-/** The paths of the pages in recruiter mode (exact paths: none of them has a parameter). */
-const RECRUITER_PAGES = new Set(PUBLIC_ROUTES.filter((route) => route.recruiterPage).map((route) => route.path));
-export const isRecruiterPage = (pathname: string) => RECRUITER_PAGES.has(pathname.replace(/\/+$/, '') || '/');
+/** Whether a path is a page in recruiter mode (exact paths: none of them has a parameter). */
+export const isRecruiterPage = (pathname: string) => PUBLIC_ROUTES.some((route) => route.recruiterPage && route.path === pathname);
 
 /**
  * §2.4 redirects. `/{hash}` (a short job link) is resolved by the not-found fallback through the api
- * (`job-short-link.tsx`); the old account-officer job URL (the spec names neither it nor its target) is
- * Bank Jatim's account-officer opening under its old recruitment page, now on its own campaign page.
+ * (`job-short-link.tsx`); the old account-officer job URL too (`OLD_ACCOUNT_OFFICER_JOB_REDIRECT`, dynamic-routes.ts).
  */
 export const KLOBBER_REDIRECT = { from: '/klobber', to: '/' } as const;
-export const OLD_ACCOUNT_OFFICER_JOB_REDIRECT = { from: '/rekrutmen-bankjatim/account-officer', to: '/AO-BankJatim' } as const;
 export const PROFILE_REDIRECT_PATHS = ['/profile', '/profile-revamp'] as const;
 /** §2.3: an authenticated visitor of /detail-ensiklobedia/{goalID} goes here. */
 export const ensiklobediaDetailPath = (goalId: string) => `/home/ensiklobedia/detail-page/${encodeURIComponent(goalId)}`;
