@@ -1,5 +1,5 @@
 import { css, Global } from '@emotion/react';
-import { colors, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { colors, mediaMobile, radii, shadows, space, zIndices } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -77,6 +77,20 @@ const brandStyle = css`
     font-size: 12px;
     letter-spacing: 0;
     vertical-align: middle;
+  }
+  /* 375 px: the badge goes under the logo, so the language switch and the account links keep their room. */
+  ${mediaMobile} {
+    header[data-recruiter='true'] > a:first-of-type {
+      display: inline-flex;
+      flex-direction: column;
+      align-items: flex-start;
+      line-height: 1;
+    }
+    header[data-recruiter='true'] > a:first-of-type small {
+      margin: 2px 0 0;
+      padding: 1px 6px;
+      font-size: 10px;
+    }
   }
 `;
 
