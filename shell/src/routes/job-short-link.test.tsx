@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { CONTENT_PATHS } from '@klob/shared/api-contract/content';
 import { jobShortHash } from '@klob/shared/links';
-import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
+import { createFakeHttpClient, createTestI18n, createTestServices, type FakeRoute } from '@klob/shared/testing';
 import { shellTranslations } from '@klob/shared/translations';
 import { renderRoute } from '../testing/render-route';
 import { JobShortLinkOrNotFound } from './job-short-link';
@@ -18,7 +18,7 @@ const JOB = {
   anonym: false,
 };
 
-function renderAt(path: string, answer: unknown, { signedIn = false } = {}) {
+function renderAt(path: string, answer: FakeRoute, { signedIn = false } = {}) {
   const navigate = jest.fn();
   const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: TEXTS } } }), navigate });
   services.http.base = createFakeHttpClient({ [`GET ${CONTENT_PATHS.vacancyByShortHash(HASH)}`]: answer });
