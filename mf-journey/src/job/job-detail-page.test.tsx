@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { APPLICATION_PATHS, CONTENT_PATHS } from '@klob/shared/api-contract/content';
+import { jobShortHash } from '@klob/shared/links';
 import { paged, vacancyDetail, vacancySummary } from '../test-support/fixtures';
 import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
 
@@ -106,4 +107,17 @@ test('an unknown vacancy shows the not-found state', async () => {
   await mountJourneyPage(services, '/vacancy/klob/x/KLV-9999', { id: 'KLV-9999', corporateId: 'klob' });
   expect(await screen.findByRole('alert')).toHaveTextContent('states.notFound');
   consoleError.mockRestore();
+});
+
+test("S1-2.4-02 'Bagikan' copies the job's short link /{hash} and says so", async () => {
+  const user = userEvent.setup();
+  const { services, base, bus } = createJourneyServices();
+  base.on('GET', CONTENT_PATHS.vacancyDetail('KLV-0001'), envelope(vacancyDetail()));
+  base.on('GET', CONTENT_PATHS.vacancyList, envelope(paged([])));
+  await mountJourneyPage(services, JOB_PATH, QUERY);
+  const toasts = firstValueFrom(bus.on('toast').pipe(take(1), toArray()));
+  await user.click(await screen.findByRole('button', { name: 'jobDetail.share' }));
+  const shortLink = `${window.location.origin}/${jobShortHash('KLV-0001')}`;
+  expect(await navigator.clipboard.readText()).toBe(shortLink);
+  expect(await toasts).toEqual([{ kind: 'success', message: 'jobDetail.linkCopied' }]);
 });

@@ -15,6 +15,7 @@ import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle, ba
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { takePreloadedVacancy } from '../preload/vacancy-cache';
 import { APPLIED_JOBS_PATH, KLOB_AND_CO, jobLoginTarget, sectionPath, vacancyCodeOf } from '../urls/journey-urls';
+import { ShareJobButton } from './share-job-button';
 import { SimilarJobs } from './similar-jobs';
 import { VacancyHeader } from './vacancy-header';
 import { jobLevelKey, salaryText, workModelKey } from './vacancy-labels';
@@ -89,6 +90,7 @@ function JobDetail({ vacancy, signedIn }: { vacancy: VacancyDetail; signedIn: bo
           {t('jobDetail.chatWithHr')}
         </Button>
       )}
+      <ShareJobButton klobVacancyCode={vacancy.klobVacancyCode} />
     </>
   );
 

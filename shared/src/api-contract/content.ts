@@ -540,6 +540,8 @@ export type AppliedJobListResult = Paged<AppliedJob>;
 export const CONTENT_PATHS = {
   vacancyList: '/rest/open/page/klobnco/vacancy/list',
   vacancyDetail: (code: string) => `/rest/open/page/klobnco/vacancy/detail/${encodeURIComponent(code)}`,
+  /** spec 1 §2.4: the job of a short link /{hash} (jobShortHash of @klob/shared/links), a VacancySummary; 404 when none. */
+  vacancyByShortHash: (hash: string) => `/rest/open/page/klobnco/vacancy/short/${encodeURIComponent(hash)}`,
   companyHeaderOpen: (companyId: string) => `/rest/open/page/klobnco/detail/header/content/${encodeURIComponent(companyId)}`,
   companyHeader: (companyId: string) => `/rest/page/klobnco/detail/header/content/${encodeURIComponent(companyId)}`,
   articleList: '/rest/open/page/ensiklobedia/list',

@@ -56,3 +56,5 @@ export function companyDetailPath(company: { corporateId: string; corporateSlug:
 /** spec 1 §2.3: the job application page /validasi-lamaran-pekerjaan/{corporateName}/{corporateId}/{jobName}/{jobId} (signed in). */
 export const applicationPath = (job: JobLink): string =>
   `/validasi-lamaran-pekerjaan/${[job.corporateSlug, job.corporateId, job.slug, job.klobVacancyCode].map(segment).join('/')}`;
+
+export { JOB_SHORT_HASH_PATTERN, jobCodeOfShortHash, jobShortHash, jobShortPath } from './job-short-link';

@@ -180,6 +180,8 @@ export const journeyTranslations = defineTranslations({
       closed: 'Lowongan ini sudah ditutup',
       applicants: 'Pelamar: {{count}}',
       aboutCompany: 'Tentang {{name}}',
+      linkCopied: 'Tautan lowongan disalin: {{url}}',
+      copyLinkByHand: 'Salin tautan lowongan ini: {{url}}',
     },
     companyDetail: {
       about: 'Tentang Perusahaan',
@@ -614,6 +616,8 @@ export const journeyTranslations = defineTranslations({
       closed: 'This job is closed',
       applicants: 'Applicants: {{count}}',
       aboutCompany: 'About {{name}}',
+      linkCopied: 'Job link copied: {{url}}',
+      copyLinkByHand: 'Copy this job link: {{url}}',
     },
     companyDetail: {
       about: 'About the Company',

@@ -55,6 +55,14 @@ export const shellTranslations = defineTranslations({
         requestDemo: 'Klob for Business: Minta Demo',
       },
     },
+    recruiterHeader: {
+      brand: 'for Business',
+      solutions: 'Solusi',
+      pricing: 'Harga',
+      contact: 'Hubungi Kami',
+      requestDemo: 'Minta Demo',
+      globalTalentPlacement: 'Global Talent Placement',
+    },
     notificationMenu: {
       title: 'Notifikasi',
       newsInfo: 'Berita & Info',
@@ -320,6 +328,14 @@ export const shellTranslations = defineTranslations({
         pricing: 'Klob for Business: Pricing',
         requestDemo: 'Klob for Business: Request a Demo',
       },
+    },
+    recruiterHeader: {
+      brand: 'for Business',
+      solutions: 'Solutions',
+      pricing: 'Pricing',
+      contact: 'Contact Us',
+      requestDemo: 'Request a Demo',
+      globalTalentPlacement: 'Global Talent Placement',
     },
     notificationMenu: {
       title: 'Notifications',

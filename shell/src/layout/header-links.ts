@@ -48,11 +48,4 @@ export const OTHER_LINKS: HeaderLink[] = [
   { labelKey: 'otherLinks.employerSite', href: EMPLOYER_SITE_URL },
 ];
 
-/**
- * The business-to-business pages (S2-2-39): there the Organisations button reads 'Cari Lowongan'
- * and goes to Klob & Co. The spec does not list them; these are the pages made for companies.
- */
-const BUSINESS_PATHS = ['/klobforbusiness', '/klobporate', '/klobporate-terms', '/public-content-corporate'];
-export const isBusinessPage = (pathname: string) => BUSINESS_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
-
 export const isExternalHref = (href: string) => /^https?:\/\//.test(href);

@@ -70,15 +70,6 @@ test('S2-2-16 S2-2-17 S2-2-18 S2-2-37 S2-2-38 guests: logo to /, the Category en
   expect(screen.queryByTestId('notifications-menu')).not.toBeInTheDocument();
 });
 
-test.each(['/klobforbusiness', '/klobporate', '/public-content-corporate'])(
-  "S2-2-39 on the business page %s the button reads 'Cari Lowongan' and goes to Klob & Co",
-  (path) => {
-    renderHeader(path);
-    expect(screen.getByTestId('organisations-button')).toHaveTextContent('Cari Lowongan');
-    expect(screen.getByTestId('organisations-button')).toHaveAttribute('href', '/klob-journey/klob-and-co');
-  },
-);
-
 test('S2-2-27 S2-2-29 S2-2-32 S2-7-12 S2-7-13 S2-7-14 S2-7-15 S2-7-16 signed in: the counters come from their calls onto the bus and into the badges; the chat badge adds mf-chat’s counter', async () => {
   const services = renderHeader('/faq', { signedIn: true, service: counterApi() });
   expect(screen.queryByTestId('category-menu')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, mediaMobile, shadows, space } from '@klob/shared/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { PRODUCT_NAME } from '@klob/shared/constants';
@@ -10,8 +10,12 @@ import { LanguageSwitch } from './language-switch';
 import { HeaderSearchSlot } from './header-search-slot';
 import { HeaderDropdown, toHeaderLinks } from './header-dropdown';
 import { categoryLinks, OTHER_LINKS } from './header-links';
+import { isRecruiterPage } from '../routes/route-table';
 import { OrganisationsButton } from './organisations-button';
 import { useScrollShadow } from './use-scroll-shadow';
+
+// Only the business pages (recruiter mode) show it: its own chunk, so `/` does not load it.
+const RecruiterNavigation = lazy(() => import('./recruiter-navigation'));
 
 const headerStyle = css`
   position: sticky;
@@ -94,8 +98,9 @@ const logoStyle = css`
 /**
  * The main header (spec 2 "Headers"): logo to /, the guest Category dropdown, the other links,
  * mf-search's search box slot, the language switch and the account area. On 768 px or less the
- * navigation opens from a menu button. Business pages (the recruiter variant) swap the
- * Organisations button for 'Cari Lowongan'.
+ * navigation opens from a menu button. The pages the route table flags `recruiterPage` run in
+ * recruiter mode (S1-1-15, S2-1-04): the recruiter-branded variant, 'for Business' beside the logo,
+ * the employer navigation (`RecruiterNavigation`, with 'Cari Lowongan' to Klob & Co) and no job search box.
  */
 export function SiteHeader() {
   const { t } = useTranslation('shell');
@@ -103,6 +108,7 @@ export function SiteHeader() {
   const shadow = useScrollShadow();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const recruiter = isRecruiterPage(pathname);
   const [menuPath, setMenuPath] = useState(pathname);
   // A route change closes the mobile navigation (state adjusted during render, no effect needed).
   if (menuPath !== pathname) {
@@ -110,9 +116,10 @@ export function SiteHeader() {
     setMenuOpen(false);
   }
   return (
-    <header css={headerStyle} data-shadow={shadow}>
+    <header css={headerStyle} data-shadow={shadow} data-recruiter={recruiter}>
       <Link to="/" css={logoStyle} aria-label={t('header.logoAlt')}>
         {PRODUCT_NAME}
+        {recruiter && <small>{t('recruiterHeader.brand')}</small>}
       </Link>
       <button
         type="button"
@@ -125,23 +132,31 @@ export function SiteHeader() {
         {menuOpen ? '✕' : '☰'}
       </button>
       <nav id="site-navigation" aria-label={t('header.navigation')} data-open={menuOpen}>
-        {!isAuthenticated && (
-          <HeaderDropdown
-            toggle={`${t('header.category')} ▾`}
-            label={t('header.category')}
-            links={toHeaderLinks(categoryLinks(false), t)}
-            testId="category-menu"
-          />
+        {recruiter ? (
+          <Suspense fallback={null}>
+            <RecruiterNavigation otherLinks={OTHER_LINKS} findJobsPath={categoryLinks(isAuthenticated)[0]!.href} />
+          </Suspense>
+        ) : (
+          <>
+            {!isAuthenticated && (
+              <HeaderDropdown
+                toggle={`${t('header.category')} ▾`}
+                label={t('header.category')}
+                links={toHeaderLinks(categoryLinks(false), t)}
+                testId="category-menu"
+              />
+            )}
+            <HeaderDropdown
+              toggle={`${t('header.others')} ▾`}
+              label={t('header.others')}
+              links={toHeaderLinks(OTHER_LINKS, t)}
+              testId="other-links-menu"
+            />
+            {!isAuthenticated && <OrganisationsButton />}
+          </>
         )}
-        <HeaderDropdown
-          toggle={`${t('header.others')} ▾`}
-          label={t('header.others')}
-          links={toHeaderLinks(OTHER_LINKS, t)}
-          testId="other-links-menu"
-        />
-        {!isAuthenticated && <OrganisationsButton />}
       </nav>
-      <HeaderSearchSlot />
+      {!recruiter && <HeaderSearchSlot />}
       <LanguageSwitch />
       <HeaderAccount />
     </header>

@@ -11,15 +11,30 @@ export interface RouteEntry {
   path: string;
   access: RouteAccess;
   owner: RouteOwner;
+  /** spec 1 §1 (S1-1-15): the page shell runs in recruiter mode on this page and shows the recruiter header. */
+  recruiterPage?: boolean;
 }
 
 const P = PRODUCT_SLUG;
 
 /** spec 1 §2.6: the one page of the reduced route set. */
 export const REDUCED_ROUTE_SET_PAGE = '/prohirelps2024';
+/**
+ * The business pages, for employers and organisations (the company products, the organisation targets of
+ * the registration choice, executive search and placement): recruiter mode, the recruiter header (S1-1-15).
+ */
+const RECRUITER_PAGE_PATHS = [
+  '/klobforbusiness',
+  '/klobporate',
+  '/klobporate-terms',
+  '/klobsociety',
+  '/public-content-corporate',
+  '/executive-search',
+  '/global-talent-placement',
+];
 const entry =
   (access: RouteAccess, owner: RouteOwner) =>
-  (path: string): RouteEntry => ({ path, access, owner });
+  (path: string): RouteEntry => ({ path, access, owner, recruiterPage: RECRUITER_PAGE_PATHS.includes(path) });
 const publicShell = entry('public', 'shell');
 const publicJourney = entry('public', 'mf_journey');
 const publicSearch = entry('public', 'mf_search');
@@ -75,7 +90,13 @@ export const AUTHENTICATED_ROUTES: RouteEntry[] = [
 /** §2.2: the guest-only paths the shell renders itself. */
 export const GUEST_ONLY_PATHS = ['/', '/login', '/login-test', '/daftar', '/verification', '/forgotpassword', '/linkedin', '/sso'] as const;
 
-/** §2.4 redirects. `/{hash}` and the old account-officer job URL name no target in the spec: not routed. */
+/** Whether a path is a page in recruiter mode (exact paths: none of them has a parameter). */
+export const isRecruiterPage = (pathname: string) => PUBLIC_ROUTES.some((route) => route.recruiterPage && route.path === pathname);
+
+/**
+ * §2.4 redirects. `/{hash}` (a short job link) is resolved by the not-found fallback through the api
+ * (`job-short-link.tsx`); the old account-officer job URL too (`OLD_ACCOUNT_OFFICER_JOB_REDIRECT`, dynamic-routes.ts).
+ */
 export const KLOBBER_REDIRECT = { from: '/klobber', to: '/' } as const;
 export const PROFILE_REDIRECT_PATHS = ['/profile', '/profile-revamp'] as const;
 /** §2.3: an authenticated visitor of /detail-ensiklobedia/{goalID} goes here. */

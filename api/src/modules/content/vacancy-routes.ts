@@ -8,15 +8,17 @@ import {
   type ClickApplyResult,
   type VacancyDetail,
   type VacancyListResult,
+  type VacancySummary,
 } from '@klob/shared/api-contract/content';
+import { JOB_SHORT_HASH_PATTERN, jobCodeOfShortHash } from '@klob/shared/links';
 import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import { findAdditionalQuestions } from './additional-question-store.js';
 import { pageWindow, pagingQueryFields } from './paging.js';
 import { commaListOf, idString, searchText, splitCommaList, trimmedOrUndefined } from './schema-parts.js';
-import { findVacancyDetail, listVacancies, recordApplyClick, vacancyExists } from './vacancy-store.js';
+import { findVacancyDetail, findVacancySummary, listVacancies, recordApplyClick, vacancyExists } from './vacancy-store.js';
 
 const VacancyListQuery = Type.Object({
   keyword: Type.Optional(searchText()),
@@ -31,6 +33,8 @@ const VacancyListQuery = Type.Object({
 
 const VacancyCodeParams = Type.Object({ klobVacancyCode: idString(40) });
 const VacancyCodeQuery = Type.Object({ klobVacancyCode: idString(40) });
+
+const ShortHashParams = Type.Object({ hash: Type.String({ pattern: JOB_SHORT_HASH_PATTERN.source }) });
 
 const unknownVacancy = (code: string) => notFound(`Vacancy ${code} not found`);
 
@@ -64,6 +68,19 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const detail = findVacancyDetail(db, request.params.klobVacancyCode, request.user?.userId);
       if (!detail) throw unknownVacancy(request.params.klobVacancyCode);
       return ok<VacancyDetail>(detail);
+    },
+  );
+
+  // spec 1 §2.4: the short job link /{hash} (open: a shared link is followed by visitors too).
+  app.get<{ Params: Static<typeof ShortHashParams> }>(
+    '/rest/open/page/klobnco/vacancy/short/:hash',
+    { schema: { params: ShortHashParams } },
+    async (request) => {
+      const code = jobCodeOfShortHash(request.params.hash);
+      if (!code) throw badRequest(`${request.params.hash} is not a short job link`);
+      const vacancy = findVacancySummary(db, code);
+      if (!vacancy) throw notFound(`No vacancy has the short link ${request.params.hash}`);
+      return ok<VacancySummary>(vacancy);
     },
   );
 

@@ -163,6 +163,14 @@ export function findVacancyDetail(db: Db, klobVacancyCode: string, viewerUserId:
   };
 }
 
+/** One vacancy as the lists show it (no texts, no counts). */
+export function findVacancySummary(db: Db, klobVacancyCode: string): VacancySummary | undefined {
+  const row = db
+    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id WHERE v.klob_vacancy_code = ?`)
+    .get(klobVacancyCode) as VacancyRow | undefined;
+  return row && toVacancySummary(row);
+}
+
 export const vacancyExists = (db: Db, klobVacancyCode: string): boolean =>
   Boolean(db.prepare('SELECT 1 FROM vacancies WHERE klob_vacancy_code = ?').get(klobVacancyCode));
 

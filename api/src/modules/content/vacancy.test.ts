@@ -1,10 +1,12 @@
 import {
   ANONYMOUS_CORPORATE_ID,
+  CONTENT_PATHS,
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
   WORK_MODELS,
   type VacancySummary,
 } from '@klob/shared/api-contract/content';
+import { jobShortHash } from '@klob/shared/links';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../core/demo-data.js';
 import { campaignPartners } from '../platform/campaign-partner-data.js';
 import { FORGED_TOKEN, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
@@ -201,5 +203,38 @@ describe(`GET ${QUESTIONS}`, () => {
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.message).toContain('klobVacancyCode');
     expect((await running.call('GET', `${QUESTIONS}${query({ klobVacancyCode: 'KLV-9999' })}`, { as: demoKlobber })).httpStatus).toBe(404);
+  });
+});
+
+describe('GET /rest/open/page/klobnco/vacancy/short/{hash}', () => {
+  const SHORT = (hash: string) => CONTENT_PATHS.vacancyByShortHash(hash);
+
+  test('answers the job of a short link to anyone, with what its job page address needs', async () => {
+    const answer = await running.call('GET', SHORT(jobShortHash('KLV-0001')));
+    expect(answer.httpStatus).toBe(200);
+    expect(answer.body.result).toMatchObject({
+      klobVacancyCode: 'KLV-0001',
+      corporateId: expect.any(String),
+      corporateSlug: expect.any(String),
+      slug: expect.any(String),
+      anonym: false,
+    });
+  });
+
+  test('an anonymous vacancy keeps its company hidden behind its short link', async () => {
+    const anonymous = (await listAll()).find((vacancy) => vacancy.anonym);
+    expect(anonymous).toBeDefined();
+    const answer = await running.call('GET', SHORT(jobShortHash(anonymous!.klobVacancyCode)));
+    expect(answer.body.result).toMatchObject({ corporateId: ANONYMOUS_CORPORATE_ID, anonym: true });
+  });
+
+  test('what is not a short link is refused with a reason (400); a link of no vacancy is 404', async () => {
+    const hyphen = await running.call('GET', SHORT('not-a-hash'));
+    expect(hyphen.httpStatus).toBe(400);
+    expect(hyphen.body.message).toContain('hash');
+    const notACode = await running.call('GET', SHORT('zzzzzzzzzz'));
+    expect(notACode.httpStatus).toBe(400);
+    expect(notACode.body.message).toContain('not a short job link');
+    expect((await running.call('GET', SHORT(jobShortHash('KLV-9999')))).httpStatus).toBe(404);
   });
 });
