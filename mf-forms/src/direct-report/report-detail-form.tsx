@@ -5,7 +5,8 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, FormField, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { answerInputStyle } from '../common/input-style';
-import { UploadWidget, type UploadedFile } from '../upload/upload-widget';
+import type { UploadFileItem } from '@klob/shared/api-contract/forms';
+import { UploadWidget } from '../upload/upload-widget';
 import { reportApi } from './report-api';
 import { errorTextStyle, subtitleStyle, successTextStyle } from './report-styles';
 
@@ -17,7 +18,7 @@ export function ReportDetailForm({ report, onAdded }: { report: DirectReport; on
   const { http } = useServices();
   const { t } = useTranslation(FORMS_NAMESPACE);
   const [text, setText] = useState('');
-  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [file, setFile] = useState<UploadFileItem | null>(null);
   // A new widget after each added detail: it starts empty without deleting the file now held by the report.
   const [widgetKey, setWidgetKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function ReportDetailForm({ report, onAdded }: { report: DirectReport; on
     try {
       const updated = await reportApi.addDetail(http.service, report.reportRefCode, {
         ...(text.trim() ? { text: text.trim() } : {}),
-        ...(file ? { fileName: file.url } : {}),
+        ...(file ? { fileName: file.backendUrl } : {}),
       });
       setText('');
       setFile(null);
