@@ -151,15 +151,13 @@ function CvStepForm({
   onBack: (() => void) | null;
 }) {
   const { t } = useJourneyText();
-  const { register, handleSubmit, watch, formState } = useForm<Record<string, string>>({
+  const { register, handleSubmit, subscribe, formState } = useForm<Record<string, string>>({
     defaultValues: Object.fromEntries(STEP_FIELDS[step].map((field) => [field.name, draft[step][field.name as never] ?? ''])),
     resolver: yupResolver(CV_STEP_SCHEMAS[step] as never) as unknown as Resolver<Record<string, string>>,
     mode: 'onTouched',
   });
-  useEffect(() => {
-    const subscription = watch((values) => onChange(values as Record<string, string>));
-    return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  // What is typed is kept across steps and reloads (issue 14): every change goes to the draft.
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onChange(values) }), [subscribe, onChange]);
   const last = step === CV_STEPS[CV_STEPS.length - 1];
   return (
     <form
