@@ -3,47 +3,28 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBusState } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { colors, radii, shadows, space } from '@klob/shared/ui';
+import { colors, space } from '@klob/shared/ui';
 
 /** sessionStorage: the unread count the user closed the widget at; it shows again only when more arrive. */
 export const NOTIFICATION_WIDGET_SEEN_KEY = 'notificationWidgetSeen';
 
+// A bar under the header, in the page's flow: it never covers the header's menus or the page.
 const widgetStyle = css`
-  position: fixed;
-  top: 84px;
-  right: 20px;
-  z-index: 48;
-  display: grid;
-  gap: ${space(2)};
-  width: min(320px, calc(100vw - 32px));
-  padding: ${space(3)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)} ${space(3)};
+  padding: ${space(2)} clamp(16px, 4vw, 48px);
   background: ${colors.surface};
-  border: 1px solid ${colors.border};
+  border-bottom: 1px solid ${colors.border};
   border-left: 4px solid ${colors.accent};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.popover};
   font-size: 14px;
-  @media (max-width: 768px) {
-    top: auto;
-    right: 16px;
-    bottom: 88px;
-  }
-  header {
-    display: flex;
-    align-items: start;
-    justify-content: space-between;
-    gap: ${space(2)};
-  }
-  nav {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${space(3)};
-  }
   a {
     color: ${colors.primary};
     font-weight: 700;
   }
   button {
+    margin-left: auto;
     border: 0;
     background: transparent;
     font: inherit;
@@ -74,24 +55,20 @@ export function NotificationWidget() {
   };
   return (
     <aside css={widgetStyle} aria-label={t('overlays.notificationWidgetLabel')} data-testid="notification-widget">
-      <header>
-        <strong>{t('overlays.unreadNotifications', { count: unread })}</strong>
-        <button type="button" onClick={close} aria-label={t('overlays.close')}>
-          {'✕'}
-        </button>
-      </header>
-      <nav>
-        {newsInfoUnread > 0 && (
-          <Link to="/home/notification/news-info" onClick={close}>
-            {t('overlays.newsInfoUnread', { count: newsInfoUnread })}
-          </Link>
-        )}
-        {calendarUnread > 0 && (
-          <Link to="/home/notification/calendar" onClick={close}>
-            {t('overlays.calendarUnread', { count: calendarUnread })}
-          </Link>
-        )}
-      </nav>
+      <strong>{t('overlays.unreadNotifications', { count: unread })}</strong>
+      {newsInfoUnread > 0 && (
+        <Link to="/home/notification/news-info" onClick={close}>
+          {t('overlays.newsInfoUnread', { count: newsInfoUnread })}
+        </Link>
+      )}
+      {calendarUnread > 0 && (
+        <Link to="/home/notification/calendar" onClick={close}>
+          {t('overlays.calendarUnread', { count: calendarUnread })}
+        </Link>
+      )}
+      <button type="button" onClick={close} aria-label={t('overlays.close')}>
+        {'✕'}
+      </button>
     </aside>
   );
 }
