@@ -337,6 +337,39 @@ test.describe('shell page shell (issue 9)', () => {
       await expect(bar.getByRole('link')).toHaveText(['Kloboard', 'Lowongan', 'Profil']);
       await expect(page.getByTestId('side-menu')).toBeHidden();
     });
+
+    test('S2-2-23 signed in, the header fits: nothing in its bar overlaps, and the language switch is in the navigation', async ({
+      page,
+    }) => {
+      await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+      await page.goto('/home/kloboard');
+      const header = page.locator('header').first();
+      const items = {
+        menu: header.getByRole('button', { name: 'Buka menu' }),
+        logo: header.getByRole('link', { name: 'Beranda Klob' }),
+        search: header.getByRole('combobox', { name: 'Cari di Klob' }),
+        notifications: header.getByTestId('notifications-menu'),
+        messages: header.getByTestId('messages-menu'),
+        cart: header.getByTestId('cart-menu'),
+        profile: profileMenuToggle(page),
+      };
+      const boxes: [string, { x: number; y: number; width: number; height: number }][] = [];
+      for (const [name, item] of Object.entries(items)) {
+        await expect(item).toBeVisible();
+        boxes.push([name, (await item.boundingBox())!]);
+      }
+      for (const [index, [nameA, a]] of boxes.entries()) {
+        expect(a.x + a.width, `${nameA} inside the screen`).toBeLessThanOrEqual(375);
+        for (const [nameB, b] of boxes.slice(index + 1)) {
+          const overlaps = a.x < b.x + b.width && a.x + a.width > b.x && a.y < b.y + b.height && a.y + a.height > b.y;
+          expect(overlaps, `${nameA} overlaps ${nameB}`).toBe(false);
+        }
+      }
+      await expect(languageButton(page, 'en')).toBeHidden();
+      await header.getByRole('button', { name: 'Buka menu' }).click();
+      await languageButton(page, 'en').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
   });
 
   test('S1-1-11 switching language changes every shell text on the page', async ({ page, request }) => {

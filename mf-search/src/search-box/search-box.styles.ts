@@ -13,8 +13,6 @@ export const rootStyle = css`
   ${mediaMobile} {
     width: 36px;
     flex: none;
-    /* The header's gaps are wide for a phone: the icon takes half of each. */
-    margin: 0 -12px;
   }
 `;
 

@@ -37,10 +37,18 @@ const headerStyle = css`
     gap: ${space(2)};
     flex: 1;
   }
-  > [data-menu-toggle] {
+  > [data-menu-toggle],
+  [data-nav-language] {
     display: none;
   }
   ${mediaMobile} {
+    /* A phone's bar holds the menu, logo, search and account: the language switch is in the navigation. */
+    > [data-header-language] {
+      display: none;
+    }
+    [data-nav-language] {
+      display: flex;
+    }
     gap: ${space(2)};
     padding: ${space(2)} ${space(3)};
     > [data-menu-toggle] {
@@ -155,9 +163,14 @@ export function SiteHeader() {
             {!isAuthenticated && <OrganisationsButton />}
           </>
         )}
+        <div data-nav-language>
+          <LanguageSwitch />
+        </div>
       </nav>
       {!recruiter && <HeaderSearchSlot />}
-      <LanguageSwitch />
+      <div data-header-language>
+        <LanguageSwitch />
+      </div>
       <HeaderAccount />
     </header>
   );
