@@ -1,13 +1,12 @@
 import { css, Global } from '@emotion/react';
-import { colors, mediaMobile, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { colors, mediaMobile, radii, space } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { HeaderDropdown, toHeaderLinks } from './header-dropdown';
 
 const navigationStyle = css`
   display: contents;
-  a,
-  > div > button {
+  > a {
     padding: ${space(2)};
     border: 0;
     border-radius: ${radii.md};
@@ -19,33 +18,8 @@ const navigationStyle = css`
     white-space: nowrap;
     cursor: pointer;
   }
-  a:hover,
-  > div > button:hover {
+  > a:hover {
     color: ${colors.primary};
-  }
-  > div {
-    position: relative;
-  }
-  ul {
-    position: absolute;
-    top: calc(100% + 4px);
-    left: 0;
-    z-index: ${zIndices.popover};
-    min-width: 220px;
-    margin: 0;
-    padding: ${space(2)};
-    list-style: none;
-    background: ${colors.surface};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.lg};
-    box-shadow: ${shadows.popover};
-  }
-  li a {
-    display: block;
-    padding: ${space(2)} ${space(3)};
-  }
-  li a:hover {
-    background: ${colors.surfaceMuted};
   }
   a[data-button] {
     padding: ${space(2)} ${space(3)};
@@ -105,37 +79,15 @@ export interface RecruiterNavigationProps {
   findJobsPath: string;
 }
 
-/** An external address opens in a new tab; an app path is a router link. */
-function NavigationLink({ href, children }: { href: string; children: string }) {
-  if (/^https?:\/\//.test(href)) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
-    );
-  }
-  return <Link to={href}>{children}</Link>;
-}
-
 /**
  * The navigation of the recruiter-branded header (spec 2 "Headers", S1-1-15, S2-1-04), inside the
  * main header's frame (logo, menu button, language switch, account area): the employer solutions
  * (the business pages, executive search and placement, the employer site and its consulting page),
  * pricing, contact, a demo request and 'Cari Lowongan' to the job side. Its own chunk: only the
- * business pages load it, never `/`; it imports no module of the first load.
+ * business pages load it, never `/`; the menu is the header's own dropdown, already in the first load.
  */
 export default function RecruiterNavigation({ otherLinks, findJobsPath }: RecruiterNavigationProps) {
   const { t } = useTranslation('shell');
-  const [solutionsOpen, setSolutionsOpen] = useState(false);
-  const listId = useId();
-  useEffect(() => {
-    if (!solutionsOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSolutionsOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [solutionsOpen]);
   const pick = (keys: string[]) => keys.flatMap((key) => otherLinks.filter((link) => link.labelKey === key));
   const solutions = [
     ...pick(FROM_OTHER_LINKS),
@@ -147,20 +99,12 @@ export default function RecruiterNavigation({ otherLinks, findJobsPath }: Recrui
   return (
     <div css={navigationStyle}>
       <Global styles={brandStyle} />
-      <div data-testid="recruiter-solutions-menu">
-        <button type="button" aria-expanded={solutionsOpen} aria-controls={listId} onClick={() => setSolutionsOpen((open) => !open)}>
-          {t('recruiterHeader.solutions')} ▾
-        </button>
-        {solutionsOpen && (
-          <ul id={listId} aria-label={t('recruiterHeader.solutions')} onClick={() => setSolutionsOpen(false)}>
-            {solutions.map(({ labelKey, href }) => (
-              <li key={href}>
-                <NavigationLink href={href}>{t(labelKey)}</NavigationLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <HeaderDropdown
+        toggle={`${t('recruiterHeader.solutions')} ▾`}
+        label={t('recruiterHeader.solutions')}
+        links={toHeaderLinks(solutions, t)}
+        testId="recruiter-solutions-menu"
+      />
       <Link to="/klobforbusiness#pricing">{t('recruiterHeader.pricing')}</Link>
       <Link to="/contactus">{t('recruiterHeader.contact')}</Link>
       <Link to="/klobforbusiness#request-demo" data-button="outline">
