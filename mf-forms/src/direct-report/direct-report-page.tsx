@@ -6,7 +6,7 @@ import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { NewReportForm } from './new-report-form';
 import { NoticeCard } from './notice-card';
 import { reportApi } from './report-api';
-import { pageStyle } from './report-styles';
+import { reportPageStyle } from './report-styles';
 import { ReportView } from './report-view';
 import { takeJustSent } from './just-sent';
 
@@ -23,7 +23,7 @@ export function DirectReportPage() {
   else if (!isReportRefCode(code)) content = <NoticeCard title={t('directReport.invalidCode')} text={t('directReport.invalidCodeText')} />;
   else content = <ReportOfCode key={code} code={code} />;
   return (
-    <div css={pageStyle} data-testid="direct-report-page">
+    <div css={reportPageStyle} data-testid="direct-report-page">
       {content}
     </div>
   );

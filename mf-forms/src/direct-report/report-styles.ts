@@ -1,28 +1,18 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
+import { colors, fontSizes, fontWeights, space } from '@klob/shared/ui';
+import { pageCardStyle, pageStyle } from '../common/page-styles';
 
-export const pageStyle = css`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${space(8)} ${space(4)} ${space(16)};
-  @media (max-width: 768px) {
-    padding: ${space(4)} ${space(3)} ${space(12)};
-  }
-`;
-export const cardStyle = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-  padding: ${space(6)};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.popover};
-  @media (max-width: 768px) {
-    padding: ${space(4)};
-  }
-`;
+/** The direct report's page: a column of 760 px. */
+export const reportPageStyle = pageStyle(760);
+/** Its cards: the page card, its parts stacked. */
+export const cardStyle = [
+  pageCardStyle,
+  css`
+    display: flex;
+    flex-direction: column;
+    gap: ${space(4)};
+  `,
+];
 export const titleStyle = css`
   margin: 0;
   font-size: ${fontSizes.xl};

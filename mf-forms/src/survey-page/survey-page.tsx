@@ -4,34 +4,16 @@ import { HttpError, useServerData, useServices, useUnitProps } from '@klob/share
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import type { SurveyHeader, SurveyQuestion } from '@klob/shared/api-contract/forms';
-import { Button, Spinner, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
+import { Button, Spinner, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { fetchMySubmission, fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
 import { surveySourceOfPath } from './survey-page-source';
+import { pageCardStyle, pageStyle } from '../common/page-styles';
 
 const HTTP_NOT_FOUND = 404;
 
-const pageStyle = css`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 720px;
-  margin: 0 auto;
-  padding: ${space(8)} ${space(4)} ${space(16)};
-  @media (max-width: 768px) {
-    padding: ${space(4)} ${space(3)} ${space(12)};
-  }
-`;
-const cardStyle = css`
-  padding: ${space(6)};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  box-shadow: ${shadows.popover};
-  @media (max-width: 768px) {
-    padding: ${space(4)};
-  }
-`;
 const titleStyle = css`
   margin: 0 0 ${space(4)};
   font-size: ${fontSizes.xl};
@@ -90,7 +72,7 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
   } else {
     const { header, question } = survey.data;
     content = (
-      <section css={cardStyle} aria-labelledby="survey-page-title">
+      <section css={pageCardStyle} aria-labelledby="survey-page-title">
         <title>{`${header.surveyName} | ${PRODUCT_NAME}`}</title>
         <h1 id="survey-page-title" css={titleStyle}>
           {header.surveyName}
@@ -116,7 +98,7 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
     );
   }
   return (
-    <div css={pageStyle} data-testid="survey-page">
+    <div css={pageStyle(720)} data-testid="survey-page">
       {content}
     </div>
   );
