@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMMERCE_PATHS, SANDBOX_CARDS, type CartItem } from '@klob/shared/api-contract/commerce';
+import { COMMERCE_PATHS, type CartItem } from '@klob/shared/api-contract/commerce';
 import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
+import { payWithSandboxCard } from '../support/checkout';
 import { journeyText, journeyTexts } from '../support/journey';
 
 /** Puts a product in the signed-in user's cart through the api and answers its cart line. */
@@ -53,14 +54,7 @@ test('a checkout paid with the sandbox card shows in the success transactions, a
   await page.getByRole('button', { name: journeyText(texts, 'home.cart.checkout') }).click();
   await expect(page).toHaveURL(/\/home\/payment\/checkout\?cartIds=/);
   await expect(sandboxScripts()).toHaveCount(1);
-  await page.getByRole('button', { name: journeyText(texts, 'home.checkout.createInvoice') }).click();
-  const form = page.getByTestId('card-form');
-  await form.getByLabel(journeyText(texts, 'home.checkout.cardNumber')).fill(SANDBOX_CARDS.paid);
-  await form.getByLabel(journeyText(texts, 'home.checkout.expiry')).fill('12/30');
-  await form.getByLabel(journeyText(texts, 'home.checkout.cvc')).fill('123');
-  await form.getByRole('button').click();
-  const result = page.getByTestId('checkout-result');
-  await expect(result).toContainText(journeyText(texts, 'home.checkout.paid'));
+  const result = await payWithSandboxCard(page, texts);
   await result.getByRole('link').click();
   await expect(page).toHaveURL(/status=success/);
   await expect(sandboxScripts()).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { COMMERCE_PATHS, SANDBOX_CARDS } from '@klob/shared/api-contract/commerce';
+import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
-import { journeyText, journeyTexts } from '../support/journey';
+import { payWithSandboxCard } from '../support/checkout';
+import { journeyTexts } from '../support/journey';
 
 /** spec 1 §2.9: the card payment provider's script, as the page holds it and as the browser asked for it. */
 function watchCardScript(page: Page) {
@@ -88,11 +89,5 @@ test('S2-3-23 S1-2.9-23 a signed-in user buys the event package from its learnin
   await offer.getByRole('button', { name: 'Beli Paket' }).click();
   await expect(page).toHaveURL(/\/home\/payment\/checkout\?cartIds=/);
   await expect(page.getByTestId('checkout-item')).toContainText('Paket Premium Klobfair');
-  await page.getByRole('button', { name: journeyText(texts, 'home.checkout.createInvoice') }).click();
-  const form = page.getByTestId('card-form');
-  await form.getByLabel(journeyText(texts, 'home.checkout.cardNumber')).fill(SANDBOX_CARDS.paid);
-  await form.getByLabel(journeyText(texts, 'home.checkout.expiry')).fill('12/30');
-  await form.getByLabel(journeyText(texts, 'home.checkout.cvc')).fill('123');
-  await form.getByRole('button').click();
-  await expect(page.getByTestId('checkout-result')).toContainText(journeyText(texts, 'home.checkout.paid'));
+  await payWithSandboxCard(page, texts);
 });
