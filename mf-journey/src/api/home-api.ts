@@ -1,5 +1,5 @@
 import type { HttpClient, QueryParams } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { resultOf, type Envelope } from '@klob/shared/api-contract/envelope';
 import {
   COMMERCE_PATHS,
   type CartItem,
@@ -15,11 +15,6 @@ import { type InboxListQuery, type InboxPage, type InboxReadResult } from '@klob
 import { EVENT_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
 
 type Options = { signal?: AbortSignal };
-
-function resultOf<T>(body: Envelope<T> | undefined): T {
-  if (!body || body.result === undefined) throw new Error('the api answered no result');
-  return body.result;
-}
 
 const get = async <T>(client: HttpClient, url: string, params?: object, { signal }: Options = {}) =>
   resultOf(await client.get<Envelope<T>>(url, { params: params as QueryParams, signal }));

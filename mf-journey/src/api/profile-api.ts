@@ -1,5 +1,5 @@
 import type { HttpClient } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { resultOf, type Envelope } from '@klob/shared/api-contract/envelope';
 import {
   PROFILE_PATHS,
   type ChangePasswordRequest,
@@ -9,11 +9,6 @@ import {
   type UnregisterRequest,
   type UnregisterUserBody,
 } from '@klob/shared/api-contract/content';
-
-function resultOf<T>(body: Envelope<T> | undefined): T {
-  if (!body || body.result === undefined) throw new Error('the api answered no result');
-  return body.result;
-}
 
 /** The account setting's calls (issue 14). */
 export const profileApi = {

@@ -10,6 +10,12 @@ export interface Envelope<T> {
   result: T;
 }
 
+/** The `result` of an answer's envelope; a body without one is a failure (it crossed a process boundary). */
+export function resultOf<T>(body: Envelope<T> | undefined): T {
+  if (!body || body.result === undefined) throw new Error('the api answered no result');
+  return body.result;
+}
+
 /** The body of a failed call: the envelope with no result. */
 export type ErrorEnvelope = Envelope<null>;
 

@@ -13,18 +13,6 @@ export type {
   SurveyView,
 } from '../api-contract/forms';
 
-/** A file of the upload widget (spec 3 §3); for edited ones id is the attachmentImage url. */
-export interface FileItem {
-  name: string;
-  size: number;
-  /** MIME type. */
-  type: string;
-  uploadFileUrl: string;
-  backendUrl: string;
-  fileName: string;
-  id: string;
-}
-
 /** Upload progress states (spec 3 §4). */
 export type UploadState =
   { status: 'idle' } | { status: 'uploading'; percent: number } | { status: 'done'; fileKey: string } | { status: 'failed'; error: string };

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { resultOf, type Envelope } from '@klob/shared/api-contract/envelope';
 import {
   ONBOARDING_PATHS,
   type OnboardingMasterData,
@@ -9,11 +9,6 @@ import {
 } from '@klob/shared/api-contract/onboarding';
 
 type Options = { signal?: AbortSignal };
-
-function resultOf<T>(body: Envelope<T> | undefined): T {
-  if (!body || body.result === undefined) throw new Error('the api answered no result');
-  return body.result;
-}
 
 /** The kloboard's onboarding progress and tips: the same master-data calls as the shell's onboarding modal. */
 export const kloboardOnboardingApi = {
