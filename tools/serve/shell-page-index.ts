@@ -3,7 +3,7 @@ import { SITE_PATHS, type SitemapData } from '@klob/shared/api-contract/site';
 import {
   AUTHENTICATED_ROUTES,
   GUEST_ONLY_PATHS,
-  KLOBBER_REDIRECT,
+  STATIC_REDIRECTS,
   PROFILE_REDIRECT_PATHS,
   PUBLIC_ROUTES,
 } from '../../shell/src/routes/route-table';
@@ -21,7 +21,7 @@ const ROUTE_PATTERNS: readonly string[] = [
   ...PUBLIC_ROUTES.map(({ path }) => path),
   ...AUTHENTICATED_ROUTES.map(({ path }) => path),
   ...GUEST_ONLY_PATHS,
-  KLOBBER_REDIRECT.from,
+  ...STATIC_REDIRECTS.map(({ from }) => from),
   ...PROFILE_REDIRECT_PATHS,
   ...SHELL_ROUTER_EXTRAS,
 ];

@@ -10,7 +10,7 @@ import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import {
   AUTHENTICATED_ROUTES,
-  KLOBBER_REDIRECT,
+  STATIC_REDIRECTS,
   PROFILE_REDIRECT_PATHS,
   PUBLIC_ROUTES,
   REDUCED_ROUTE_SET_PAGE,
@@ -80,7 +80,7 @@ export const shellRoutes: RouteObject[] = [
           </EnsiklobediaDetailRedirect>
         ),
       },
-      { path: KLOBBER_REDIRECT.from, element: <Navigate to={KLOBBER_REDIRECT.to} replace /> },
+      ...STATIC_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
       ...PROFILE_REDIRECT_PATHS.map((path) => ({ path, element: <ProfileRedirect /> })),
       { path: '/status/remotes', element: lazyPage(<RemoteStatusPage />) },
       { path: '*', element: lazyPage(<DynamicOrPartnerPage />) },

@@ -1,6 +1,6 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PartnerPageOrNotFound } from '../pages/partner-page/partner-page-or-not-found';
-import { matchDynamicRoute, OLD_ACCOUNT_OFFICER_JOB_REDIRECT } from './dynamic-routes';
+import { matchDynamicRoute } from './dynamic-routes';
 import { AuthenticatedOnly } from './guards';
 import { useDynamicRoutes } from './use-dynamic-routes';
 import { PageLoading } from '../pages/notice/page-loading';
@@ -13,7 +13,7 @@ const EVENT_PAGE_UNIT = { remote: 'mf_company_landing', unit: 'event-page' } as 
 const CMS_PAGE_UNIT = { remote: 'mf_company_landing', unit: 'cms-page' } as const;
 
 /**
- * Paths no static route claims: the old account-officer job URL (§2.4), a dynamic route of spec 1 §2.6 (its page is
+ * Paths no static route claims: a dynamic route of spec 1 §2.6 (its page is
  * mf-forms' survey page for /eform and /form; mf-company-landing's event or CMS landing page), else
  * a campaign page of mf-company-landing, else a short job link /{hash} (§2.4) or not-found.
  */
@@ -23,7 +23,6 @@ export function DynamicOrPartnerPage() {
   const match = routes && matchDynamicRoute(pathname, routes);
   // spec 1 §2.9: the learning path of an event that sells a package takes a card.
   useCardPaymentScript(match?.landing === 'event' && isPackagedEventLearningPath(pathname, routes?.packagedEventSubdomains ?? new Set()));
-  if (pathname === OLD_ACCOUNT_OFFICER_JOB_REDIRECT.from) return <Navigate to={OLD_ACCOUNT_OFFICER_JOB_REDIRECT.to} replace />;
   if (!routes) return <PageLoading />;
   if (!match) return <PartnerPageOrNotFound />;
   // /eform/{surveyUrl} and /form/{id}: mf-forms' survey engine as a page.

@@ -9,13 +9,6 @@ export const DYNAMIC_ROUTE_SOURCES = {
   surveys: 'rest/open/page/survey/masterdata',
 } as const;
 
-/**
- * spec 1 §2.4: one old account-officer job URL goes to its external-hiring version. The spec names
- * neither: ours is Bank Jatim's account-officer opening under its old recruitment page, now hired
- * through its own campaign page (shell/README.md). Matched here, in the lazy catch-all, so `/` does not carry it.
- */
-export const OLD_ACCOUNT_OFFICER_JOB_REDIRECT = { from: '/rekrutmen-bankjatim/account-officer', to: '/AO-BankJatim' } as const;
-
 /** spec 1 §2.6: the sub-pages every event route has. */
 export const EVENT_SUB_PAGES = ['home', 'career', 'webinar', 'learning'] as const;
 const FORM_EVENT_TYPE = 'form';

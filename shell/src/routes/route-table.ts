@@ -94,10 +94,15 @@ export const GUEST_ONLY_PATHS = ['/', '/login', '/login-test', '/daftar', '/veri
 export const isRecruiterPage = (pathname: string) => PUBLIC_ROUTES.some((route) => route.recruiterPage && route.path === pathname);
 
 /**
- * §2.4 redirects. `/{hash}` (a short job link) is resolved by the not-found fallback through the api
- * (`job-short-link.tsx`); the old account-officer job URL too (`OLD_ACCOUNT_OFFICER_JOB_REDIRECT`, dynamic-routes.ts).
+ * §2.4 redirects with a fixed target: /klobber goes to /, and one old account-officer job URL goes to its
+ * external-hiring version. The spec names neither of the latter: ours is Bank Jatim's account-officer
+ * opening under its old recruitment page, now hired through its own campaign page (shell/README.md).
+ * `/{hash}` (a short job link) is resolved by the not-found fallback through the api (`job-short-link.tsx`).
  */
-export const KLOBBER_REDIRECT = { from: '/klobber', to: '/' } as const;
+export const STATIC_REDIRECTS = [
+  { from: '/klobber', to: '/' },
+  { from: '/rekrutmen-bankjatim/account-officer', to: '/AO-BankJatim' },
+] as const;
 export const PROFILE_REDIRECT_PATHS = ['/profile', '/profile-revamp'] as const;
 /** §2.3: an authenticated visitor of /detail-ensiklobedia/{goalID} goes here. */
 export const ensiklobediaDetailPath = (goalId: string) => `/home/ensiklobedia/detail-page/${encodeURIComponent(goalId)}`;
