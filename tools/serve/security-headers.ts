@@ -12,9 +12,10 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  // No screen of the specs uses these (uploads and the cropper read files, not devices).
+  // No screen of the specs uses the others (uploads and the cropper read files, not devices). Geolocation is the
+  // language selector's 'from location' (spec 1 §1, §7): the page's own origin only, never a frame of another.
   'Permissions-Policy':
-    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 };
 
 /** A remote's files are loaded by the shell (CORS), never shown as a page. */

@@ -77,7 +77,7 @@ describe('security headers (issue 6)', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('permissions-policy')).toContain('microphone=()');
-    expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(response.headers.get('permissions-policy')).toContain('geolocation=(self)');
   };
 
   async function startShell() {

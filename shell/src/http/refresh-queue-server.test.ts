@@ -15,10 +15,10 @@ const PARALLEL_REQUESTS = 20;
 
 /**
  * A real HTTP server standing in for the api: /rest/page/{n} accepts only the
- * current id token (else 403 SessionExpired, spec 1 §8.1); POST
- * /identity/refresh-token issues the next one, or refuses with 401 when told to.
+ * current id token (else 403 SessionExpired like the api, or the 403 body it is told to send, spec 1
+ * §8.1); POST /identity/refresh-token issues the next one, or refuses with 401 when told to.
  */
-function startTestServer(behaviour: { refreshRefused?: boolean; pagesRefuseEveryToken?: boolean }) {
+function startTestServer(behaviour: { refreshRefused?: boolean; pagesRefuseEveryToken?: boolean; refusalBody?: unknown }) {
   const counts = { refreshes: 0, pageRequests: 0 };
   let validIdToken = 'id-2';
   const server = http.createServer((request, response) => {
@@ -43,7 +43,11 @@ function startTestServer(behaviour: { refreshRefused?: boolean; pagesRefuseEvery
       }
       counts.pageRequests += 1;
       const authorized = !behaviour.pagesRefuseEveryToken && request.headers[AUTHORIZATION_HEADER.toLowerCase()] === validIdToken;
-      if (!authorized) return send(403, { status: 403, message: 'Token expired', code: ACCESS_ERROR_CODES.sessionExpired, result: null });
+      if (!authorized)
+        return send(
+          403,
+          behaviour.refusalBody ?? { status: 403, message: 'Token expired', code: ACCESS_ERROR_CODES.sessionExpired, result: null },
+        );
       return send(200, { status: 200, message: 'success', result: request.url });
     });
   });
@@ -124,6 +128,36 @@ describe('the 403 refresh queue against a real HTTP server (spec 1 §8.1)', () =
       await expect(clients.service.get('/rest/page/once')).rejects.toMatchObject({ status: 403 });
       expect(server.counts.refreshes).toBe(1);
       expect(server.counts.pageRequests).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('S1-8.1-03 S1-4.1-24 a backend that answers a plain 403 (no code): 20 parallel requests, one refresh, all 20 replayed and answered', async () => {
+    const server = await startTestServer({ refusalBody: { status: 403, message: 'Forbidden' } });
+    try {
+      const { clients, authStorage } = shellClientsFor(server.baseUrl);
+      const answers = await Promise.all(twentyRequests(clients));
+      expect(answers).toHaveLength(PARALLEL_REQUESTS);
+      expect(server.counts.refreshes).toBe(1);
+      expect(server.counts.pageRequests).toBe(2 * PARALLEL_REQUESTS);
+      expect(authStorage.read()).toMatchObject({ idToken: 'id-3' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('DECISIONS #11 a 403 AccessDenied rejects at once: no refresh, no replay, the session stays', async () => {
+    const server = await startTestServer({
+      refusalBody: { status: 403, message: 'Not yours', code: ACCESS_ERROR_CODES.accessDenied, result: null },
+    });
+    try {
+      const { clients, onRefreshFailed, authStorage } = shellClientsFor(server.baseUrl);
+      await expect(clients.service.get('/rest/page/theirs')).rejects.toMatchObject({ status: 403, code: ACCESS_ERROR_CODES.accessDenied });
+      expect(server.counts.refreshes).toBe(0);
+      expect(server.counts.pageRequests).toBe(1);
+      expect(onRefreshFailed).not.toHaveBeenCalled();
+      expect(authStorage.read()).toMatchObject({ idToken: 'id-1' });
     } finally {
       await server.close();
     }

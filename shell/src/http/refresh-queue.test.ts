@@ -3,7 +3,7 @@ import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { createRefreshQueue } from './refresh-queue';
 import { deferred, settle } from '@klob/shared/http/testing';
 
-/** The api's answer to an expired, forged or ended session (issue 6). */
+/** The api's answer to an expired, forged or ended session (issue 6); a 403 without a code is handled alike. */
 const forbidden = () =>
   new HttpError(403, 'Forbidden', {
     status: 403,
@@ -138,20 +138,52 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  test.each([
-    ['AccessDenied', { status: 403, message: 'Not your file', code: ACCESS_ERROR_CODES.accessDenied, result: null }],
-    ['RateLimited', { status: 403, message: 'Slow down', code: ACCESS_ERROR_CODES.rateLimited, result: null }],
-    ['no code', { status: 403, message: 'Forbidden', result: null }],
-    ['no body', null],
-  ])('issue 6 (hole 9): a 403 with %s rejects at once, without a refresh or a logout', async (_case, body) => {
+  test('S1-8.1-03 DECISIONS #11: a 403 AccessDenied rejects at once, without a refresh or a logout', async () => {
     const refresh = jest.fn();
     const onRefreshFailed = jest.fn();
-    const error = new HttpError(403, 'Forbidden', body);
+    const error = new HttpError(403, 'Forbidden', {
+      status: 403,
+      message: 'Not your file',
+      code: ACCESS_ERROR_CODES.accessDenied,
+      result: null,
+    });
     const send = jest.fn(() => Promise.reject(error));
 
     await expect(createRefreshQueue({ refresh, currentToken: () => 'token', onRefreshFailed })(send)).rejects.toBe(error);
     expect(refresh).not.toHaveBeenCalled();
     expect(onRefreshFailed).not.toHaveBeenCalled();
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  test.each([
+    ['no code', { status: 403, message: 'Forbidden', result: null }],
+    ['no body', null],
+    ['another code', { status: 403, message: 'Slow down', code: ACCESS_ERROR_CODES.rateLimited, result: null }],
+  ])('S1-8.1-03 DECISIONS #11: a 403 with %s runs the one refresh and replays with the new token', async (_case, body) => {
+    let token = 'old-token';
+    const refresh = jest.fn(async () => {
+      token = 'new-token';
+    });
+    const sentTokens: string[] = [];
+    const send = () => {
+      sentTokens.push(token);
+      return token === 'new-token' ? Promise.resolve('answer') : Promise.reject(new HttpError(403, 'Forbidden', body));
+    };
+
+    await expect(createRefreshQueue({ refresh, currentToken: () => token })(send)).resolves.toBe('answer');
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(sentTokens).toEqual(['old-token', 'new-token']);
+  });
+
+  test('a 403 of a request sent without a stored token rejects at once: there is no session to refresh', async () => {
+    const refresh = jest.fn();
+    const onRefreshFailed = jest.fn();
+    const error = new HttpError(403, 'Forbidden', null);
+
+    await expect(createRefreshQueue({ refresh, currentToken: () => null, onRefreshFailed })(() => Promise.reject(error))).rejects.toBe(
+      error,
+    );
+    expect(refresh).not.toHaveBeenCalled();
+    expect(onRefreshFailed).not.toHaveBeenCalled();
   });
 });

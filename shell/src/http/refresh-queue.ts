@@ -13,22 +13,22 @@ export interface RefreshQueueOptions {
 }
 
 /**
- * Issue 6 (hole 9): only a 403 the api marks as an expired or invalid session can be
- * helped by a refresh. A 403 with another code (someone else's file, room or company)
- * or without a code is a refusal like 400/401 (spec 1 §8.1) and rejects at once: a
- * refresh could not change it, and a failed one would sign the user out for nothing.
+ * DECISIONS #11 (S1-8.1-03): every 403 may be an expired session, so every 403 starts the refresh,
+ * except one whose body says `AccessDenied`: the caller is known but may not do this (someone
+ * else's file, room or company), a refresh could not change it, and a failed one would sign the
+ * user out for nothing. A backend that sends no codes still gets the spec's refresh.
  */
-const isSessionExpired = (error: unknown): boolean =>
-  error instanceof HttpError && error.status === HTTP_STATUS.forbidden && error.code === ACCESS_ERROR_CODES.sessionExpired;
+const mayBeHelpedByRefresh = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === HTTP_STATUS.forbidden && error.code !== ACCESS_ERROR_CODES.accessDenied;
 
 const requestSessionExpiredLogout = (): void => klobBus.emit('logoutRequested', { reason: 'session-expired' });
 
 /**
- * spec 1 §4.1 and §8.1: on a 403 of an expired session (code SessionExpired, issue 6)
- * one token refresh runs; every request that gets such a 403 meanwhile waits for
- * that same refresh; when it succeeds they are all replayed once with the new
- * token, when it fails they all reject with the refresh's error. A replay that
- * gets a 403 again is rejected (no loop). Any other refusal rejects at once.
+ * spec 1 §4.1 and §8.1: on a 403 (any but AccessDenied, DECISIONS #11) one token refresh runs;
+ * every request that gets such a 403 meanwhile waits for that same refresh; when it succeeds they
+ * are all replayed once with the new token, when it fails they all reject with the refresh's
+ * error. A replay that gets a 403 again is rejected (no loop). A request sent without a stored
+ * token has no session to refresh: its 403 rejects at once, like any other refusal.
  * One queue is shared by every client that sends the same token.
  */
 export function createRefreshQueue({
@@ -57,8 +57,8 @@ export function createRefreshQueue({
     try {
       return await send();
     } catch (error) {
-      if (!isSessionExpired(error)) throw error;
-      const refreshedSinceSent = sentWithToken !== null && currentToken() !== sentWithToken;
+      if (sentWithToken === null || !mayBeHelpedByRefresh(error)) throw error;
+      const refreshedSinceSent = currentToken() !== sentWithToken;
       if (!refreshedSinceSent) await awaitRefresh();
       return send();
     }
