@@ -89,6 +89,11 @@ test('the job fair home counts down to a future start and shows the fair as live
   expect(screen.getByTestId('unit-slot-mf_forms/guestbook')).toBeInTheDocument();
 });
 
+test("a graduation event of no company mounts no guestbook (the job fair's belongs to the job fair)", async () => {
+  await mountEvent([event('wisuda', 'graduation', false)], '/wisuda');
+  expect(screen.queryByTestId('unit-slot-mf_forms/guestbook')).not.toBeInTheDocument();
+});
+
 test('an event that has started shows it is live', async () => {
   await mountEvent([event('sekarang', 'klobfair', false, -1)], '/sekarang/home');
   expect(screen.getByTestId('event-countdown')).toHaveTextContent('Acara sedang berlangsung');

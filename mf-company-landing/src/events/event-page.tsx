@@ -10,6 +10,7 @@ import { EventHome } from './event-home';
 import { EventBooths } from './event-booths';
 import { EventPackages } from './event-packages';
 import { EventSessions } from './event-sessions';
+import { eventGuestbookQuery } from './event-guestbook';
 
 const tabsStyle = css`
   position: sticky;
@@ -86,6 +87,7 @@ function Event({ event, subdomain, subPage }: { event: EventProject; subdomain: 
   // A hidden tab's address (e.g. /career of a restricted event) shows the home tab.
   const shown = tabs.some((tab) => tab.subPage === subPage) ? subPage : 'home';
   const pathOf = (page: EventSubPage) => `/${encodeURIComponent(subdomain)}/${page}`;
+  const guestbookQuery = eventGuestbookQuery(event);
   return (
     <div data-testid="event-page">
       <title>{`${event.name} | ${PRODUCT_NAME}`}</title>
@@ -115,7 +117,7 @@ function Event({ event, subdomain, subPage }: { event: EventProject; subdomain: 
         {shown === 'webinar' && <EventSessions event={event} />}
         {shown === 'learning' && <EventPackages event={event} />}
       </div>
-      <services.UnitSlot unit={{ remote: 'mf_forms', unit: 'guestbook' }} query={{ jobFair: '1' }} />
+      {guestbookQuery && <services.UnitSlot unit={{ remote: 'mf_forms', unit: 'guestbook' }} query={guestbookQuery} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
+import { CookieNotice } from '../overlays/cookie-notice';
 import { PageExtras } from '../overlays/page-extras';
 import { PreviewModeBanner } from '../overlays/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
@@ -73,6 +74,7 @@ export function PageShell() {
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
+      <CookieNotice />
       <PreviewModeBanner />
       <SiteHeader />
       {overlaysAllowed(pathname, isAuthenticated) && (

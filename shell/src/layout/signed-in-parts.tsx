@@ -1,11 +1,49 @@
+import { css } from '@emotion/react';
+import { useLocation } from 'react-router-dom';
+import { mediaDesktop, space } from '@klob/shared/ui';
+import { FeaturedEventCard } from '../featured-event/featured-event-card';
 import SignedInNavigation from '../menus/signed-in-navigation';
+import { BackToTop } from '../overlays/back-to-top-host';
+import { isMobileBuild } from '../overlays/install-banner-rules';
+import { overlaysAllowed } from '../overlays/overlay-rules';
 import SignedInCardPayment from '../payment-script/signed-in-card-payment';
+import { useSideColumnShown } from './side-column';
+
+/**
+ * The side menu's column: sticky under the header, left of the page. On phones it lays nothing out
+ * (its parts are the fixed bottom bar, or hidden).
+ */
+const sideColumnStyle = css`
+  display: contents;
+  ${mediaDesktop} {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${space(3)};
+    position: sticky;
+    top: 88px;
+    align-self: flex-start;
+    width: 220px;
+    flex: none;
+    margin: ${space(4)} 0 ${space(4)} clamp(8px, 2vw, 24px);
+    > nav,
+    > aside {
+      align-self: stretch;
+    }
+  }
+`;
 
 /** What only a signed-in user's pages have, in one chunk: a guest's `/` loads none of it. */
 export default function SignedInParts() {
+  const { pathname } = useLocation();
+  const sideColumnShown = useSideColumnShown();
   return (
     <>
-      <SignedInNavigation />
+      <div css={sideColumnStyle} data-testid="side-column">
+        <SignedInNavigation />
+        {overlaysAllowed(pathname, true) && <FeaturedEventCard />}
+        {sideColumnShown && !isMobileBuild() && <BackToTop docked />}
+      </div>
       <SignedInCardPayment />
     </>
   );

@@ -14,15 +14,10 @@ import { adminCorporateOf, adminLoginActivity, canOpenHiringPortal, employersCom
 const sideMenuStyle = css`
   display: none;
   ${mediaDesktop} {
+    /* Placed by the side column it stands in (layout/signed-in-parts.tsx). */
     display: flex;
     flex-direction: column;
     gap: ${space(1)};
-    position: sticky;
-    top: 88px;
-    align-self: flex-start;
-    width: 220px;
-    flex: none;
-    margin: ${space(4)} 0 ${space(4)} clamp(8px, 2vw, 24px);
     padding: ${space(3)};
     background: ${colors.surface};
     border: 1px solid ${colors.border};

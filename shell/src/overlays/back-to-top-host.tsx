@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { BackToTopPlacement } from './back-to-top';
 
 /** spec 1 §2.9, §9: the button appears after more than 400 px of scroll (not in the mobile build, S1-2.9-03). */
 export const BACK_TO_TOP_AFTER_PX = 400;
@@ -6,7 +7,7 @@ export const BACK_TO_TOP_AFTER_PX = 400;
 const BackToTopButton = lazy(() => import('./back-to-top'));
 
 /** Shows the back-to-top button while the page is scrolled more than 400 px (S1-2.9-02). */
-export function BackToTop() {
+export function BackToTop({ docked }: BackToTopPlacement) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const update = () => setShown(window.scrollY > BACK_TO_TOP_AFTER_PX);
@@ -17,7 +18,7 @@ export function BackToTop() {
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
-      <BackToTopButton />
+      <BackToTopButton docked={docked} />
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link } from 'react-router-dom';
-import { colors, radii, shadows, space } from '@klob/shared/ui';
+import { colors, radii, space } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
 
 /** spec 1 §4.2, §9: the cookie `approved`, 30 days. */
@@ -14,30 +14,26 @@ export const approveCookies = () => {
   document.cookie = `${COOKIE_NAME}=true; max-age=${COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
 };
 
+/**
+ * A compact bar at the top of the page, in its flow (issue 21): it pushes the page down by its own
+ * height instead of floating over the landing's cards, and scrolls away with the page.
+ */
 const noticeStyle = css`
-  position: fixed;
-  left: ${space(3)};
-  right: ${space(3)};
-  bottom: ${space(3)};
-  z-index: 60;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${space(3)};
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${space(3)} ${space(4)};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  box-shadow: ${shadows.popover};
+  justify-content: center;
+  gap: ${space(2)} ${space(3)};
+  padding: ${space(2)} clamp(16px, 4vw, 48px);
+  background: ${colors.surfaceMuted};
+  border-bottom: 1px solid ${colors.border};
+  font-size: 13px;
   p {
-    flex: 1 1 260px;
     margin: 0;
-    font-size: 14px;
+    text-align: center;
   }
   button {
-    padding: ${space(2)} ${space(4)};
+    padding: ${space(1)} ${space(3)};
     border: 0;
     border-radius: ${radii.md};
     background: ${colors.primary};

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
@@ -8,6 +8,8 @@ import { PageShell } from '../layout/page-shell';
 import { loadUnitModule } from '../remotes/federation';
 // Loaded up front, so the lazy chunks resolve at once.
 import './signed-in-overlays';
+import '../layout/signed-in-parts';
+import './back-to-top';
 import '../menus/signed-in-navigation';
 import '../menus/signed-in-header';
 
@@ -16,14 +18,16 @@ jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
 const USER = { userId: 'USR-1', firstName: 'Rina', lastName: '', profilePictureUrl: null, emailLogin: 'rina@klob.id' };
 const FUTURE = new Date(Date.now() + 7 * 86_400_000).toISOString();
 
-function renderShellAt(path: string, signedIn: boolean) {
+const KLOB_FAIR = { eventId: 'E1', subdomain: 'klobfair2026', name: 'Klob Fair 2026', eventType: 'klobfair', endDate: FUTURE };
+
+function renderShellAt(path: string, signedIn: boolean, events: object[] = [KLOB_FAIR]) {
   jest.mocked(loadUnitModule).mockReturnValue(new Promise(() => undefined));
   const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   services.http.service = createFakeHttpClient({
     [`GET ${PROFILE_STRENGTH_PATH}`]: { status: 200, result: { progressSection: { currentPercent: 40 } } },
     'GET rest/open/page/event/master/project': {
       status: 200,
-      result: [{ eventId: 'E1', subdomain: 'klobfair2026', name: 'Klob Fair 2026', eventType: 'klobfair', endDate: FUTURE }],
+      result: events,
     },
   });
   services.http.service.post = jest.fn().mockResolvedValue({ status: 200 });
@@ -36,6 +40,42 @@ test('S1-2.9-18 signed in on an ordinary page: the extra bar and the event ad sh
   renderShellAt('/home/kloboard', true);
   expect(await screen.findByTestId('extra-bar')).toBeInTheDocument();
   expect(await screen.findByTestId('event-ad')).toHaveTextContent('Klob Fair 2026');
+});
+
+describe('the featured-event card (issue 21)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  test("'Tutup' closes it for that event on every later page load; a new featured event shows its card", async () => {
+    const first = renderShellAt('/home/kloboard', true);
+    await userEvent.click(within(await screen.findByTestId('event-ad')).getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByTestId('event-ad')).not.toBeInTheDocument();
+    first.bus.setState('auth', { isAuthenticated: false, isAuthenticating: false, user: null });
+    cleanup();
+
+    renderShellAt('/home/kloboard', true);
+    expect(await screen.findByTestId('extra-bar')).toBeInTheDocument();
+    expect(screen.queryByTestId('event-ad')).not.toBeInTheDocument();
+    cleanup();
+
+    renderShellAt('/home/kloboard', true, [{ ...KLOB_FAIR, eventId: 'E2', subdomain: 'wisuda', name: 'Wisuda Virtual' }]);
+    expect(await screen.findByTestId('event-ad')).toHaveTextContent('Wisuda Virtual');
+  });
+
+  test('it stands in the side menu column, and so does the back-to-top button, under it', async () => {
+    renderShellAt('/home/kloboard', true);
+    const column = await screen.findByTestId('side-column');
+    await within(column).findByTestId('event-ad');
+    expect(within(column).getByTestId('side-menu')).toBeInTheDocument();
+    expect(within(column).getByTestId('event-ad')).toBeInTheDocument();
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 1000 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const backToTop = await within(column).findByRole('button', { name: 'Kembali ke atas' });
+    expect(screen.getAllByRole('button', { name: 'Kembali ke atas' })).toEqual([backToTop]);
+    expect(within(column).getByTestId('event-ad').compareDocumentPosition(backToTop) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
 });
 
 test('S1-2.9-18 a guest sees no overlays', async () => {

@@ -100,27 +100,6 @@ test('S1-4.7-02 a toast without a text shows the default added-to-cart success',
   expect(await screen.findByRole('status')).toHaveTextContent('Berhasil ditambahkan ke keranjang');
 });
 
-test('S1-4.2-01 S1-4.2-02 S1-4.2-03 S1-3-28 the cookie notice shows to guests without approved=true; agreeing sets it for 30 days and hides it', async () => {
-  const cookieWrites: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-  const cookieSpy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => {
-    cookieWrites.push(value);
-    descriptor.set!.call(document, value);
-  });
-  renderExtras('/');
-  await userEvent.click(screen.getByRole('button', { name: 'Setuju' }));
-  expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
-  expect(cookieWrites).toEqual(['approved=true; max-age=2592000; path=/; SameSite=Lax']);
-  cookieSpy.mockRestore();
-});
-
-test('S1-4.2-01 the cookie notice is not shown with approved=true, nor to a signed-in user', () => {
-  const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
-  services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: false, user: null });
-  renderExtras('/', services);
-  expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
-});
-
 describe('the install banner (spec 1 §4.3)', () => {
   test('S1-4.3-01 S1-4.3-02 shows on Android only, never on iOS or Mac', async () => {
     userAgent.mockReturnValue(ANDROID);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useServices } from '@klob/shared';
 import { createShellStorage } from '../auth/shell-storage';
+import { useSideColumnShown } from '../layout/side-column';
 import { BackToTop } from './back-to-top-host';
-import { CookieNotice } from './cookie-notice';
 import { installBannerAllowed, isMobileBuild } from './install-banner-rules';
 import { trackOfflineFlag } from './offline-flag';
 import { PageQueryNotices } from './page-query-host';
@@ -16,10 +16,11 @@ const InstallBanner = lazy(() => import('./install-banner'));
 
 /**
  * What surrounds every page (spec 1 §2.9, §4.2, §4.3, §4.7, §4.8): toasts, the pr / claimStatus /
- * pcgStatus notices, the cookie notice, back-to-top, the install banner, the offline flag, page-view analytics and the service worker.
+ * pcgStatus notices, back-to-top (see layout/side-column.ts), the install banner, the offline flag, page-view analytics and the service worker.
  */
 export function PageExtras() {
   const { bus } = useServices();
+  const sideColumnShown = useSideColumnShown();
   const [showInstall] = useState(() =>
     installBannerAllowed({
       userAgent: navigator.userAgent,
@@ -36,8 +37,8 @@ export function PageExtras() {
       <ToastHost />
       <DeleteConfirmHost />
       <PageQueryNotices />
-      <CookieNotice />
-      {!isMobileBuild() && <BackToTop />}
+      {/* Signed in on a wide page it stands in the side column, under the featured-event card. */}
+      {!isMobileBuild() && !sideColumnShown && <BackToTop />}
       {showInstall && (
         <Suspense fallback={null}>
           <InstallBanner />
