@@ -4,8 +4,8 @@
  * under /identity and the dev mailbox. Successful answers are wrapped in the
  * envelope `{ status, message, result }`; the types below describe `result`.
  * Failures answer a 4xx with `{ status, message, code, result: null }`; an open
- * route never answers 403 (a 403 with code `SessionExpired` is the shell's
- * "refresh the token" signal, spec 1 §8.1, `./access`).
+ * route never answers 403 (a 403 other than `AccessDenied` is the shell's
+ * "refresh the token" signal, spec 1 §8.1, DECISIONS #11, `./access`).
  */
 
 export const IDENTITY_PATHS = {
