@@ -71,5 +71,5 @@ export const SIGN_IN_ALERT_MAIL = {
   body: (failures: number) =>
     `Ada ${failures} percobaan masuk ke akun Klob kamu dengan kata sandi yang salah. Untuk melindungi akunmu, percobaan ` +
     'berikutnya harus menunggu sebentar. Jika itu kamu, tunggu sejenak lalu coba lagi. Jika bukan, atur ulang kata sandimu ' +
-    "lewat 'Lupa kata sandi' di halaman masuk: kata sandi baru langsung berlaku dan mengakhiri semua sesi.",
+    "lewat 'Lupa kata sandi?' di halaman masuk: kata sandi baru langsung berlaku dan mengakhiri semua sesi.",
 } as const;
