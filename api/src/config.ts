@@ -13,6 +13,9 @@ export const DEFAULT_REFRESH_REUSE_GRACE_S = 10;
 /** Who may set X-Forwarded-For: the shell's proxy runs on the same host (issue 6). */
 export const DEFAULT_TRUST_PROXY = 'loopback';
 
+/** The sender of the api's mail unless MAIL_FROM names another. */
+export const DEFAULT_MAIL_FROM = 'Klob <no-reply@klob.id>';
+
 /** The secrets the api needs in production; nothing in the repository stands in for them. */
 export const REQUIRED_PRODUCTION_SECRETS = ['JWT_SECRET', 'CHAT_BASIC_USER', 'CHAT_BASIC_PASSWORD'] as const;
 
@@ -36,10 +39,16 @@ export interface ApiConfig {
   authRateLimitPerMinute: number;
   /** Requests per minute per client address, whatever the account, on the logins, the lookup and the refresh (spraying). */
   authClientRateLimitPerMinute: number;
+  /** The per-account sign-in limit across client addresses (issue 22): see SignInThrottleLimits. */
+  signInThrottle: SignInThrottleLimits;
   /** Fastify's `trustProxy`: whose X-Forwarded-For sets `request.ip` (TRUST_PROXY: 'loopback', comma-separated addresses/CIDRs, or 'false'). */
   trustProxy: boolean | string;
   /** GET /dev/mailbox answers (loopback callers only). Only with DEV_MAILBOX=1 and never in production. */
   devMailbox: boolean;
+  /** Where mail goes (SMTP_URL, e.g. smtp://127.0.0.1:1025); null: no mail leaves the api. */
+  smtpUrl: string | null;
+  /** The sender of every mail (MAIL_FROM). */
+  mailFrom: string;
   /** The development sign-in provider (/dev/oauth/{provider}/authorize, loopback callers only). Only with DEV_OAUTH=1 and never in production. */
   devOAuth: boolean;
   bodyLimitBytes: number;
@@ -50,6 +59,19 @@ export interface ApiConfig {
   uploadQuota: UploadQuotaLimits;
   /** Why a setting asked for was not applied, or what was made up for this run; main.ts logs these at start. */
   startupNotes: string[];
+}
+
+/**
+ * Password guessing at one account from any number of addresses (issue 22): the first `freeFailures` wrong
+ * passwords in a row cost nothing; after each further one the account's next attempt must wait, twice as long
+ * each time from `firstDelayMs` up to `maxDelayMs`. A right password, a password reset or `quietResetMs` without
+ * a failure ends the streak. Never a lock: the owner waits at most `maxDelayMs`, or resets the password by mail.
+ */
+export interface SignInThrottleLimits {
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  quietResetMs: number;
 }
 
 export interface UploadQuotaLimits {
@@ -136,9 +158,17 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
     },
     authRateLimitPerMinute: intFromEnv(env, 'AUTH_RATE_LIMIT_PER_MIN', 30),
     authClientRateLimitPerMinute: intFromEnv(env, 'AUTH_CLIENT_RATE_LIMIT_PER_MIN', 30),
+    signInThrottle: {
+      freeFailures: intFromEnv(env, 'SIGN_IN_ACCOUNT_FREE_FAILURES', 10),
+      firstDelayMs: 1000,
+      maxDelayMs: 5 * 60 * 1000,
+      quietResetMs: 60 * 60 * 1000,
+    },
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     devMailbox: devMailboxAsked && !production,
     devOAuth: devOAuthAsked && !production,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 12 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type ApiConfig } from './config.js';
+import { noMailWarning } from './mail/mailer.js';
 import { buildApi } from './server.js';
 
 function configOrExit(): ApiConfig {
@@ -14,6 +15,8 @@ function configOrExit(): ApiConfig {
 const config = configOrExit();
 const api = await buildApi(config);
 for (const note of config.startupNotes) api.app.log.warn(note);
+const mailWarning = noMailWarning(config);
+if (mailWarning) api.app.log.error(mailWarning);
 const url = await api.listen();
 api.app.log.info(`Klob api listening on ${url}`);
 

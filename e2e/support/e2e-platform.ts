@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { localUrlOf, portsWithOffset, STATIC_APPS, type StaticApp } from '../../tools/platform/processes';
+import {
+  localUrlOf,
+  mailCatcherLoopbackUrlOf,
+  mailCatcherPortsWithOffset,
+  portsWithOffset,
+  STATIC_APPS,
+  type StaticApp,
+} from '../../tools/platform/processes';
 
 /** e2e runs on 3100-3105 and 4100, beside a developer's platform on 3000-3005/4000; E2E_PORT_OFFSET moves it. */
 const DEFAULT_E2E_PORT_OFFSET = 100;
@@ -11,7 +18,10 @@ function portOffsetFrom(env: NodeJS.ProcessEnv): number {
   return offset;
 }
 
-export const E2E_PORTS = portsWithOffset(portOffsetFrom(process.env));
+const E2E_PORT_OFFSET = portOffsetFrom(process.env);
+export const E2E_PORTS = portsWithOffset(E2E_PORT_OFFSET);
+/** The mail catcher's SMTP and web ports, moved by the same offset (1125/1180 by default). */
+export const E2E_MAIL_PORTS = mailCatcherPortsWithOffset(E2E_PORT_OFFSET);
 /** Short, so that token refresh really happens during a run (docs/ARCHITECTURE.md "The reference backend"). */
 export const E2E_TOKEN_TTL_SECONDS = 20;
 /** Every browser of a run signs in, looks up and refreshes from one client address: the api's per-client budget is raised for it. */
@@ -24,6 +34,8 @@ export const E2E_LOG_DIR = path.join(PLATFORM_DIR, 'logs');
 
 export const SHELL_URL = localUrlOf(E2E_PORTS, 'shell');
 export const API_URL = localUrlOf(E2E_PORTS, 'api');
+/** The mail catcher's web server: its page for people, `/email` (JSON) for tests. */
+export const MAIL_CATCHER_URL = mailCatcherLoopbackUrlOf(E2E_MAIL_PORTS);
 
 /**
  * The apps the run serves: all six, or the comma-separated E2E_APPS (e.g. 'shell,mf_company_landing')

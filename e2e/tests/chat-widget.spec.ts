@@ -132,6 +132,64 @@ test('S2-2-11 S2-4-06 S2-4-07 S2-4-08 S2-4-09 S2-4-10 S2-4-11 a company outside 
   await klobber.context().close();
 });
 
+test('issue 21: the demo conversation runs in order over the last days, with a separator per day (a date, then Kemarin or a date, then Hari ini)', async ({
+  browser,
+}) => {
+  const klobber = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
+  await openAsKlobber(klobber);
+  await sendText(klobber, `Terima kasih, sampai jumpa hari Senin ${Date.now()}`);
+  await expect(chat(klobber).messages.last()).toHaveAttribute('data-delivery', 'sent');
+
+  // Read in the page, so that "today" is the browser's day, as the widget's.
+  const { rows, today, yesterday } = await klobber
+    .getByTestId('chat-messages')
+    .locator(':scope > li')
+    .evaluateAll((items) => {
+      const dayOf = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+      const now = new Date();
+      return {
+        today: dayOf(now),
+        yesterday: dayOf(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1)),
+        rows: items.map((item) => {
+          if (item.getAttribute('data-testid') === 'chat-day') return { label: item.textContent ?? '' };
+          const sentAt = item.querySelector('time')?.getAttribute('datetime') ?? '';
+          return { sentAt, day: dayOf(new Date(sentAt)) };
+        }),
+      };
+    });
+
+  const separators = rows.filter((row) => 'label' in row);
+  const messages = rows.filter((row) => 'sentAt' in row);
+  expect(rows[0]).toHaveProperty('label');
+  // In order: every message sent no earlier than the one before it.
+  const sentTimes = messages.map((row) => Date.parse(row.sentAt!));
+  expect(sentTimes).toEqual([...sentTimes].sort((a, b) => a - b));
+  // Seeded three days ago, a day ago and today, and the message just sent: at least three days.
+  expect(separators.length).toBeGreaterThanOrEqual(3);
+  expect(separators[0]!.label).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  expect(separators.at(-1)!.label).toBe(textAt(texts, 'conversation.today'));
+  // Each separator names the day of the messages under it, and a day is never announced twice.
+  let currentDay = '';
+  const announced = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    if ('label' in row) {
+      const firstUnder = rows[index + 1]!;
+      currentDay = firstUnder.day!;
+      expect(announced.has(currentDay)).toBe(false);
+      announced.add(currentDay);
+      const expected =
+        currentDay === today
+          ? textAt(texts, 'conversation.today')
+          : currentDay === yesterday
+            ? textAt(texts, 'conversation.yesterday')
+            : expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+      expect(row.label).toEqual(expected);
+    } else {
+      expect(row.day).toBe(currentDay);
+    }
+  }
+});
+
 test('S2-4-13 S2-6-04 a company without the chat feature shows the no-feature panel', async ({ browser }) => {
   const klobber = await signedInPage(browser, DEMO_ACCOUNTS.klobber);
   await klobber.goto('/company/pt-samudra-logistik/CORP-SAMUDRA?chat=on');

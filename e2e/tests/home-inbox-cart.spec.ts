@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
+import { SHORT_MONTH_NAMES } from '@klob/shared/format';
 import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts } from '../support/journey';
@@ -100,4 +101,28 @@ test('S1-3-19 the success transactions are paged by ten: the next page asks for 
   await secondPage;
   await expect(page).toHaveURL(/status=success&page=2/);
   await expect(page.getByTestId('transaction-range')).toContainText('11–');
+});
+
+test('issue 21: the invoices waiting for payment are recent and can still be paid (pay before a moment within the next day)', async ({
+  page,
+  request,
+}) => {
+  const texts = await journeyTexts(request);
+  await page.goto('/home/payment/transaction?status=waiting');
+  const invoices = page.getByTestId('transaction');
+  await expect(invoices.first()).toBeVisible();
+  // 'Bayar sebelum 27 Nov 2026 14:00 WIB': the deadline as the page shows it, in Jakarta time.
+  const prefix = journeyText(texts, 'home.transaction.expiresAt').replace('{{date}}', '');
+  const deadlines = (await invoices.allTextContents()).map((text) => {
+    const match = new RegExp(`${prefix}(\\d{1,2}) (\\w{3}) (\\d{4}) (\\d{2}):(\\d{2}) WIB`).exec(text);
+    expect(match, text).not.toBeNull();
+    const [, day, month, year, hour, minute] = match!;
+    const monthIndex = SHORT_MONTH_NAMES.id.indexOf(month!);
+    return Date.UTC(Number(year), monthIndex, Number(day), Number(hour) - 7, Number(minute));
+  });
+  expect(deadlines.length).toBeGreaterThanOrEqual(2);
+  for (const deadline of deadlines) {
+    expect(deadline).toBeGreaterThan(Date.now() - 60_000);
+    expect(deadline).toBeLessThan(Date.now() + 25 * 60 * 60 * 1000);
+  }
 });

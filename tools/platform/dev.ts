@@ -1,17 +1,31 @@
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { portOf } from '../webpack/ports';
-import { apiDataDir, apiSecretsEnv, appDirOf, devSignInProvidersEnv, STATIC_APPS, WORKSPACE_DIR } from './processes';
+import {
+  apiDataDir,
+  apiMailEnv,
+  apiSecretsEnv,
+  appDirOf,
+  devSignInProvidersEnv,
+  MAIL_CATCHER_SCRIPT,
+  mailCatcherPortsOf,
+  mailCatcherUrlOf,
+  STATIC_APPS,
+  WORKSPACE_DIR,
+} from './processes';
 
-/** `pnpm dev`: the api in watch mode and every app on webpack-dev-server with hot reload, on the same ports as `pnpm start`. */
+const mailPorts = mailCatcherPortsOf();
+
+/** `pnpm dev`: the api in watch mode and every app on webpack-dev-server with hot reload, on the same ports as `pnpm start`, and the mail catcher. */
 concurrently(
   [
+    { name: 'mail', command: `tsx ${MAIL_CATCHER_SCRIPT}`, cwd: WORKSPACE_DIR },
     {
       name: 'api',
       command: 'tsx watch src/main.ts',
       cwd: appDirOf('api'),
       // Development asks for the dev mailbox (verification codes) and the development sign-in provider (loopback callers only); the secrets of the data folder keep sessions across reloads.
-      env: { NODE_ENV: 'development', DEV_MAILBOX: '1', DEV_OAUTH: '1', ...apiSecretsEnv(apiDataDir()) },
+      env: { NODE_ENV: 'development', DEV_MAILBOX: '1', DEV_OAUTH: '1', ...apiSecretsEnv(apiDataDir()), ...apiMailEnv(mailPorts) },
     },
     ...STATIC_APPS.map((app) => ({
       name: app,
@@ -23,4 +37,4 @@ concurrently(
   ],
   { prefix: 'name', killOthersOn: ['failure'] },
 );
-console.info(`Klob dev: http://localhost:${portOf('shell')}`);
+console.info(`Klob dev: http://localhost:${portOf('shell')} (mail the api sends: ${mailCatcherUrlOf(mailPorts)})`);

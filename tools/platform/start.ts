@@ -1,23 +1,38 @@
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { portOf } from '../webpack/ports';
-import { apiDataDir, apiSecretsEnv, appDirOf, STATIC_APPS, WORKSPACE_DIR } from './processes';
+import {
+  apiDataDir,
+  apiMailEnv,
+  apiSecretsEnv,
+  appDirOf,
+  MAIL_CATCHER_SCRIPT,
+  mailCatcherPortsOf,
+  mailCatcherUrlOf,
+  STATIC_APPS,
+  WORKSPACE_DIR,
+} from './processes';
 
 /**
  * `pnpm start` (after `pnpm build`) and `pnpm serve`: the whole platform from
  * its production builds, each app on its own origin (docs/ARCHITECTURE.md
- * "Processes"), in the foreground with prefixed logs. Ctrl-C stops everything.
+ * "Processes"), and the local mail catcher the api sends its mail to, in the
+ * foreground with prefixed logs. Ctrl-C stops everything.
  * The e2e suite and the bench start the same processes in the background
  * (./processes).
  */
+const mailPorts = mailCatcherPortsOf();
 const { result } = concurrently(
   [
+    // Loopback only: the mail holds sign-up and password-reset codes (issue 21).
+    { name: 'mail', command: `tsx ${MAIL_CATCHER_SCRIPT}`, cwd: WORKSPACE_DIR },
     {
       name: 'api',
       command: 'tsx src/main.ts',
       cwd: appDirOf('api'),
-      // Production mode: the secrets come from the data folder (generated on the first start); no dev mailbox (issue 6).
-      env: { NODE_ENV: 'production', ...apiSecretsEnv(apiDataDir()) },
+      // Production mode: the secrets come from the data folder (generated on the first start); no dev mailbox (issue 6);
+      // mail goes to the local catcher (issue 21).
+      env: { NODE_ENV: 'production', ...apiSecretsEnv(apiDataDir()), ...apiMailEnv(mailPorts) },
     },
     ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],
@@ -25,5 +40,8 @@ const { result } = concurrently(
   { prefix: 'name', restartTries: 0 },
 );
 
-console.info(`Klob is starting: http://localhost:${portOf('shell')} (api on ${portOf('api')})`);
+console.info(
+  `Klob is starting: http://localhost:${portOf('shell')} (api on ${portOf('api')}). ` +
+    `Mail the api sends (verification and password-reset codes): ${mailCatcherUrlOf(mailPorts)}`,
+);
 result.catch(() => process.exit(1));

@@ -49,6 +49,8 @@ export async function startTestApi({ config: overrides = {}, modules = apiModule
     devMailbox: true,
     authRateLimitPerMinute: 1000,
     authClientRateLimitPerMinute: 1000,
+    // Suites that send many wrong passwords to one account test other limits; the per-account one has its own test.
+    signInThrottle: { freeFailures: 1000, firstDelayMs: 1000, maxDelayMs: 300_000, quietResetMs: 3_600_000 },
     ...overrides,
   });
   return run(config, modules, dir);

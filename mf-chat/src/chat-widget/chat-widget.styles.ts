@@ -238,6 +238,27 @@ export const messagesStyle = css`
   background: ${colors.surfaceMuted};
 `;
 
+/** A day's label centred between the messages, a line on each side. */
+export const daySeparatorStyle = css`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.xs};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${colors.border};
+  }
+  span {
+    padding: 0 ${space(2)};
+    border-radius: ${radii.lg};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+  }
+`;
+
 export const messageStyle = (own: boolean, vacancy: boolean) => css`
   align-self: ${own ? 'flex-end' : 'flex-start'};
   max-width: 80%;

@@ -2,18 +2,34 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from '@klob/shared/react-i18n';
 import { formatMessageTime } from '@klob/shared/format';
 import { MESSAGE_BOX } from '@klob/shared/constants';
+import { isLanguage } from '@klob/shared';
 import type { ChatController, ChatState } from './chat-controller';
 import { CHAT_NAMESPACE } from './chat-namespace';
 import {
   centeredStyle,
   composerStyle,
   conversationHeaderStyle,
+  daySeparatorStyle,
   messageStyle,
   messagesStyle,
   vacancyPreviewStyle,
 } from './chat-widget.styles';
 import { conversationOf, type DisplayMessage } from './message-list';
 import { MessageContent } from './message-content';
+import { withDaySeparators, type MessageDay } from './message-days';
+
+const sentAtOf = (message: DisplayMessage) => (message.delivery === 'sent' ? message.timestamp : message.createdAt);
+
+/** The day separator before the first message of a day (issue 21): 'Hari ini', 'Kemarin' or the date. */
+function DaySeparator({ day }: { day: MessageDay }) {
+  const { t } = useTranslation(CHAT_NAMESPACE);
+  const label = day.relative === null ? day.date : t(day.relative === 'today' ? 'conversation.today' : 'conversation.yesterday');
+  return (
+    <li css={daySeparatorStyle} data-testid="chat-day">
+      <span>{label}</span>
+    </li>
+  );
+}
 
 /** S2-5-02, S2-5-03: rows the message box shows for its text, 1 to 10 of 24 px. */
 export function messageBoxRows(value: string, scrollHeightPx = 0): number {
@@ -87,7 +103,7 @@ function MessageBox({ state, controller }: { state: ChatState; controller: ChatC
 
 function MessageItem({ message, own, onResend }: { message: DisplayMessage; own: boolean; onResend: (id: string) => void }) {
   const { t } = useTranslation(CHAT_NAMESPACE);
-  const timestamp = message.delivery === 'sent' ? message.timestamp : message.createdAt;
+  const timestamp = sentAtOf(message);
   return (
     <li
       css={messageStyle(own, message.event === 'vacancy')}
@@ -116,7 +132,8 @@ function MessageItem({ message, own, onResend }: { message: DisplayMessage; own:
 
 /** S2-2-03: the conversation on the right, with the message box and the send button. */
 export function Conversation({ state, controller }: { state: ChatState; controller: ChatController }) {
-  const { t } = useTranslation(CHAT_NAMESPACE);
+  const { t, i18n } = useTranslation(CHAT_NAMESPACE);
+  const language = isLanguage(i18n.language) ? i18n.language : 'id';
   const list = useRef<HTMLOListElement>(null);
   const roomId = state.activeRoomId;
   const messages = roomId ? conversationOf(roomId, state.messages, state.pending) : [];
@@ -147,14 +164,18 @@ export function Conversation({ state, controller }: { state: ChatState; controll
       ) : (
         <ol css={messagesStyle} ref={list} aria-busy={state.messagesStatus === 'loading'} data-testid="chat-messages">
           {state.messagesStatus === 'loading' && messages.length === 0 && <li role="status">{t('conversation.loading')}</li>}
-          {messages.map((message) => (
-            <MessageItem
-              key={message.delivery === 'sent' ? `m${message.messageId}` : `c${message.clientMessageId}`}
-              message={message}
-              own={message.delivery === 'sent' ? message.isAdmin === asCompany : true}
-              onResend={(id) => controller.resend(id)}
-            />
-          ))}
+          {withDaySeparators(messages, sentAtOf, new Date(), language).map((row) =>
+            row.kind === 'day' ? (
+              <DaySeparator key={`d${row.dayKey}`} day={row.day} />
+            ) : (
+              <MessageItem
+                key={row.message.delivery === 'sent' ? `m${row.message.messageId}` : `c${row.message.clientMessageId}`}
+                message={row.message}
+                own={row.message.delivery === 'sent' ? row.message.isAdmin === asCompany : true}
+                onResend={(id) => controller.resend(id)}
+              />
+            ),
+          )}
         </ol>
       )}
       <MessageBox state={state} controller={controller} />

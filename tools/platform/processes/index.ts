@@ -6,3 +6,14 @@ export { readState, type PlatformState, type RunningProcess } from './state-file
 export { runCommand, runScript, type RunScriptOptions, type ScriptResult } from './child-process';
 export { devSignInProvidersEnv } from './dev-sign-in';
 export { apiDataDir, apiSecretsEnv, localSecretsIn, LOCAL_SECRETS_FILE, type ApiSecrets } from './local-secrets';
+export {
+  apiMailEnv,
+  DEFAULT_MAIL_CATCHER_PORTS,
+  MAIL_CATCHER_SCRIPT,
+  mailCatcherEnv,
+  mailCatcherPortsOf,
+  mailCatcherPortsWithOffset,
+  mailCatcherUrlOf,
+  mailCatcherLoopbackUrlOf,
+  type MailCatcherPorts,
+} from './mail-catcher';

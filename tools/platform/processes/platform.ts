@@ -11,6 +11,7 @@ import { readState, updateState, writeState, type PlatformState } from './state-
 import { waitForHttp, waitUntilDown } from './wait-for-http';
 import { apiSecretsEnv } from './local-secrets';
 import { devSignInProvidersEnv } from './dev-sign-in';
+import { apiMailEnv, MAIL_CATCHER_SCRIPT, mailCatcherEnv, mailCatcherLoopbackUrlOf, type MailCatcherPorts } from './mail-catcher';
 
 export interface StartPlatformOptions {
   ports: PlatformPorts;
@@ -26,6 +27,8 @@ export interface StartPlatformOptions {
   devMailbox?: boolean;
   /** DEV_OAUTH=1 for the api and its authorize URLs for the shell (/login's LinkedIn and SSO buttons): suites that sign in through a provider ask for it. */
   devOAuth?: boolean;
+  /** Starts the local mail catcher on these ports and points the api's SMTP_URL at it (suites that read mail as a user does). */
+  mailCatcher?: MailCatcherPorts;
   /** AUTH_CLIENT_RATE_LIMIT_PER_MIN of the api: every browser of a test run is the same client address. */
   authClientRateLimitPerMinute?: number;
   logLevel?: string;
@@ -55,6 +58,7 @@ const envOf = (state: PlatformState, name: PlatformProcess): Record<string, stri
     ? {
         ...state.env,
         ...apiSecretsEnv(state.dataDir, { ...process.env, ...state.env }),
+        ...(state.mailCatcher ? apiMailEnv(state.mailCatcher.ports) : {}),
         NODE_ENV: state.env.DEV_MAILBOX === '1' || state.env.DEV_OAUTH === '1' ? 'development' : 'production',
       }
     : state.env;
@@ -78,6 +82,28 @@ async function launch(state: PlatformState, stateFile: string, name: PlatformPro
   }
 }
 
+/** The catcher starts before the api, so that the first code the api sends has somewhere to go. */
+async function launchMailCatcher(state: PlatformState, stateFile: string, ports: MailCatcherPorts, timeoutMs: number): Promise<void> {
+  const logFile = path.join(state.logDir, 'mail-catcher.log');
+  const { child, running } = spawnScript({ script: MAIL_CATCHER_SCRIPT, cwd: WORKSPACE_DIR, env: mailCatcherEnv(ports), logFile });
+  updateState(stateFile, (current) => {
+    current.mailCatcher = { ports, process: running };
+  });
+  const exit = watchExit(child);
+  try {
+    await waitForHttp(`${mailCatcherLoopbackUrlOf(ports)}/healthz`, {
+      timeoutMs,
+      failure: () => (exit.code === undefined ? null : `the mail catcher exited (${exit.code}) while starting`),
+    });
+  } catch (error) {
+    throw new Error(`the mail catcher did not start: ${(error as Error).message}\n--- ${logFile} ---\n${logTail(logFile)}`, {
+      cause: error,
+    });
+  } finally {
+    child.unref();
+  }
+}
+
 function watchExit(child: ChildProcess): { code: number | string | null | undefined } {
   const exit: { code: number | string | null | undefined } = { code: undefined };
   child.once('exit', (code, signal) => {
@@ -86,9 +112,10 @@ function watchExit(child: ChildProcess): { code: number | string | null | undefi
   return exit;
 }
 
-async function assertPortsFree(ports: PlatformPorts, names: readonly PlatformProcess[]): Promise<void> {
+async function assertPortsFree(ports: PlatformPorts, names: readonly PlatformProcess[], mail?: MailCatcherPorts): Promise<void> {
   const busy: string[] = [];
   for (const name of names) if (!(await isPortFree(ports[name]))) busy.push(`${name} (${ports[name]})`);
+  for (const [name, port] of Object.entries(mail ?? {})) if (!(await isPortFree(port))) busy.push(`mail catcher ${name} (${port})`);
   if (busy.length > 0) throw new Error(`ports already in use: ${busy.join(', ')}. Stop whatever listens there, or choose other ports.`);
 }
 
@@ -105,6 +132,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     tokenTtlSeconds,
     devMailbox,
     devOAuth,
+    mailCatcher,
     authClientRateLimitPerMinute,
     logLevel,
     startTimeoutMs,
@@ -115,7 +143,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
   if (missing.length > 0) {
     throw new Error(`No production build (dist/) for ${missing.join(', ')}. Build the apps first: ${BUILD_APPS_COMMAND}`);
   }
-  await assertPortsFree(ports, ['api', ...apps]);
+  await assertPortsFree(ports, ['api', ...apps], mailCatcher);
 
   fs.mkdirSync(logDir, { recursive: true });
   for (const name of Object.keys(ports)) fs.rmSync(path.join(logDir, `${name}.log`), { force: true });
@@ -139,10 +167,12 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     logDir,
     env,
     processes: {},
+    ...(mailCatcher ? { mailCatcher: { ports: mailCatcher } } : {}),
   };
   writeState(stateFile, state);
 
   try {
+    if (mailCatcher) await launchMailCatcher(state, stateFile, mailCatcher, startTimeoutMs);
     await launch(state, stateFile, 'api', startTimeoutMs);
     await Promise.all(apps.map((app) => launch(state, stateFile, app, startTimeoutMs)));
   } catch (error) {
@@ -172,6 +202,7 @@ export async function stopPlatform(stateFile: string): Promise<void> {
   }
   await Promise.all(Object.values(state.processes).map((running) => (running ? stopProcess(running) : undefined)));
   await Promise.all(Object.values(state.variants ?? {}).map(stopProcess));
+  if (state.mailCatcher?.process) await stopProcess(state.mailCatcher.process);
   fs.rmSync(state.dataDir, { recursive: true, force: true });
   fs.rmSync(stateFile, { force: true });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PlatformProcess } from '../../webpack/ports';
+import type { MailCatcherPorts } from './mail-catcher';
 import type { PlatformPorts } from './platform-ports';
 
 /** A process this tooling started: enough to find it again and to be sure a reused pid is not someone else's. */
@@ -26,6 +27,8 @@ export interface PlatformState {
   processes: Partial<Record<PlatformProcess, RunningProcess>>;
   /** Extra servers of an app's build with another environment (`startAppVariant`), by name; stopped with the platform. */
   variants?: Record<string, RunningProcess>;
+  /** The local mail catcher the api sends to, when the platform was asked for one. */
+  mailCatcher?: { ports: MailCatcherPorts; process?: RunningProcess };
 }
 
 export function readState(stateFile: string): PlatformState | null {

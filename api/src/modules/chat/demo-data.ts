@@ -37,28 +37,33 @@ interface DemoMessage {
   minutesAgo: number;
 }
 
-/** Klobber <-> CORP-NUSANTARA; the last two company messages stay unread by the klobber. */
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Klobber <-> CORP-NUSANTARA over the last days, oldest first (three days ago, a day ago, the last hours), so the
+ * widget shows it on several days with their separators (issue 21); the last two company messages stay unread.
+ */
 export const demoConversation: DemoMessage[] = [
   {
     senderUserId: DEMO_KLOBBER_ID,
     fromCompany: false,
     content: 'Halo, saya tertarik dengan lowongan Frontend Engineer. Apakah posisinya masih dibuka?',
     event: 'message',
-    minutesAgo: 26 * 60,
+    minutesAgo: 3 * DAY_MINUTES + 120,
   },
   {
     senderUserId: DEMO_HR_ID,
     fromCompany: true,
     content: 'Halo Kirana, terima kasih sudah menghubungi PT Nusantara Digital. Posisi tersebut masih dibuka.',
     event: 'message',
-    minutesAgo: 25 * 60,
+    minutesAgo: 3 * DAY_MINUTES + 60,
   },
   {
     senderUserId: DEMO_KLOBBER_ID,
     fromCompany: false,
     content: 'Baik, terima kasih! Dokumen apa saja yang perlu saya siapkan?',
     event: 'message',
-    minutesAgo: 24 * 60,
+    minutesAgo: DAY_MINUTES + 30,
   },
   {
     senderUserId: DEMO_HR_ID,

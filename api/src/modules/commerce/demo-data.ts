@@ -95,27 +95,44 @@ export interface TransactionSeed {
   status: TransactionStatus;
   productIds: string[];
   paymentMethod: string;
+  /** How long before seeding it was created: the demo stays as recent as the database (issue 21). */
+  ageMs: number;
 }
 
 const PAYMENT_METHODS = ['Kartu Kredit', 'Virtual Account BCA', 'GoPay', 'OVO'];
 const SUCCESSFUL_PURCHASES = 12;
+const HOUR_MS = 60 * 60 * 1000;
+export const DEMO_COMMERCE_STEP_MS = 24 * HOUR_MS;
 
-/** The demo klobber: 2 waiting, 12 successful (more than one page), 1 failed and 1 refunded transaction. */
+/**
+ * The demo klobber: 2 waiting (ordered hours before seeding, so both can still be paid), 12 successful (one a
+ * day before that, more than one page), 1 failed and 1 refunded transaction.
+ */
 export const demoTransactions: TransactionSeed[] = [
-  { userId: DEMO_KLOBBER_ID, status: 'waiting', productIds: ['PRD-ENS-004'], paymentMethod: 'Virtual Account BCA' },
-  { userId: DEMO_KLOBBER_ID, status: 'waiting', productIds: ['PRD-KLM-002', 'PRD-ENS-003'], paymentMethod: 'GoPay' },
+  { userId: DEMO_KLOBBER_ID, status: 'waiting', productIds: ['PRD-ENS-004'], paymentMethod: 'Virtual Account BCA', ageMs: 2 * HOUR_MS },
+  { userId: DEMO_KLOBBER_ID, status: 'waiting', productIds: ['PRD-KLM-002', 'PRD-ENS-003'], paymentMethod: 'GoPay', ageMs: 5 * HOUR_MS },
   ...Array.from({ length: SUCCESSFUL_PURCHASES }, (_, index): TransactionSeed => ({
     userId: DEMO_KLOBBER_ID,
     status: 'success',
     productIds: [demoProducts[index % demoProducts.length]!.productId],
     paymentMethod: PAYMENT_METHODS[index % PAYMENT_METHODS.length]!,
+    ageMs: (index + 1) * DEMO_COMMERCE_STEP_MS,
   })),
-  { userId: DEMO_KLOBBER_ID, status: 'failed', productIds: ['PRD-KAL-002'], paymentMethod: 'Kartu Kredit' },
-  { userId: DEMO_KLOBBER_ID, status: 'refund', productIds: ['PRD-ENS-002'], paymentMethod: 'OVO' },
+  {
+    userId: DEMO_KLOBBER_ID,
+    status: 'failed',
+    productIds: ['PRD-KAL-002'],
+    paymentMethod: 'Kartu Kredit',
+    ageMs: (SUCCESSFUL_PURCHASES + 1) * DEMO_COMMERCE_STEP_MS,
+  },
+  {
+    userId: DEMO_KLOBBER_ID,
+    status: 'refund',
+    productIds: ['PRD-ENS-002'],
+    paymentMethod: 'OVO',
+    ageMs: (SUCCESSFUL_PURCHASES + 2) * DEMO_COMMERCE_STEP_MS,
+  },
 ];
 
-/** Seeded rows get timestamps one day apart, newest first, ending here. */
-export const DEMO_COMMERCE_LATEST = Date.parse('2026-01-30T05:00:00.000Z');
-export const DEMO_COMMERCE_STEP_MS = 24 * 60 * 60 * 1000;
 /** How long a waiting transaction may be paid. */
 export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;

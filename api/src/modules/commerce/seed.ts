@@ -1,18 +1,11 @@
 import type { Db } from '../../db/database.js';
-import {
-  DEMO_COMMERCE_LATEST,
-  DEMO_COMMERCE_STEP_MS,
-  PAYMENT_WINDOW_MS,
-  demoCart,
-  demoProducts,
-  demoTransactions,
-  demoWishlist,
-} from './demo-data.js';
+import { DEMO_COMMERCE_STEP_MS, PAYMENT_WINDOW_MS, demoCart, demoProducts, demoTransactions, demoWishlist } from './demo-data.js';
 
-const at = (index: number) => new Date(DEMO_COMMERCE_LATEST - index * DEMO_COMMERCE_STEP_MS);
 const pad = (index: number) => String(index + 1).padStart(4, '0');
 
-export function seedCommerce(db: Db): void {
+/** The demo shop, dated back from `now` (the moment of seeding): carts of the last days, invoices still payable. */
+export function seedCommerce(db: Db, now: number = Date.now()): void {
+  const at = (index: number) => new Date(now - (index + 1) * DEMO_COMMERCE_STEP_MS);
   const insertProduct = db.prepare(
     'INSERT INTO commerce_products (product_id, product_type, product_name, price_rupiah, thumbnail_url) VALUES (@productId, @productType, @productName, @priceRupiah, @thumbnailUrl)',
   );
@@ -40,7 +33,7 @@ export function seedCommerce(db: Db): void {
   );
   demoTransactions.forEach((seed, index) => {
     const transactionId = `TRX-${pad(index)}`;
-    const createdAt = at(index);
+    const createdAt = new Date(now - seed.ageMs);
     const products = seed.productIds.map((productId) => priceOf.get(productId)!);
     const total = products.reduce((sum, product) => sum + product.priceRupiah, 0);
     const expiredAt = seed.status === 'waiting' ? new Date(createdAt.getTime() + PAYMENT_WINDOW_MS).toISOString() : null;
@@ -48,7 +41,7 @@ export function seedCommerce(db: Db): void {
     insertTransaction.run(
       transactionId,
       seed.userId,
-      `INV/KLOB/2026/${pad(index)}`,
+      `INV/KLOB/${createdAt.getUTCFullYear()}/${pad(index)}`,
       seed.status,
       total,
       seed.paymentMethod,

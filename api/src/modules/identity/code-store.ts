@@ -15,7 +15,15 @@ interface CodeRow {
   consumed_at: number | null;
 }
 
-const hashCode = (code: string) => crypto.createHash('sha256').update(code).digest('hex');
+/**
+ * A 6-digit code has a million values: an unsalted hash of it is reversed by trying them all. Keyed with the
+ * server secret (HMAC-SHA-256) and bound to its account and purpose, a stolen table tells nothing (issue 22).
+ */
+const codeHasher = (secret: string) => {
+  const key = crypto.createHmac('sha256', secret).update('klob verification codes').digest();
+  return (userId: string, purpose: CodePurpose, code: string) =>
+    crypto.createHmac('sha256', key).update(`${userId}\n${purpose}\n${code}`).digest('hex');
+};
 
 const sameHash = (a: string, b: string) => crypto.timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
@@ -26,10 +34,11 @@ const randomCode = () =>
     .padStart(VERIFICATION_CODE_LENGTH, '0');
 
 /**
- * Single-use verification codes, stored as hashes. Issuing a code retires the
+ * Single-use verification codes, stored as keyed hashes (`secret`: the server's JWT_SECRET). Issuing a code retires the
  * earlier ones of the same account and purpose; only the latest can succeed.
  */
-export function createCodeStore(db: Db, options: { ttlMs: number; maxFailedAttempts: number }) {
+export function createCodeStore(db: Db, options: { ttlMs: number; maxFailedAttempts: number; secret: string }) {
+  const hashCode = codeHasher(options.secret);
   const retire = db.prepare('UPDATE identity_codes SET consumed_at = ? WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL');
   const insert = db.prepare('INSERT INTO identity_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)');
   const latest = db.prepare<[string, CodePurpose], CodeRow>(
@@ -47,7 +56,7 @@ export function createCodeStore(db: Db, options: { ttlMs: number; maxFailedAttem
       const code = randomCode();
       db.transaction(() => {
         retire.run(now, userId, purpose);
-        insert.run(userId, purpose, hashCode(code), now + options.ttlMs, now);
+        insert.run(userId, purpose, hashCode(userId, purpose, code), now + options.ttlMs, now);
       })();
       return code;
     },
@@ -59,7 +68,7 @@ export function createCodeStore(db: Db, options: { ttlMs: number; maxFailedAttem
       if (!row) return 'none';
       if (row.consumed_at !== null) return 'used';
       if (row.failed_attempts >= options.maxFailedAttempts) return 'attempts-exhausted';
-      if (!sameHash(row.code_hash, hashCode(code))) {
+      if (!sameHash(row.code_hash, hashCode(userId, purpose, code))) {
         recordFailure.run(row.id);
         return 'mismatch';
       }

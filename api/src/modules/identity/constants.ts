@@ -51,7 +51,7 @@ export const PASSWORD_POLICY_MESSAGES = {
   symbol: 'Password did not conform with policy: Password must have symbol characters',
 } as const;
 
-/** The mails the dev mailbox receives (Indonesian, the default language). */
+/** The code mails (Indonesian, the default language): sent by SMTP when SMTP_URL is set, and to the dev mailbox when it is on. */
 export const MAIL_TEMPLATES = {
   'sign-up': {
     subject: 'Kode verifikasi akun Klob',
@@ -63,4 +63,13 @@ export const MAIL_TEMPLATES = {
     body: (code: string, minutes: number) =>
       `Kami menerima permintaan atur ulang kata sandi akun Klob kamu. Kodenya ${code}, berlaku ${minutes} menit. Abaikan email ini jika kamu tidak memintanya.`,
   },
+} as const;
+
+/** Sent once per streak of wrong passwords, when the account's sign-ins start to be slowed down (issue 22). */
+export const SIGN_IN_ALERT_MAIL = {
+  subject: 'Percobaan masuk yang gagal ke akun Klob kamu',
+  body: (failures: number) =>
+    `Ada ${failures} percobaan masuk ke akun Klob kamu dengan kata sandi yang salah. Untuk melindungi akunmu, percobaan ` +
+    'berikutnya harus menunggu sebentar. Jika itu kamu, tunggu sejenak lalu coba lagi. Jika bukan, atur ulang kata sandimu ' +
+    "lewat 'Lupa kata sandi?' di halaman masuk: kata sandi baru langsung berlaku dan mengakhiri semua sesi.",
 } as const;

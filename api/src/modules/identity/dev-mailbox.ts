@@ -15,8 +15,8 @@ interface MailboxRow {
 }
 
 /**
- * Where verification codes go instead of email. Every message is stored; when
- * the mailbox is enabled the code is also logged, otherwise only the fact.
+ * Where verification codes also go while the dev mailbox is on (DEV_MAILBOX=1, never in production): stored
+ * readable and logged. Off, it keeps nothing: no readable copy of a code outside development (issue 22).
  */
 export function createDevMailbox(db: Db, options: { enabled: boolean }) {
   const insert = db.prepare('INSERT INTO dev_mailbox (to_email, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -27,10 +27,10 @@ export function createDevMailbox(db: Db, options: { enabled: boolean }) {
   return {
     enabled: options.enabled,
     deliver(message: Omit<DevMailboxMessage, 'createdAt'>, log: FastifyBaseLogger): void {
+      if (!options.enabled) return;
       const to = normaliseEmail(message.to);
       insert.run(to, message.subject, message.body, message.code, new Date().toISOString());
-      if (options.enabled) log.info({ to, subject: message.subject, code: message.code }, `dev mailbox: code ${message.code} for ${to}`);
-      else log.warn({ to, subject: message.subject }, 'verification code stored; no mailer is configured and the dev mailbox is off');
+      log.info({ to, subject: message.subject, code: message.code }, `dev mailbox: code ${message.code} for ${to}`);
     },
     /** The messages sent to an address, latest first. */
     list(email: string): DevMailboxMessage[] {

@@ -27,13 +27,16 @@ import {
   MAIL_TEMPLATES,
   MAX_CODE_REQUESTS_PER_WINDOW,
   MAX_FAILED_CODE_ATTEMPTS,
+  SIGN_IN_ALERT_MAIL,
 } from './constants.js';
+import { createMailer } from '../../mail/mailer.js';
 import { createDevMailbox } from './dev-mailbox.js';
 import { identityError } from './identity-error.js';
 import type { IdentityOptions } from './identity-options.js';
 import { maskEmail } from './mask-email.js';
 import { passwordPolicyViolation } from './password-policy.js';
 import { createRefreshTokenStore } from './refresh-token-store.js';
+import { createSignInThrottle } from './sign-in-throttle.js';
 import { createUserStore, type IdentityUser } from './user-store.js';
 
 const SECOND_MS = 1000;
@@ -57,9 +60,15 @@ const isUniqueViolation = (error: unknown) =>
 export function createIdentityService(ctx: ApiContext, options: IdentityOptions) {
   const { db, config, tokens, sessions } = ctx;
   const users = createUserStore(db);
-  const codes = createCodeStore(db, { ttlMs: options.codeTtlSeconds * SECOND_MS, maxFailedAttempts: MAX_FAILED_CODE_ATTEMPTS });
+  const codes = createCodeStore(db, {
+    ttlMs: options.codeTtlSeconds * SECOND_MS,
+    maxFailedAttempts: MAX_FAILED_CODE_ATTEMPTS,
+    secret: config.jwtSecret,
+  });
   const refreshTokens = createRefreshTokenStore(db, { ttlMs: config.refreshTtlSeconds * SECOND_MS });
   const mailbox = createDevMailbox(db, { enabled: config.devMailbox });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const signInThrottle = createSignInThrottle(config.signInThrottle);
   // An unknown email is compared against this hash, so it costs the same bcrypt work as a wrong password (issue 6).
   const unknownAccountHash = bcrypt.hash(crypto.randomBytes(16).toString('hex'), PASSWORD_HASH_ROUNDS);
 
@@ -86,8 +95,19 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
     const code = codes.issue(user.userId, purpose);
     const template = MAIL_TEMPLATES[purpose];
     const minutes = Math.ceil(options.codeTtlSeconds / 60);
-    mailbox.deliver({ to: user.email, subject: template.subject, body: template.body(code, minutes), code }, log);
+    const text = template.body(code, minutes);
+    mailer.send({ to: user.email, subject: template.subject, text }, log);
+    mailbox.deliver({ to: user.email, subject: template.subject, body: text, code }, log);
+    if (!mailer.sends && !mailbox.enabled) log.warn({ to: user.email }, 'a code was issued but no mail can carry it: SMTP_URL is not set');
     return { destination: maskEmail(user.email), deliveryMedium: 'EMAIL', attributeName: 'email' };
+  }
+
+  /** A wrong password for an existing account: its streak grows, and the owner hears of it once the delays begin. */
+  function recordFailedSignIn(user: IdentityUser, log: FastifyBaseLogger): void {
+    const { failures, alertOwner } = signInThrottle.recordFailure(user.email);
+    if (!alertOwner) return;
+    log.warn({ userId: user.userId, failures }, 'repeated failed sign-ins: sign-ins to this account are slowed down');
+    mailer.send({ to: user.email, subject: SIGN_IN_ALERT_MAIL.subject, text: SIGN_IN_ALERT_MAIL.body(failures) }, log);
   }
 
   async function sessionTokens(
@@ -129,12 +149,18 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
   return {
     users,
     mailbox,
+    mailer,
+    signInThrottle,
 
-    async signIn({ email, password }: EmailPasswordRequest): Promise<AuthTokens> {
+    async signIn({ email, password }: EmailPasswordRequest, log: FastifyBaseLogger): Promise<AuthTokens> {
       const user = users.findByEmail(email);
       const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? (await unknownAccountHash));
       if (!user) throw identityError('UserNotFoundException', IDENTITY_MESSAGES.userNotFound);
-      if (!passwordMatches) throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.wrongCredentials);
+      if (!passwordMatches) {
+        recordFailedSignIn(user, log);
+        throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.wrongCredentials);
+      }
+      signInThrottle.clear(user.email);
       // Cognito tells an unconfirmed account apart only once the password is right.
       if (!user.confirmed) throw identityError('UserNotConfirmedException', IDENTITY_MESSAGES.userNotConfirmed);
       const sessionId = sessions.start(user.userId);
@@ -193,6 +219,8 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       assertConformingPassword(newPassword);
       consumeCode(user.userId, 'forgot-password', code);
       users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
+      // The owner's way out of a slowed-down account: a new password ends the streak of wrong ones.
+      signInThrottle.clear(user.email);
       // The code proves the mailbox is the user's, which is what confirmation proves too.
       users.markConfirmed(user.userId);
       // A new password ends every session opened with the old one: tokens, refresh tokens and sockets.
@@ -213,6 +241,7 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       }
       assertConformingPassword(newPassword);
       users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
+      signInThrottle.clear(user.email);
       refreshTokens.revokeAllOf(user.userId);
       sessions.endAllOf(user.userId, 'password-reset');
       return { userId: user.userId, passwordChanged: true };

@@ -2,7 +2,7 @@ import type { ApiModule } from '../module.js';
 import { createIdentityService } from './identity-service.js';
 import { readIdentityOptions } from './identity-options.js';
 import { identityMigrations } from './migrations.js';
-import { createRateLimiter, perClient, perClientAndAccount } from './rate-limits.js';
+import { accountThrottleCheck, createRateLimiter, perClient, perClientAndAccount } from './rate-limits.js';
 import { registerAccountRoutes } from './routes/account-routes.js';
 import { registerCodeRoutes } from './routes/code-routes.js';
 import { registerDevMailboxRoute } from './routes/dev-mailbox-route.js';
@@ -23,7 +23,11 @@ export const identityModule: ApiModule = {
     await app.register(async (scope) => {
       const limit = await createRateLimiter(scope);
       // Each budget is its own count: the two logins share one, the code calls another (issue 6: per account and per client).
-      registerSignInRoutes(scope, service, limit(perClientAndAccount('sign-in', perAccount), perClient('sign-in', perAddress)));
+      registerSignInRoutes(scope, service, [
+        limit(perClientAndAccount('sign-in', perAccount), perClient('sign-in', perAddress)),
+        // Across addresses: the account's streak of wrong passwords (issue 22).
+        accountThrottleCheck(service.signInThrottle),
+      ]);
       registerCodeRoutes(scope, service, limit(perClientAndAccount('codes', perAccount), perClient('codes', perAddress)));
       registerOAuthExchangeRoute(scope, service, oauthCodes, limit(perClient('oauth', perAddress)));
       registerSessionRoutes(scope, ctx, service, {

@@ -48,4 +48,13 @@ export const identityMigrations: Migration[] = [
       CREATE INDEX identity_refresh_tokens_by_session ON identity_refresh_tokens (session_id);
     `,
   },
+  {
+    // Issue 22: codes are kept as keyed hashes now (the old unsalted ones cannot be checked and are retired), and
+    // no readable copy of a code stays in the dev mailbox table (it holds mail only while the dev mailbox is on).
+    id: '010-identity-keyed-codes',
+    sql: `
+      UPDATE identity_codes SET consumed_at = CAST(strftime('%s', 'now') AS INTEGER) * 1000 WHERE consumed_at IS NULL;
+      DELETE FROM dev_mailbox;
+    `,
+  },
 ];

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { HttpError } from '../../http/errors.js';
 import { IDENTITY_MESSAGES } from './constants.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import { normaliseEmail } from './user-store.js';
 
 const ONE_MINUTE_MS = 60_000;
@@ -40,6 +41,24 @@ export const perClientAndAccount = (name: string, maxPerMinute: number): RateBud
 
 const retryText = (seconds: number) => (seconds >= 60 ? `${Math.ceil(seconds / 60)} minute` : `${seconds} seconds`);
 
+/** Every limit refuses alike: 429 RateLimited (`@klob/shared/api-contract/access`) with Retry-After. */
+function refuseTooMany(reply: FastifyReply, seconds: number): never {
+  void reply.header('retry-after', String(seconds));
+  throw new HttpError(TOO_MANY_REQUESTS, IDENTITY_MESSAGES.rateLimited(retryText(seconds)), ACCESS_ERROR_CODES.rateLimited);
+}
+
+/**
+ * Holds a sign-in whose account must still wait after a streak of wrong passwords (issue 22), from whatever
+ * address it comes: refused before the password is checked, so waiting attempts neither count nor cost bcrypt work.
+ */
+export const accountThrottleCheck =
+  (throttle: SignInThrottle): preHandlerAsyncHookHandler =>
+  async (request, reply) => {
+    const email = accountOf(request);
+    const waitMs = email ? throttle.waitMs(email) : 0;
+    if (waitMs > 0) refuseTooMany(reply, Math.ceil(waitMs / 1000));
+  };
+
 export type RateLimiter = (...budgets: RateBudget[]) => preHandlerAsyncHookHandler;
 
 /**
@@ -60,14 +79,7 @@ export async function createRateLimiter(scope: FastifyInstance): Promise<RateLim
     return async (request, reply) => {
       for (const check of checks) {
         const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          void reply.header('retry-after', String(result.ttlInSeconds));
-          throw new HttpError(
-            TOO_MANY_REQUESTS,
-            IDENTITY_MESSAGES.rateLimited(retryText(result.ttlInSeconds)),
-            ACCESS_ERROR_CODES.rateLimited,
-          );
-        }
+        if (!result.isAllowed && result.isExceeded) refuseTooMany(reply, result.ttlInSeconds);
       }
     };
   };

@@ -6,7 +6,8 @@ export interface NotificationSeed {
   title: string;
   content: string;
   link: string | null;
-  eventDate: string | null;
+  /** A calendar item's moment, in whole days from the day of seeding at a Jakarta hour (issue 21: the demo stays current). */
+  event: { daysFromSeeding: number; wibHour: number; minute?: number } | null;
   isRead: boolean;
 }
 
@@ -46,7 +47,7 @@ export const demoNotifications: NotificationSeed[] = [
     title,
     content: `${title}. Baca selengkapnya di Klob.`,
     link: index % 3 === 0 ? '/home/ensiklobedia' : null,
-    eventDate: null,
+    event: null,
     isRead: index >= 4,
   })),
   {
@@ -55,7 +56,7 @@ export const demoNotifications: NotificationSeed[] = [
     title: 'Wawancara dengan PT Nusantara Digital',
     content: 'Wawancara tahap 1 secara daring.',
     link: '/home/kloboard/applied-jobs',
-    eventDate: '2026-02-10T03:00:00.000Z',
+    event: { daysFromSeeding: 3, wibHour: 10 },
     isRead: false,
   },
   {
@@ -64,7 +65,7 @@ export const demoNotifications: NotificationSeed[] = [
     title: 'Webinar Klob Fair: Karier Energi',
     content: 'Sesi bersama PT Merapi Energi.',
     link: null,
-    eventDate: '2026-02-12T07:00:00.000Z',
+    event: { daysFromSeeding: 5, wibHour: 14 },
     isRead: false,
   },
   {
@@ -73,7 +74,7 @@ export const demoNotifications: NotificationSeed[] = [
     title: 'Tes Klobmeter terjadwal',
     content: 'Kerjakan tes minat bakatmu.',
     link: '/home/klob-meter',
-    eventDate: '2026-01-20T02:00:00.000Z',
+    event: { daysFromSeeding: -2, wibHour: 9 },
     isRead: true,
   },
   {
@@ -82,7 +83,7 @@ export const demoNotifications: NotificationSeed[] = [
     title: 'Batas akhir lamaran PT Toba Agro Lestari',
     content: 'Lamaran ditutup pukul 23.59 WIB.',
     link: null,
-    eventDate: '2026-01-15T16:59:00.000Z',
+    event: { daysFromSeeding: -4, wibHour: 23, minute: 59 },
     isRead: true,
   },
   {
@@ -91,7 +92,7 @@ export const demoNotifications: NotificationSeed[] = [
     title: 'Kandidat baru melamar di PT Nusantara Digital',
     content: 'Tinjau lamaran terbaru.',
     link: null,
-    eventDate: null,
+    event: null,
     isRead: false,
   },
   {
@@ -100,7 +101,7 @@ export const demoNotifications: NotificationSeed[] = [
     title: 'Laporan bulanan perusahaan tersedia',
     content: 'Unduh laporan Januari.',
     link: null,
-    eventDate: null,
+    event: null,
     isRead: true,
   },
 ];
@@ -153,6 +154,5 @@ export const demoCorporateMessages: CorporateMessageSeed[] = [
   },
 ];
 
-/** Seeded items get timestamps one hour apart, newest first, ending at this moment. */
-export const DEMO_INBOX_LATEST = Date.parse('2026-01-31T09:00:00.000Z');
-export const DEMO_INBOX_STEP_MS = 60 * 60 * 1000;
+/** Seeded items get timestamps this far apart, newest first, the newest one step before seeding: the last days. */
+export const DEMO_INBOX_STEP_MS = 5 * 60 * 60 * 1000;

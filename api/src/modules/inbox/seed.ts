@@ -1,17 +1,28 @@
 import type { Db } from '../../db/database.js';
+import { wibStartOfDay } from '../chat/schedule.js';
 import {
-  DEMO_INBOX_LATEST,
   DEMO_INBOX_STEP_MS,
   HELP_SENDER,
   demoCorporateMessages,
   demoHelpMessages,
   demoNotifications,
+  type NotificationSeed,
 } from './demo-data.js';
 
-const createdAt = (index: number) => new Date(DEMO_INBOX_LATEST - index * DEMO_INBOX_STEP_MS).toISOString();
 const pad = (index: number) => String(index + 1).padStart(3, '0');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-export function seedInbox(db: Db): void {
+/** The instant of a calendar item: its day counted from the Jakarta day of `now`, at its Jakarta time. */
+function eventInstant(event: NonNullable<NotificationSeed['event']>, now: number): string {
+  const jakartaMidnight = wibStartOfDay(new Date(now)).getTime();
+  const at = jakartaMidnight + event.daysFromSeeding * DAY_MS + event.wibHour * HOUR_MS + (event.minute ?? 0) * 60_000;
+  return new Date(at).toISOString();
+}
+
+/** The demo inbox, dated back from `now` (the moment of seeding): the newest items a few hours old. */
+export function seedInbox(db: Db, now: number = Date.now()): void {
+  const createdAt = (index: number) => new Date(now - (index + 1) * DEMO_INBOX_STEP_MS).toISOString();
   const insertNotification = db.prepare(
     `INSERT INTO inbox_notifications (notification_id, user_id, category, title, content, link, event_date, is_read, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -24,7 +35,7 @@ export function seedInbox(db: Db): void {
       item.title,
       item.content,
       item.link,
-      item.eventDate,
+      item.event ? eventInstant(item.event, now) : null,
       Number(item.isRead),
       createdAt(index),
     ),

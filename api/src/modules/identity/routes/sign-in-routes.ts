@@ -13,15 +13,15 @@ const restLoginMessages: Partial<Record<IdentityErrorCode, LoginErrorMessage>> =
   UserNotConfirmedException: LOGIN_ERROR_MESSAGES.userNotConfirmed,
 };
 
-/** The two sign-in calls; `rateLimit` counts both against the same budgets. */
-export function registerSignInRoutes(app: FastifyInstance, service: IdentityService, rateLimit: preHandlerAsyncHookHandler): void {
+/** The two sign-in calls; `rateLimit` (the budgets, then the account's wait) counts both against the same budgets. */
+export function registerSignInRoutes(app: FastifyInstance, service: IdentityService, rateLimit: preHandlerAsyncHookHandler[]): void {
   // S1-7-06
   app.post<{ Body: EmailPasswordBody }>(
     IDENTITY_PATHS.loginEmail,
     { schema: { body: EmailPasswordBody }, preHandler: rateLimit },
     async (request) => {
       try {
-        return ok(await service.signIn(request.body));
+        return ok(await service.signIn(request.body, request.log));
       } catch (error) {
         if (error instanceof IdentityError) {
           const message = restLoginMessages[error.identityCode];
@@ -36,6 +36,6 @@ export function registerSignInRoutes(app: FastifyInstance, service: IdentityServ
   app.post<{ Body: EmailPasswordBody }>(
     IDENTITY_PATHS.signIn,
     { schema: { body: EmailPasswordBody }, preHandler: rateLimit },
-    async (request) => ok(await service.signIn(request.body)),
+    async (request) => ok(await service.signIn(request.body, request.log)),
   );
 }
