@@ -9,6 +9,16 @@ import { buildApi, type KlobApi } from '../server.js';
 /** Starting a seeded api (bcrypt included) and signing in can take seconds on a busy two-core machine. */
 export const API_START_TIMEOUT_MS = 30_000;
 
+const GENEROUS = 100_000;
+const GENEROUS_WRITE_LIMITS: ApiConfig['writeLimits'] = {
+  perMinute: GENEROUS,
+  trackingPerMinute: GENEROUS,
+  messagesPerMinute: GENEROUS,
+  messagesPerHour: GENEROUS,
+  chatPerSocketPerMinute: GENEROUS,
+  chatPerUserPerMinute: GENEROUS,
+};
+
 export interface RunningTestApi {
   api: KlobApi;
   baseUrl: string;
@@ -49,6 +59,8 @@ export async function startTestApi({ config: overrides = {}, modules = apiModule
     devMailbox: true,
     authRateLimitPerMinute: 1000,
     authClientRateLimitPerMinute: 1000,
+    // Test files write in bulk from one address; the limits have tests of their own.
+    writeLimits: GENEROUS_WRITE_LIMITS,
     ...overrides,
   });
   return run(config, modules, dir);
