@@ -17,7 +17,8 @@ const { result } = concurrently(
       command: 'tsx src/main.ts',
       cwd: appDirOf('api'),
       // Production mode: the secrets come from the data folder (generated on the first start); no dev mailbox (issue 6).
-      env: { NODE_ENV: 'production', ...apiSecretsEnv(apiDataDir()) },
+      // The demo pays with the sandbox card, on purpose: a production api has no provider unless told (issue 22).
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...apiSecretsEnv(apiDataDir()) },
     },
     ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],

@@ -127,6 +127,8 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     LOG_LEVEL: logLevel,
     KLOB_ENV: 'local',
     NODE_ENV: 'production',
+    // The checkout suites pay with the sandbox card; a production api has no provider unless told (issue 22).
+    PAYMENT_PROVIDER: 'sandbox',
     DEV_MAILBOX: devMailbox ? '1' : '0',
     DEV_OAUTH: devOAuth ? '1' : '0',
     ...(devOAuth ? devSignInProvidersEnv() : {}),
