@@ -47,7 +47,7 @@ export interface ApiConfig {
   /** Request bodies of the two upload routes (files travel as base64). */
   uploadBodyLimitBytes: number;
   logLevel: string;
-  /** Origins besides this machine's that may call the api from a browser (CORS_ORIGINS, comma-separated). */
+  /** The only origins that may call the api from a browser (CORS_ORIGINS, comma-separated; the platform sets its own). */
   corsOrigins: string[];
   /** How much one visitor (by client address), all visitors, and one user may upload (issue 6, hole 6). */
   uploadQuota: UploadQuotaLimits;

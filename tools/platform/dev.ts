@@ -1,7 +1,16 @@
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { portOf } from '../webpack/ports';
-import { apiDataDir, apiSecretsEnv, appDirOf, devSignInProvidersEnv, STATIC_APPS, WORKSPACE_DIR } from './processes';
+import {
+  apiDataDir,
+  apiSecretsEnv,
+  appDirOf,
+  corsOriginsEnv,
+  devSignInProvidersEnv,
+  portsFromEnv,
+  STATIC_APPS,
+  WORKSPACE_DIR,
+} from './processes';
 
 /** `pnpm dev`: the api in watch mode and every app on webpack-dev-server with hot reload, on the same ports as `pnpm start`. */
 concurrently(
@@ -11,7 +20,7 @@ concurrently(
       command: 'tsx watch src/main.ts',
       cwd: appDirOf('api'),
       // Development asks for the dev mailbox (verification codes) and the development sign-in provider (loopback callers only); the secrets of the data folder keep sessions across reloads.
-      env: { NODE_ENV: 'development', DEV_MAILBOX: '1', DEV_OAUTH: '1', ...apiSecretsEnv(apiDataDir()) },
+      env: { NODE_ENV: 'development', DEV_MAILBOX: '1', DEV_OAUTH: '1', ...corsOriginsEnv(portsFromEnv()), ...apiSecretsEnv(apiDataDir()) },
     },
     ...STATIC_APPS.map((app) => ({
       name: app,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { portOf } from '../webpack/ports';
-import { apiDataDir, apiSecretsEnv, appDirOf, STATIC_APPS, WORKSPACE_DIR } from './processes';
+import { apiDataDir, apiSecretsEnv, appDirOf, corsOriginsEnv, portsFromEnv, STATIC_APPS, WORKSPACE_DIR } from './processes';
 
 /**
  * `pnpm start` (after `pnpm build`) and `pnpm serve`: the whole platform from
@@ -18,7 +18,8 @@ const { result } = concurrently(
       cwd: appDirOf('api'),
       // Production mode: the secrets come from the data folder (generated on the first start); no dev mailbox (issue 6).
       // The demo pays with the sandbox card, on purpose: a production api has no provider unless told (issue 22).
-      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...apiSecretsEnv(apiDataDir()) },
+      // CORS: exactly the platform's own origins (issue 22).
+      env: { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...corsOriginsEnv(portsFromEnv()), ...apiSecretsEnv(apiDataDir()) },
     },
     ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],
