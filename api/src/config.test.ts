@@ -68,3 +68,20 @@ describe('who may name the client address', () => {
     expect(() => loadConfig({}, { TRUST_PROXY: 'true' })).toThrow(ConfigError);
   });
 });
+
+describe('the payment provider (issue 22: the sandbox card must not pay in production)', () => {
+  const production = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
+
+  test('in production there is none unless PAYMENT_PROVIDER=sandbox asks for it, and the start-up log says so', () => {
+    expect(loadConfig({}, production).paymentProvider).toBeNull();
+    const asked = loadConfig({}, { ...production, PAYMENT_PROVIDER: 'sandbox' });
+    expect(asked.paymentProvider).toBe('sandbox');
+    expect(asked.startupNotes.join('\n')).toContain('PAYMENT_PROVIDER=sandbox');
+  });
+
+  test('outside production the sandbox is the provider; none turns it off; an unknown provider is refused', () => {
+    expect(loadConfig({}, {}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({}, { PAYMENT_PROVIDER: 'none' }).paymentProvider).toBeNull();
+    expect(() => loadConfig({}, { PAYMENT_PROVIDER: 'stripe' })).toThrow(ConfigError);
+  });
+});

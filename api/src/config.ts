@@ -51,12 +51,22 @@ export interface ApiConfig {
   mailFrom: string;
   /** The development sign-in provider (/dev/oauth/{provider}/authorize, loopback callers only). Only with DEV_OAUTH=1 and never in production. */
   devOAuth: boolean;
+  /** Request bodies of every route but the uploads: the largest form is far below it (issue 22). */
   bodyLimitBytes: number;
+  /** Request bodies of the two upload routes (files travel as base64). */
+  uploadBodyLimitBytes: number;
   logLevel: string;
-  /** Origins besides this machine's that may call the api from a browser (CORS_ORIGINS, comma-separated). */
+  /** The only origins that may call the api from a browser (CORS_ORIGINS, comma-separated; the platform sets its own). */
   corsOrigins: string[];
   /** How much one visitor (by client address), all visitors, and one user may upload (issue 6, hole 6). */
   uploadQuota: UploadQuotaLimits;
+  /**
+   * The card provider (PAYMENT_PROVIDER). The reference api has one, the sandbox, whose public test
+   * card pays any order: on outside production, off in production unless PAYMENT_PROVIDER=sandbox (issue 22).
+   */
+  paymentProvider: PaymentProvider | null;
+  /** How often one client address and one user may write (issue 22); api/README.md "Security" says why each has its size. */
+  writeLimits: WriteLimits;
   /** Why a setting asked for was not applied, or what was made up for this run; main.ts logs these at start. */
   startupNotes: string[];
 }
@@ -87,10 +97,41 @@ export interface UploadQuotaLimits {
   userBytesPerHour: number;
 }
 
+/** Each budget counts per route: one client address and, separately, one signed-in user. */
+export interface WriteLimits {
+  /** Writes per minute of every route without a budget of its own (WRITE_LIMIT_PER_MIN). */
+  perMinute: number;
+  /** Page views and click logs per minute (TRACKING_LIMIT_PER_MIN). */
+  trackingPerMinute: number;
+  /** Contact messages, demo requests, business registrations, newsletter unsubscriptions per minute (MESSAGE_LIMIT_PER_MIN)... */
+  messagesPerMinute: number;
+  /** ...and per hour, per client address (MESSAGE_LIMIT_PER_HOUR). */
+  messagesPerHour: number;
+  /** Chat messages sent per minute over one socket (CHAT_SOCKET_LIMIT_PER_MIN)... */
+  chatPerSocketPerMinute: number;
+  /** ...and by one user over all their sockets (CHAT_USER_LIMIT_PER_MIN). */
+  chatPerUserPerMinute: number;
+}
+
 const MIB = 1024 * 1024;
+/** The largest body a form of the platform sends (a survey with long answers) is a few tens of KiB. */
+export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+}
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+function paymentProviderFrom(raw: string | undefined, production: boolean, startupNotes: string[]): PaymentProvider | null {
+  if (raw === undefined || raw === '') return production ? null : 'sandbox';
+  if (raw === 'none') return null;
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} or none, got '${raw}'`);
+  }
+  if (production) startupNotes.push('PAYMENT_PROVIDER=sandbox: the public sandbox test card pays orders (a demo, not real payments)');
+  return raw as PaymentProvider;
 }
 
 function intFromEnv(env: Env, name: string, fallback: number): number {
@@ -169,7 +210,8 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
     devOAuth: devOAuthAsked && !production,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
-    bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', 12 * 1024 * 1024),
+    bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    uploadBodyLimitBytes: intFromEnv(env, 'UPLOAD_BODY_LIMIT_BYTES', 12 * MIB),
     logLevel: env.LOG_LEVEL ?? 'info',
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
@@ -181,6 +223,15 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
       allVisitorsBytesPerHour: intFromEnv(env, 'UPLOAD_ALL_VISITORS_BYTES_PER_HOUR', 500 * MIB),
       userPerMinute: intFromEnv(env, 'UPLOAD_USER_PER_MIN', 30),
       userBytesPerHour: intFromEnv(env, 'UPLOAD_USER_BYTES_PER_HOUR', 200 * MIB),
+    },
+    paymentProvider: paymentProviderFrom(env.PAYMENT_PROVIDER, production, startupNotes),
+    writeLimits: {
+      perMinute: intFromEnv(env, 'WRITE_LIMIT_PER_MIN', 60),
+      trackingPerMinute: intFromEnv(env, 'TRACKING_LIMIT_PER_MIN', 120),
+      messagesPerMinute: intFromEnv(env, 'MESSAGE_LIMIT_PER_MIN', 5),
+      messagesPerHour: intFromEnv(env, 'MESSAGE_LIMIT_PER_HOUR', 20),
+      chatPerSocketPerMinute: intFromEnv(env, 'CHAT_SOCKET_LIMIT_PER_MIN', 30),
+      chatPerUserPerMinute: intFromEnv(env, 'CHAT_USER_LIMIT_PER_MIN', 60),
     },
     startupNotes,
     ...overrides,

@@ -1,7 +1,8 @@
 import type { Db } from './db/database.js';
 import { setUpTestApi } from './testing/index.js';
 
-const running = setUpTestApi();
+const SHELL_ORIGIN = 'http://localhost:3000';
+const running = setUpTestApi({ config: { corsOrigins: [SHELL_ORIGIN] } });
 
 test('health answers and unknown routes answer 404 with a message', async () => {
   const health = await fetch(`${running.baseUrl}/health`);
@@ -11,10 +12,14 @@ test('health answers and unknown routes answer 404 with a message', async () => 
   expect(await missing.json()).toMatchObject({ status: 404, message: 'No route GET /rest/open/nothing-here' });
 });
 
-test('browsers on this machine may call the api directly; other origins get no CORS grant', async () => {
+test('exactly the configured origins may call the api from a browser; any other port of this machine gets no CORS grant (issue 22)', async () => {
   const from = (origin: string) => fetch(`${running.baseUrl}/health`, { headers: { origin } });
-  expect((await from('http://localhost:3002')).headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
-  expect((await from('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  const granted = await from(SHELL_ORIGIN);
+  expect(granted.headers.get('access-control-allow-origin')).toBe(SHELL_ORIGIN);
+  expect(granted.headers.get('access-control-allow-credentials')).toBe('true');
+  for (const other of ['http://localhost:9999', 'http://127.0.0.1:3000', 'https://evil.example']) {
+    expect((await from(other)).headers.get('access-control-allow-origin')).toBeNull();
+  }
 });
 
 test('demo data is seeded once and survives a restart', async () => {

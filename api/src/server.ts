@@ -12,6 +12,7 @@ import { installErrorHandling } from './http/errors.js';
 import { refuseNonFiniteNumbers } from './http/finite-numbers.js';
 import { isAllowedOrigin } from './http/allowed-origins.js';
 import { addTextFormats } from './http/text-formats.js';
+import { limitWrites } from './http/write-limits.js';
 import { apiModules } from './modules/index.js';
 import type { ApiContext, ApiModule } from './modules/module.js';
 
@@ -58,6 +59,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   });
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);
+  limitWrites(app, config.writeLimits);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', ({ method, url, schema }) => {
     for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url, schema });

@@ -6,10 +6,12 @@ import {
   apiMailEnv,
   apiSecretsEnv,
   appDirOf,
+  corsOriginsEnv,
   devSignInProvidersEnv,
   MAIL_CATCHER_SCRIPT,
   mailCatcherPortsOf,
   mailCatcherUrlOf,
+  portsFromEnv,
   STATIC_APPS,
   WORKSPACE_DIR,
 } from './processes';
@@ -25,7 +27,14 @@ concurrently(
       command: 'tsx watch src/main.ts',
       cwd: appDirOf('api'),
       // Development asks for the dev mailbox (verification codes) and the development sign-in provider (loopback callers only); the secrets of the data folder keep sessions across reloads.
-      env: { NODE_ENV: 'development', DEV_MAILBOX: '1', DEV_OAUTH: '1', ...apiSecretsEnv(apiDataDir()), ...apiMailEnv(mailPorts) },
+      env: {
+        NODE_ENV: 'development',
+        DEV_MAILBOX: '1',
+        DEV_OAUTH: '1',
+        ...corsOriginsEnv(portsFromEnv()),
+        ...apiSecretsEnv(apiDataDir()),
+        ...apiMailEnv(mailPorts),
+      },
     },
     ...STATIC_APPS.map((app) => ({
       name: app,

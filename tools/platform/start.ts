@@ -6,9 +6,11 @@ import {
   apiMailEnv,
   apiSecretsEnv,
   appDirOf,
+  corsOriginsEnv,
   MAIL_CATCHER_SCRIPT,
   mailCatcherPortsOf,
   mailCatcherUrlOf,
+  portsFromEnv,
   STATIC_APPS,
   WORKSPACE_DIR,
 } from './processes';
@@ -31,8 +33,15 @@ const { result } = concurrently(
       command: 'tsx src/main.ts',
       cwd: appDirOf('api'),
       // Production mode: the secrets come from the data folder (generated on the first start); no dev mailbox (issue 6);
-      // mail goes to the local catcher (issue 21).
-      env: { NODE_ENV: 'production', ...apiSecretsEnv(apiDataDir()), ...apiMailEnv(mailPorts) },
+      // mail goes to the local catcher (issue 21). The demo pays with the sandbox card, on purpose: a production api
+      // has no provider unless told (issue 22). CORS: exactly the platform's own origins (issue 22).
+      env: {
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        ...corsOriginsEnv(portsFromEnv()),
+        ...apiSecretsEnv(apiDataDir()),
+        ...apiMailEnv(mailPorts),
+      },
     },
     ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],

@@ -64,6 +64,26 @@ test('the shell: the remotes manifest is answered no-cache, paths of the app get
   expect((await fetch(`${origin}/main.js`)).headers.get('cache-control')).toBe(NO_CACHE);
 });
 
+test('source maps are built but never served: every *.map answers 404, the code itself 200 (issue 22)', async () => {
+  const files = {
+    'remoteEntry.js': 'var x;',
+    'main.js': 'boot()',
+    'main.js.map': '{"sources":["src/secret.ts"]}',
+    '946.27e0faed2f.js.map': '{}',
+  };
+  for (const origin of [
+    await start({ root: buildFolder(files), cors: true }),
+    await start({ root: buildFolder({ ...files, 'index.html': '<!doctype html>' }), spaFallback: true }),
+  ]) {
+    for (const map of ['/main.js.map', '/946.27e0faed2f.js.map', '/main.js.m%61p', '/MAIN.JS.MAP', '/main.js.map?v=1']) {
+      const response = await fetch(`${origin}${map}`);
+      expect({ map, status: response.status }).toEqual({ map, status: 404 });
+      expect(await response.text()).not.toContain('secret');
+    }
+    expect((await fetch(`${origin}/main.js`)).status).toBe(200);
+  }
+});
+
 test('a folder without a build is refused with a clear message', async () => {
   await expect(serveApp({ root: buildFolder({}), port: 0, spaFallback: true })).rejects.toThrow('holds no build; run the build first');
 });

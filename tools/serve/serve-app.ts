@@ -68,6 +68,9 @@ const safeDecode = (pathname: string) => {
   }
 };
 
+/** A request for a source map (`main.js.map`), however its path is written. */
+const isSourceMap = (url: string) => /\.map$/i.test(safeDecode(url.split('?')[0] ?? ''));
+
 /** A production static server for one app of the platform. */
 export async function serveApp(options: ServeAppOptions): Promise<FastifyInstance> {
   const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, runtimeJson = {}, pageOrigins, pageIndex } = options;
@@ -94,6 +97,10 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     const headers = { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(request) };
     for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
+  });
+  // Source maps stay on the server's disk for error reporting; a browser gets none (issue 22).
+  app.addHook('onRequest', async (request, reply) => {
+    if (isSourceMap(request.url)) return reply.status(404).type('text/plain').send('Not found');
   });
   if (cors) {
     app.addHook('onSend', async (_request, reply) => {

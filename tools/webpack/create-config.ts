@@ -76,7 +76,9 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
     mode: env.mode,
     context: appDir,
     entry: hasPage ? { main: isHost ? './src/index.ts' : './src/harness/index.ts' } : {},
-    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+    // Production maps are built for error reporting and the bench, but the bundles do not point at them
+    // and the production servers do not serve them (issue 22: they gave away the source).
+    devtool: development ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: isHost ? '/' : 'auto',

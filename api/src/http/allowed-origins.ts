@@ -1,11 +1,9 @@
-/** Browsers on this machine: the shell, the remotes and their dev harnesses, on any port. */
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
 /**
- * Which browser origins may call the api directly. The shell proxies the api
- * on its own origin, so production needs none; `CORS_ORIGINS` adds some.
- * Requests without an Origin (servers, curl, same-origin) are not affected.
+ * Which browser origins may call the api directly, with credentials: exactly those of CORS_ORIGINS,
+ * which the platform sets to its own (the shell's and the remotes', tools/platform; issue 22). The
+ * shell proxies the api on its own origin, so a deployment may need none. Requests without an
+ * Origin (servers, curl, same-origin GETs) are not affected.
  */
-export function isAllowedOrigin(origin: string, extraOrigins: readonly string[]): boolean {
-  return LOCAL_ORIGIN.test(origin) || extraOrigins.includes(origin);
+export function isAllowedOrigin(origin: string, allowedOrigins: readonly string[]): boolean {
+  return allowedOrigins.includes(origin);
 }

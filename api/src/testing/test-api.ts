@@ -9,6 +9,16 @@ import { buildApi, type KlobApi } from '../server.js';
 /** Starting a seeded api (bcrypt included) and signing in can take seconds on a busy two-core machine. */
 export const API_START_TIMEOUT_MS = 30_000;
 
+const GENEROUS = 100_000;
+const GENEROUS_WRITE_LIMITS: ApiConfig['writeLimits'] = {
+  perMinute: GENEROUS,
+  trackingPerMinute: GENEROUS,
+  messagesPerMinute: GENEROUS,
+  messagesPerHour: GENEROUS,
+  chatPerSocketPerMinute: GENEROUS,
+  chatPerUserPerMinute: GENEROUS,
+};
+
 export interface RunningTestApi {
   api: KlobApi;
   baseUrl: string;
@@ -51,6 +61,8 @@ export async function startTestApi({ config: overrides = {}, modules = apiModule
     authClientRateLimitPerMinute: 1000,
     // Suites that send many wrong passwords to one account test other limits; the per-account one has its own test.
     signInThrottle: { freeFailures: 1000, firstDelayMs: 1000, maxDelayMs: 300_000, quietResetMs: 3_600_000 },
+    // Test files write in bulk from one address; the limits have tests of their own.
+    writeLimits: GENEROUS_WRITE_LIMITS,
     ...overrides,
   });
   return run(config, modules, dir);

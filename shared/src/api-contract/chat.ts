@@ -309,6 +309,8 @@ export const CHAT_ERROR_CODES = {
   internal: 'INTERNAL',
   /** The socket's token expired or its session ended (sign-out, password reset): the socket is disconnected; reconnect with a fresh token. */
   sessionExpired: 'SESSION_EXPIRED',
+  /** Too many messages from this socket or this user in the last minute; the message says when to try again. */
+  rateLimited: 'RATE_LIMITED',
 } as const;
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[keyof typeof CHAT_ERROR_CODES];
 

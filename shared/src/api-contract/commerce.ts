@@ -43,6 +43,8 @@ export const COMMERCE_PATHS = {
 
 /** spec 1 §8.1: the message (and code) of a checkout whose items already wait for payment. */
 export const INVOICE_ALREADY_EXIST = 'INVOICE_ALREADY_EXIST';
+/** `code` of a charge of a transaction whose payment time (`expiredAt`) is over: 400, the client checks out again. */
+export const TRANSACTION_EXPIRED = 'TRANSACTION_EXPIRED';
 export const CHECKOUT_MAX_ITEMS = 50;
 
 export interface CheckoutBody {

@@ -16,6 +16,8 @@ export const SITE_PATHS = {
   businessRegistration: '/rest/open/site/business-registration',
   /** POST {@link UnsubscribeBody}: the token of a newsletter link unsubscribes its address. */
   unsubscribe: '/rest/open/site/newsletter/unsubscribe',
+  /** GET (signed in): the caller's own newsletter subscription with its unsubscribe token ({@link NewsletterSubscription}), 404 when none. */
+  newsletterSubscription: '/rest/page/site/newsletter/subscription',
   /** GET with {@link SalaryStatisticsQuery}: salary ranges from published vacancies. */
   salaryStatistics: '/rest/open/site/salary-statistics',
   /** GET: what sitemap.xml lists besides the route table (published jobs, campaign pages, events). */
@@ -98,6 +100,14 @@ export interface BusinessRegistrationResult {
 
 export interface UnsubscribeBody {
   token: string;
+}
+
+/** `result` of GET SITE_PATHS.newsletterSubscription: what the caller's unsubscribe link carries. */
+export interface NewsletterSubscription {
+  maskedEmail: string;
+  /** Random per database (issue 22): only its address's owner (signed in) or its mails know it. */
+  unsubscribeToken: string;
+  unsubscribedAt: string | null;
 }
 
 export interface UnsubscribeResult {

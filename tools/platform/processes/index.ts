@@ -1,7 +1,16 @@
 /** Process control of the composed platform, shared by the e2e global setup (e2e/support) and `pnpm bench` (tools/bench). */
 export { startPlatform, stopPlatform, startApp, stopApp, startAppVariant, type AppVariant, type StartPlatformOptions } from './platform';
 export { STATIC_APPS, WORKSPACE_DIR, BUILD_APPS_COMMAND, appDirOf, distDirOf, appsWithoutBuild, type StaticApp } from './platform-apps';
-export { portsWithOffset, portsEnv, localUrlOf, loopbackUrlOf, type PlatformPorts } from './platform-ports';
+export {
+  portsWithOffset,
+  portsEnv,
+  portsFromEnv,
+  platformOrigins,
+  corsOriginsEnv,
+  localUrlOf,
+  loopbackUrlOf,
+  type PlatformPorts,
+} from './platform-ports';
 export { readState, type PlatformState, type RunningProcess } from './state-file';
 export { runCommand, runScript, type RunScriptOptions, type ScriptResult } from './child-process';
 export { devSignInProvidersEnv } from './dev-sign-in';

@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, portEnvName, type PlatformProcess } from '../../webpack/ports';
+import { DEFAULT_PORTS, portEnvName, portOf, type PlatformProcess } from '../../webpack/ports';
 
 export type PlatformPorts = Record<PlatformProcess, number>;
 
@@ -18,3 +18,17 @@ export const localUrlOf = (ports: PlatformPorts, name: PlatformProcess): string 
 
 /** The IPv4 loopback address every process listens on, for readiness probes. */
 export const loopbackUrlOf = (ports: PlatformPorts, name: PlatformProcess): string => `http://127.0.0.1:${ports[name]}`;
+
+/** The ports of this machine's platform: `<NAME>_PORT` where set, the defaults elsewhere (pnpm start, pnpm dev). */
+export const portsFromEnv = (env: NodeJS.ProcessEnv = process.env): PlatformPorts =>
+  Object.fromEntries(processNames.map((name) => [name, portOf(name, env)])) as PlatformPorts;
+
+/**
+ * The browser origins of the platform's own pages and code: the shell's and the remotes' (the local remotes
+ * manifest names them by these ports), as localhost and 127.0.0.1. The api grants CORS to exactly these (issue 22).
+ */
+export const platformOrigins = (ports: PlatformPorts): string[] =>
+  processNames.filter((name) => name !== 'api').flatMap((name) => [`http://localhost:${ports[name]}`, `http://127.0.0.1:${ports[name]}`]);
+
+/** CORS_ORIGINS of the api: the platform's own origins. */
+export const corsOriginsEnv = (ports: PlatformPorts): { CORS_ORIGINS: string } => ({ CORS_ORIGINS: platformOrigins(ports).join(',') });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { portEnvName, type PlatformProcess } from '../../webpack/ports';
 import { appDirOf, appsWithoutBuild, BUILD_APPS_COMMAND, STATIC_APPS, WORKSPACE_DIR, type StaticApp } from './platform-apps';
-import { loopbackUrlOf, portsEnv, type PlatformPorts } from './platform-ports';
+import { corsOriginsEnv, loopbackUrlOf, portsEnv, type PlatformPorts } from './platform-ports';
 import { commandLineOf, isAlive, logTail, spawnScript, stopProcess } from './child-process';
 import { freePort, isPortFree } from './port-check';
 import { readState, updateState, writeState, type PlatformState } from './state-file';
@@ -150,11 +150,14 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-platform-data-'));
   const env = {
     ...portsEnv(ports),
+    ...corsOriginsEnv(ports),
     KLOB_DATA_DIR: dataDir,
     TOKEN_TTL_S: String(tokenTtlSeconds),
     LOG_LEVEL: logLevel,
     KLOB_ENV: 'local',
     NODE_ENV: 'production',
+    // The checkout suites pay with the sandbox card; a production api has no provider unless told (issue 22).
+    PAYMENT_PROVIDER: 'sandbox',
     DEV_MAILBOX: devMailbox ? '1' : '0',
     DEV_OAUTH: devOAuth ? '1' : '0',
     ...(devOAuth ? devSignInProvidersEnv() : {}),

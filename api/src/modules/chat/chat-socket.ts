@@ -22,7 +22,8 @@ import type { Clock } from './clock.js';
 import { canonicalRoomId } from './room-id.js';
 import { accessRoom, existingRoom, requireChatFeature, requireSameUser } from './room-access.js';
 import { ID_MAX_LENGTH } from './schemas.js';
-import { ChatActionError, toSocketError } from './socket-errors.js';
+import { createBudgetCounter, ONE_MINUTE_MS } from '../../http/rate-limits.js';
+import { ChatActionError, toSocketError, tooManyMessages } from './socket-errors.js';
 import { parseGetRecentMessages, parseRoomPayload, parseSendMessage } from './socket-payloads.js';
 
 interface ChatSocketData {
@@ -105,6 +106,15 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     if (ctx.config.logLevel !== 'silent') console.error(`[chat] ${action} failed`, error);
   };
   const accessGeneration = accessGenerationOf(ctx.db);
+  // Chat messages per socket and per user (issue 22), counted like every other write (src/http/rate-limits.ts).
+  const { chatPerSocketPerMinute, chatPerUserPerMinute } = ctx.config.writeLimits;
+  const sendsPerSocket = createBudgetCounter({ max: chatPerSocketPerMinute, windowMs: ONE_MINUTE_MS });
+  const sendsPerUser = createBudgetCounter({ max: chatPerUserPerMinute, windowMs: ONE_MINUTE_MS });
+  /** Counts a message of `socket`; over either budget the action answers RATE_LIMITED and stores nothing. */
+  function countSend(socket: ChatSocket): void {
+    for (const verdict of [sendsPerSocket(socket.id), sendsPerUser(socket.data.user.userId)])
+      if (verdict.exceeded) throw tooManyMessages(verdict.retryAfterSeconds);
+  }
 
   /**
    * The token check before every action (issue 6), without verifying the signature again: it was
@@ -260,6 +270,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     });
 
     on('sendMessage', (raw) => {
+      countSend(socket);
       const payload = parseSendMessage(raw);
       requireSameUser(payload.userId, actor.userId);
       const { access, room } = usableRoom(payload.roomId);

@@ -19,6 +19,8 @@ export class ChatActionError extends Error {
 export const invalidPayload = (message: string) => new ChatActionError(CHAT_ERROR_CODES.invalidPayload, message);
 export const forbiddenAction = (message: string) => new ChatActionError(CHAT_ERROR_CODES.forbidden, message);
 export const notFoundInChat = (message: string) => new ChatActionError(CHAT_ERROR_CODES.notFound, message);
+export const tooManyMessages = (retryAfterSeconds: number) =>
+  new ChatActionError(CHAT_ERROR_CODES.rateLimited, `Too many messages, please try again in ${retryAfterSeconds} seconds.`);
 export const noChatFeature = (corporateId: string) =>
   new ChatActionError(CHAT_ERROR_CODES.noChatFeature, `Company ${corporateId} has no chat feature`);
 

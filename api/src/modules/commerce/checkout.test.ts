@@ -2,11 +2,12 @@ import {
   COMMERCE_PATHS as P,
   INVOICE_ALREADY_EXIST,
   SANDBOX_CARDS,
+  TRANSACTION_EXPIRED,
   type CartItem,
   type Transaction,
 } from '@klob/shared/api-contract/commerce';
 import { EVENT_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
-import { demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
+import { API_START_TIMEOUT_MS, callApi, demoHr, demoKlobber, setUpTestApi, startTestApi, type DemoAccount } from '../../testing/index.js';
 
 const running = setUpTestApi();
 const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown, as: DemoAccount | null = demoKlobber) =>
@@ -82,4 +83,42 @@ describe('checkout and the sandbox charge (issue 14)', () => {
     expect(script.headers.get('content-type')).toMatch(/javascript/);
     expect(await script.text()).toContain('KlobSandboxCard');
   });
+});
+
+describe('the sandbox card in production (issue 22, point 4)', () => {
+  test('an order whose payment time is over is refused with 400 TRANSACTION_EXPIRED and stays waiting', async () => {
+    const item = await addToCart('PRD-ENS-003', demoHr);
+    const waiting = (await call<Transaction>('POST', P.checkout, { cartIds: [item.cartId] }, demoHr)).body.result as Transaction;
+    running.api.db
+      .prepare('UPDATE commerce_transactions SET expired_at = ? WHERE transaction_id = ?')
+      .run(new Date(Date.now() - 1000).toISOString(), waiting.transactionId);
+    const charged = await call(
+      'POST',
+      P.sandboxCharge,
+      { transactionId: waiting.transactionId, cardToken: `sbx_${SANDBOX_CARDS.paid}` },
+      demoHr,
+    );
+    expect(charged.httpStatus).toBe(400);
+    expect(charged.body).toMatchObject({ code: TRANSACTION_EXPIRED, message: expect.stringMatching(/expired/) });
+    const after = await call<Transaction>('GET', `${P.transactionDetail}/${waiting.transactionId}`, undefined, demoHr);
+    expect(after.body.result).toMatchObject({ status: 'waiting' });
+  });
+
+  test(
+    'in production without PAYMENT_PROVIDER the sandbox charge and its script do not exist; PAYMENT_PROVIDER=sandbox brings them',
+    async () => {
+      for (const paymentProvider of [null, 'sandbox'] as const) {
+        const production = await startTestApi({ config: { production: true, devMailbox: false, paymentProvider } });
+        try {
+          // Without a token: a charge route that exists asks for one (401), one that does not answers 404.
+          const charge = await callApi(production, 'POST', P.sandboxCharge, { body: { transactionId: 'TRX-NONE', cardToken: 'sbx_1' } });
+          expect(charge.httpStatus).toBe(paymentProvider ? 401 : 404);
+          expect((await fetch(`${production.baseUrl}${P.sandboxScript}`)).status).toBe(paymentProvider ? 200 : 404);
+        } finally {
+          await production.stop();
+        }
+      }
+    },
+    2 * API_START_TIMEOUT_MS,
+  );
 });

@@ -71,11 +71,13 @@ export function sandboxCharge(
   transactionId: string,
   cardToken: string,
   now: Date,
-): 'paid' | 'declined' | 'not-found' | 'not-waiting' | 'bad-token' {
-  const row = db.prepare('SELECT status FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?').get(userId, transactionId) as
-    { status: string } | undefined;
+): 'paid' | 'declined' | 'not-found' | 'not-waiting' | 'expired' | 'bad-token' {
+  const row = db
+    .prepare('SELECT status, expired_at FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?')
+    .get(userId, transactionId) as { status: string; expired_at: string | null } | undefined;
   if (!row) return 'not-found';
   if (row.status !== 'waiting') return 'not-waiting';
+  if (row.expired_at !== null && Date.parse(row.expired_at) <= now.getTime()) return 'expired';
   if (!cardToken.startsWith(TOKEN_PREFIX)) return 'bad-token';
   const paid = cardToken.slice(TOKEN_PREFIX.length) === SANDBOX_CARDS.paid;
   db.prepare('UPDATE commerce_transactions SET status = ?, paid_at = ? WHERE transaction_id = ?').run(

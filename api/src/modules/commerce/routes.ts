@@ -13,7 +13,7 @@ import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { CHECKOUT_MAX_ITEMS } from '@klob/shared/api-contract/commerce';
+import { CHECKOUT_MAX_ITEMS, TRANSACTION_EXPIRED } from '@klob/shared/api-contract/commerce';
 import { SANDBOX_SCRIPT, checkout, sandboxCharge } from './checkout.js';
 import { startLengthWindow } from '../../http/start-length-paging.js';
 import type { ApiContext } from '../module.js';
@@ -110,15 +110,22 @@ export function registerCommerceRoutes(app: FastifyInstance, ctx: ApiContext, st
     },
   );
 
+  // The sandbox's public test card pays any order: its routes exist only where it is the provider (never by default in production, issue 22).
+  if (ctx.config.paymentProvider === 'sandbox') registerSandboxRoutes(app, ctx, store);
+}
+
+function registerSandboxRoutes(app: FastifyInstance, ctx: ApiContext, store: CommerceStore): void {
   app.post<{ Body: Static<typeof SandboxChargeSchema> }>(
     P.sandboxCharge,
-    { schema: { body: SandboxChargeSchema }, preHandler },
+    { schema: { body: SandboxChargeSchema }, preHandler: ctx.guards.requireUser },
     async (request) => {
       const userId = signedInUser(request).userId;
       const { transactionId, cardToken } = request.body;
       const outcome = sandboxCharge(ctx.db, userId, transactionId, cardToken, new Date());
       if (outcome === 'not-found') throw notFound(`No transaction ${transactionId}`);
       if (outcome === 'not-waiting') throw badRequest('the transaction is not waiting for payment');
+      if (outcome === 'expired')
+        throw badRequest('the transaction expired: its payment time is over, check out again', TRANSACTION_EXPIRED);
       if (outcome === 'bad-token') throw badRequest('body.cardToken is not a sandbox card token');
       return ok<Transaction>(store.transaction(userId, transactionId)!);
     },

@@ -43,7 +43,7 @@ export function registerAdditionalQuestionRoutes(
 
   app.post<{ Body: AdditionalUploadBody }>(
     UPLOAD_PATH,
-    { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser },
+    { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser, bodyLimit: ctx.config.uploadBodyLimitBytes },
     async (request, reply) => {
       const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
       const caller = admitUpload(quota, request, reply, base64);

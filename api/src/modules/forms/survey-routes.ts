@@ -32,6 +32,8 @@ import type { SurveyDefinition, SurveyStore } from './survey-store.js';
 import type { Regions } from './region-routes.js';
 
 const BAD_REQUEST = 400;
+/** A survey's answers: up to a few dozen questions with long free texts (4,000 characters, up to 3 bytes each in UTF-8). */
+const SURVEY_BODY_LIMIT_BYTES = 256 * 1024;
 
 export function registerSurveyRoutes(
   app: FastifyInstance,
@@ -134,7 +136,7 @@ export function registerSurveyRoutes(
   // S3-7-06: status 200 is success, otherwise the message names the first failing field.
   app.post<{ Body: SurveySubmissionBody }>(
     '/rest/open/page/survey/klobfair/save',
-    { schema: { body: SurveySubmissionSchema }, preHandler: ctx.guards.optionalUser },
+    { schema: { body: SurveySubmissionSchema }, preHandler: ctx.guards.optionalUser, bodyLimit: SURVEY_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const survey = surveys.byId(request.body.surveyId);
       if (!survey) throw notFound(`No survey ${request.body.surveyId}`);

@@ -39,7 +39,6 @@ export const IDENTITY_MESSAGES = {
   invalidRefreshToken: 'Invalid Refresh Token',
   refreshTokenRevoked: 'Refresh Token has been revoked',
   refreshTokenExpired: 'Refresh Token has expired',
-  rateLimited: (retryAfter: string) => `Too many requests, please try again in ${retryAfter}.`,
 } as const;
 
 export const PASSWORD_POLICY_MESSAGES = {

@@ -65,7 +65,10 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
     maxFailedAttempts: MAX_FAILED_CODE_ATTEMPTS,
     secret: config.jwtSecret,
   });
-  const refreshTokens = createRefreshTokenStore(db, { ttlMs: config.refreshTtlSeconds * SECOND_MS });
+  const refreshTokens = createRefreshTokenStore(db, {
+    ttlMs: config.refreshTtlSeconds * SECOND_MS,
+    reuseGraceMs: config.refreshReuseGraceSeconds * SECOND_MS,
+  });
   const mailbox = createDevMailbox(db, { enabled: config.devMailbox });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const signInThrottle = createSignInThrottle(config.signInThrottle);
@@ -252,12 +255,16 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       const found = refreshTokens.lookup(refreshToken);
       if (found.state === 'spent') {
         const now = Date.now();
-        // Two tabs of one browser refreshing at the same moment send the same token: within the grace both get tokens.
+        // Two tabs of one browser refreshing at the same moment send the same token: within the grace the second
+        // gets the successor the first got (the same chain, never a second one; issue 22).
         if (found.sessionId !== null && now - found.rotatedAt <= config.refreshReuseGraceSeconds * SECOND_MS) {
           const user = users.findById(found.userId);
-          if (user && sessions.isActive(found.sessionId, found.userId)) {
-            return sessionTokens(user, found.sessionId, refreshTokens.successorOf({ ...found, sessionId: found.sessionId }, now));
+          const successor = refreshTokens.successorOf(refreshToken, now);
+          if (user && successor !== null && sessions.isActive(found.sessionId, found.userId)) {
+            return sessionTokens(user, found.sessionId, successor);
           }
+          // Spent a moment ago by a process that has restarted since: refused, but not taken for a copy.
+          throw refreshFailure('spent');
         }
         // Later, a spent token coming back means two holders: end the session for both (refresh-token reuse detection).
         endSession(found.sessionId, 'refresh-token-reuse');

@@ -2,7 +2,8 @@ import type { ApiModule } from '../module.js';
 import { createIdentityService } from './identity-service.js';
 import { readIdentityOptions } from './identity-options.js';
 import { identityMigrations } from './migrations.js';
-import { accountThrottleCheck, createRateLimiter, perClient, perClientAndAccount } from './rate-limits.js';
+import { createRateLimiter, perClient } from '../../http/rate-limits.js';
+import { accountThrottleCheck, perClientAndAccount } from './rate-limits.js';
 import { registerAccountRoutes } from './routes/account-routes.js';
 import { registerCodeRoutes } from './routes/code-routes.js';
 import { registerDevMailboxRoute } from './routes/dev-mailbox-route.js';
@@ -21,7 +22,7 @@ export const identityModule: ApiModule = {
     const oauthCodes = ctx.config.devOAuth ? createOAuthCodeStore() : null;
     const { authRateLimitPerMinute: perAccount, authClientRateLimitPerMinute: perAddress } = ctx.config;
     await app.register(async (scope) => {
-      const limit = await createRateLimiter(scope);
+      const limit = createRateLimiter();
       // Each budget is its own count: the two logins share one, the code calls another (issue 6: per account and per client).
       registerSignInRoutes(scope, service, [
         limit(perClientAndAccount('sign-in', perAccount), perClient('sign-in', perAddress)),
@@ -36,7 +37,7 @@ export const identityModule: ApiModule = {
       });
     });
     await app.register(async (scope) => {
-      const limit = await createRateLimiter(scope);
+      const limit = createRateLimiter();
       registerAccountRoutes(scope, ctx, service, limit(perClient('account', perAddress)));
     });
     if (ctx.config.devMailbox) registerDevMailboxRoute(app, service.mailbox);

@@ -22,8 +22,12 @@ interface RefreshTokenRow {
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-/** Opaque random refresh tokens, one live token per session; the database keeps only their SHA-256, so a leaked table grants nothing. */
-export function createRefreshTokenStore(db: Db, options: { ttlMs: number }) {
+/**
+ * Opaque random refresh tokens, one live token per session; the database keeps only their SHA-256, so a leaked table grants nothing.
+ * For `reuseGraceMs` after a rotation the spent token's successor is kept in memory, so presenting the spent token again
+ * answers that same successor (issue 22: a replay within the grace never forks the session into a second chain).
+ */
+export function createRefreshTokenStore(db: Db, options: { ttlMs: number; reuseGraceMs: number }) {
   const insert = db.prepare(
     'INSERT INTO identity_refresh_tokens (token_hash, user_id, session_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -35,6 +39,12 @@ export function createRefreshTokenStore(db: Db, options: { ttlMs: number }) {
   );
   const revokeOfSession = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL');
   const revokeAllOfUser = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
+
+  /** Successor of each token spent within the grace, by the spent token's hash; only this process knows them. */
+  const recentSuccessors = new Map<string, { successor: string; until: number }>();
+  const forgetPast = (now: number) => {
+    for (const [hash, { until }] of recentSuccessors) if (until < now) recentSuccessors.delete(hash);
+  };
 
   function create(userId: string, sessionId: string, expiresAt: number, now: number): string {
     const token = crypto.randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
@@ -61,14 +71,22 @@ export function createRefreshTokenStore(db: Db, options: { ttlMs: number }) {
      * null when the token was spent or revoked meanwhile.
      */
     rotate(token: string, found: Extract<RefreshTokenLookup, { state: 'valid' }>, now = Date.now()): string | null {
-      return db.transaction(() => {
+      const successor = db.transaction(() => {
         if (markRotated.run(now, now, hashToken(token)).changes === 0) return null;
         return create(found.userId, found.sessionId, found.expiresAt, now);
       })();
+      forgetPast(now);
+      if (successor !== null && options.reuseGraceMs > 0)
+        recentSuccessors.set(hashToken(token), { successor, until: now + options.reuseGraceMs });
+      return successor;
     },
-    /** Another successor in the session of a token spent a moment ago (two tabs refreshing at once). */
-    successorOf(found: Extract<RefreshTokenLookup, { state: 'spent' }> & { sessionId: string }, now = Date.now()): string {
-      return create(found.userId, found.sessionId, found.expiresAt, now);
+    /**
+     * The successor a token spent within the grace was exchanged for (two tabs refreshing at once get the same one),
+     * or null when the grace is over or this process did not make it (restarted since).
+     */
+    successorOf(spentToken: string, now = Date.now()): string | null {
+      const kept = recentSuccessors.get(hashToken(spentToken));
+      return kept && kept.until >= now ? kept.successor : null;
     },
     /** Answers how many live tokens of the session were revoked. */
     revokeSession(sessionId: string, now = Date.now()): number {

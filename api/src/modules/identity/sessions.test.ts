@@ -138,12 +138,19 @@ describe('refresh tokens rotate (issue 6)', () => {
     expect((await onSuccess(other)).httpStatus).toBe(200);
   });
 
-  test('two tabs refreshing with the same token at once both get tokens (within REFRESH_REUSE_GRACE_S)', async () => {
-    const { email } = await freshAccount('two-tabs');
+  test('two tabs refreshing with the same token at once get the same successor (within REFRESH_REUSE_GRACE_S): one chain, never two', async () => {
+    const { email, userId } = await freshAccount('two-tabs');
     const signedIn = await signIn(email);
     const [first, second] = await Promise.all([1, 2].map(() => post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken })));
     expect([first!.httpStatus, second!.httpStatus]).toEqual([200, 200]);
-    expect(first!.body.result.refreshToken).not.toBe(second!.body.result.refreshToken);
+    expect(second!.body.result.refreshToken).toBe(first!.body.result.refreshToken);
+    const replayed = await post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken });
+    expect(replayed.body.result.refreshToken).toBe(first!.body.result.refreshToken);
+    const liveTokens = running.api.db
+      .prepare('SELECT COUNT(*) FROM identity_refresh_tokens WHERE user_id = ? AND rotated_at IS NULL AND revoked_at IS NULL')
+      .pluck()
+      .get(userId);
+    expect(liveTokens).toBe(1);
     expect((await onSuccess(second!.body.result)).httpStatus).toBe(200);
     expect((await post(IDENTITY_PATHS.refreshToken, { refreshToken: first!.body.result.refreshToken })).httpStatus).toBe(200);
   });

@@ -16,8 +16,10 @@ import {
   type SalaryStatistics,
   type SitemapData,
   type StoredContactMessage,
+  type NewsletterSubscription,
   type UnsubscribeResult,
 } from '@klob/shared/api-contract/site';
+import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { safeUrlField } from '../../http/safe-url.js';
@@ -135,6 +137,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     const done = store.unsubscribe(request.body.token, now());
     if (!done) throw notFound('This unsubscribe link is not valid');
     return ok<UnsubscribeResult>({ maskedEmail: maskEmail(done.email), unsubscribedAt: done.unsubscribedAt });
+  });
+
+  // The owner's own unsubscribe link (the demo has no newsletter mails to carry it).
+  app.get(SITE_PATHS.newsletterSubscription, { preHandler: ctx.guards.requireUser }, async (request) => {
+    const { email } = signedInUser(request);
+    const subscription = store.subscriptionOf(email);
+    if (!subscription) throw notFound('This account has no newsletter subscription');
+    return ok<NewsletterSubscription>({ maskedEmail: maskEmail(email), ...subscription });
   });
 
   app.get<{ Querystring: Static<typeof SalaryQuery> }>(

@@ -6,6 +6,7 @@ import type {
   SitemapData,
   StoredContactMessage,
 } from '@klob/shared/api-contract/site';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { SalaryRow } from './salary-aggregation.js';
 
@@ -34,6 +35,9 @@ export const maskEmail = (email: string): string => {
   return `${local.slice(0, 1)}***@${domain}`;
 };
 
+/** An unsubscribe link's token: random, so it cannot be guessed from another (issue 22). */
+export const newUnsubscribeToken = () => randomBytes(18).toString('base64url');
+
 export function createSiteStore(db: Db) {
   const insertContact = db.prepare(
     `INSERT INTO contact_messages (name, email, phone, topic, message, utm_source, utm_medium, utm_campaign, receipt, received_at)
@@ -52,6 +56,9 @@ export function createSiteStore(db: Db) {
   );
   const subscriptionByToken = db.prepare<[string], { email: string; unsubscribed_at: string | null }>(
     'SELECT email, unsubscribed_at FROM newsletter_subscriptions WHERE unsubscribe_token = ?',
+  );
+  const subscriptionByEmail = db.prepare<[string], { unsubscribe_token: string; unsubscribed_at: string | null }>(
+    'SELECT unsubscribe_token, unsubscribed_at FROM newsletter_subscriptions WHERE email = ? COLLATE NOCASE',
   );
   const markUnsubscribed = db.prepare('UPDATE newsletter_subscriptions SET unsubscribed_at = ? WHERE unsubscribe_token = ?');
   const salaryRows = db.prepare<[], SalaryRow>(
@@ -106,6 +113,11 @@ export function createSiteStore(db: Db) {
     addBusinessRegistration(body: BusinessRegistrationBody, receivedAt: string): number {
       const info = insertRegistration.run({ ...body, website: body.website ?? null, receivedAt });
       return Number(info.lastInsertRowid);
+    },
+    /** The subscription of an address with its unsubscribe token, or undefined when it has none. */
+    subscriptionOf(email: string): { unsubscribeToken: string; unsubscribedAt: string | null } | undefined {
+      const row = subscriptionByEmail.get(email);
+      return row && { unsubscribeToken: row.unsubscribe_token, unsubscribedAt: row.unsubscribed_at };
     },
     /** The subscription's address once unsubscribed (the first time's date is kept), or undefined for an unknown token. */
     unsubscribe(token: string, now: string): { email: string; unsubscribedAt: string } | undefined {

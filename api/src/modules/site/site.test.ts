@@ -1,6 +1,5 @@
-import { SITE_PATHS, type SalaryStatistics, type SitemapData } from '@klob/shared/api-contract/site';
-import { setUpTestApi } from '../../testing/index.js';
-import { DEMO_NEWSLETTER_SUBSCRIPTIONS } from './seed-data.js';
+import { SITE_PATHS, type NewsletterSubscription, type SalaryStatistics, type SitemapData } from '@klob/shared/api-contract/site';
+import { API_START_TIMEOUT_MS, callApi, demoHr, demoKlobber, setUpTestApi, startTestApi } from '../../testing/index.js';
 
 const running = setUpTestApi();
 
@@ -81,7 +80,9 @@ describe(`POST ${SITE_PATHS.demoRequest} and ${SITE_PATHS.businessRegistration}`
 
 describe(`POST ${SITE_PATHS.unsubscribe}`, () => {
   test('the token of a newsletter link unsubscribes its address once; an unknown token answers 404', async () => {
-    const { token } = DEMO_NEWSLETTER_SUBSCRIPTIONS[0];
+    const subscription = await running.call<NewsletterSubscription>('GET', SITE_PATHS.newsletterSubscription, { as: demoKlobber });
+    expect(subscription.body.result).toMatchObject({ maskedEmail: 'k***@klob.id', unsubscribedAt: null });
+    const token = subscription.body.result!.unsubscribeToken;
     const first = await running.call('POST', SITE_PATHS.unsubscribe, { body: { token } });
     expect(first.body.result).toMatchObject({ maskedEmail: 'k***@klob.id' });
     const again = await running.call('POST', SITE_PATHS.unsubscribe, { body: { token } });
@@ -90,6 +91,29 @@ describe(`POST ${SITE_PATHS.unsubscribe}`, () => {
       unsubscribed_at: first.body.result.unsubscribedAt,
     });
     expect((await running.call('POST', SITE_PATHS.unsubscribe, { body: { token: 'not-a-real-token' } })).httpStatus).toBe(404);
+  });
+
+  test(
+    'the demo tokens are random per database: the ones the repository named unsubscribe no one (issue 22)',
+    async () => {
+      for (const known of ['demo-newsletter-klobber-0001', 'demo-newsletter-hr-0002']) {
+        expect((await running.call('POST', SITE_PATHS.unsubscribe, { body: { token: known } })).httpStatus).toBe(404);
+      }
+      const hr = (await running.call<NewsletterSubscription>('GET', SITE_PATHS.newsletterSubscription, { as: demoHr })).body.result!;
+      expect(hr.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      const other = await startTestApi();
+      try {
+        const elsewhere = await callApi<NewsletterSubscription>(other, 'GET', SITE_PATHS.newsletterSubscription, { as: demoHr });
+        expect(elsewhere.body.result!.unsubscribeToken).not.toBe(hr.unsubscribeToken);
+      } finally {
+        await other.stop();
+      }
+    },
+    API_START_TIMEOUT_MS,
+  );
+
+  test('the subscription is read by its owner only: no token 401', async () => {
+    expect((await running.call('GET', SITE_PATHS.newsletterSubscription)).httpStatus).toBe(401);
   });
 });
 

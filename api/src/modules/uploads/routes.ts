@@ -46,7 +46,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
   // its attachment answers here; limited per client and per hour (issue 6).
   app.post<{ Body: UploadBody }>(
     '/rest/open/s3/upload',
-    { schema: { body: UploadBodySchema }, preHandler: optionalUser },
+    { schema: { body: UploadBodySchema }, preHandler: optionalUser, bodyLimit: ctx.config.uploadBodyLimitBytes },
     async (request, reply) => {
       const caller = admitUpload(quota, request, reply, request.body.base64);
       const stored = service.accept(request.body, request.user?.userId ?? null);

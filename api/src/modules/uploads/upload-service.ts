@@ -26,7 +26,11 @@ export interface UploadService {
   accept(request: UploadRequest, uploaderUserId: string | null): AcceptedUpload;
 }
 
-export function createUploadService(store: UploadStore, rules: AttachmentRules, config: Pick<ApiConfig, 'bodyLimitBytes'>): UploadService {
+export function createUploadService(
+  store: UploadStore,
+  rules: AttachmentRules,
+  config: Pick<ApiConfig, 'uploadBodyLimitBytes'>,
+): UploadService {
   return {
     accept({ base64, originalFilename }, uploaderUserId) {
       const name = parseFilename(originalFilename);

@@ -123,8 +123,8 @@ describe('POST /rest/open/s3/upload', () => {
 });
 
 describe('the configured request limit', () => {
-  test('a body over config.bodyLimitBytes is refused with 413 without being parsed, and the client receives the answer', async () => {
-    const small = await startTestApi({ config: { bodyLimitBytes: 64 * 1024 } });
+  test('a body over config.uploadBodyLimitBytes is refused with 413 without being parsed, and the client receives the answer', async () => {
+    const small = await startTestApi({ config: { uploadBodyLimitBytes: 64 * 1024 } });
     try {
       const answer = await callApi(small, 'POST', '/rest/open/s3/upload', {
         body: { base64: pngFile(100 * 1024).toString('base64'), originalFilename: 'big.png' },
