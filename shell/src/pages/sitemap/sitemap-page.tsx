@@ -33,9 +33,12 @@ function SitemapGroup({ id, heading, links }: SitemapGroupProps) {
   );
 }
 
-/** The campaign pages mf-company-landing serves, by their name in the current language. */
+/** The campaign pages mf-company-landing serves, by their name in the current language (a remote's list is not trusted to name them: else the path). */
 function campaignLinks(routes: readonly PartnerRoute[], language: Language) {
-  return routes.map(({ path, title }) => ({ path, label: title?.[language] ?? title?.id ?? path }));
+  return routes.map(({ path, title }) => {
+    const name: unknown = title?.[language] ?? title?.id;
+    return { path, label: typeof name === 'string' && name.trim() ? name : path };
+  });
 }
 
 const linksOf = (pages: readonly ListedPage[]) => pages.map(({ path, title }) => ({ path, label: title }));
