@@ -1,21 +1,14 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { KlobAppDefinition } from '@klob/tools/webpack';
-import { campaignSetProblems, type CampaignConfig } from './src/campaigns/campaign-config';
+import { campaignSetProblems } from './src/campaigns/campaign-config';
+import { CAMPAIGN_PAGES_FOLDER, loadCampaignPageFiles } from './src/campaigns/campaign-pages-on-disk';
 
-const CAMPAIGN_PAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/campaigns/pages');
+const CAMPAIGN_PAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), CAMPAIGN_PAGES_FOLDER);
 
 /** The build refuses a campaign page whose configuration is invalid, naming the file and the field (README "Adding a campaign page"). */
 async function validateCampaignPages(): Promise<void> {
-  const files = readdirSync(CAMPAIGN_PAGES_DIR).filter((file) => file.endsWith('.ts'));
-  const pages = await Promise.all(
-    files.map(async (file) => {
-      const loaded = (await import(pathToFileURL(path.join(CAMPAIGN_PAGES_DIR, file)).href)) as { default?: CampaignConfig };
-      return { file, config: loaded.default ?? ({} as CampaignConfig) };
-    }),
-  );
-  const problems = campaignSetProblems(pages);
+  const problems = campaignSetProblems(await loadCampaignPageFiles(CAMPAIGN_PAGES_DIR));
   if (problems.length > 0) throw new Error(`Invalid campaign page configuration:\n- ${problems.join('\n- ')}`);
 }
 

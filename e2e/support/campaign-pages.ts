@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { CAMPAIGN_PAGES_FOLDER, loadCampaignPageFiles } from '../../mf-company-landing/src/campaigns/campaign-pages-on-disk';
 import { appDirOf } from '../../tools/platform/processes';
 
 /** What the e2e suites read of a campaign page configuration (mf-company-landing's CampaignConfig). */
@@ -11,17 +10,9 @@ export interface CampaignConfig {
   texts: { id: { title: string } };
 }
 
-export const CAMPAIGN_PAGES_DIR = path.join(appDirOf('mf_company_landing'), 'src/campaigns/pages');
+export const CAMPAIGN_PAGES_DIR = path.join(appDirOf('mf_company_landing'), CAMPAIGN_PAGES_FOLDER);
 
 /** mf-company-landing's campaign page configurations (one file each), read as the build reads them. */
 export async function campaignPagesFromSource(): Promise<{ file: string; config: CampaignConfig }[]> {
-  const files = readdirSync(CAMPAIGN_PAGES_DIR)
-    .filter((file) => file.endsWith('.ts'))
-    .sort();
-  return Promise.all(
-    files.map(async (file) => ({
-      file,
-      config: ((await import(pathToFileURL(path.join(CAMPAIGN_PAGES_DIR, file)).href)) as { default: CampaignConfig }).default,
-    })),
-  );
+  return loadCampaignPageFiles(CAMPAIGN_PAGES_DIR);
 }

@@ -47,7 +47,7 @@ test.describe('registration and forgotten password (spec 1 §2.7, §4.1, §5, §
     await expect(page).toHaveURL(/\/login$/);
     await loginForm(page).password.fill('Daftar#2026');
     await loginForm(page).submit.click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home\/kloboard$/);
     await expect(page.getByTestId('header-account')).toContainText('Rina');
   });
 

@@ -17,7 +17,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await form.password.fill(DEMO_PASSWORD);
     await form.submit.click();
     await expect(page).toHaveURL(/\/home\/kloboard\?tab=applied$/);
-    // Used once: a later sign-in without a target goes to /home.
+    // Used once: a later sign-in without a target goes to the kloboard.
     expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBeNull();
   });
 
@@ -45,11 +45,9 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
       '/search?q=data',
       '/companies',
       '/companies/CORP-NUSANTARA',
-      '/company',
       '/company/nusantara-digital/CORP-NUSANTARA',
       '/jobs',
       '/jobs/lowongan-kerja-frontend',
-      '/job',
       '/job/nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
       '/detail-ensiklobedia/ENS-0001',
       '/profile/USR-KLOBBER',
@@ -60,7 +58,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page, path).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-      // The owner's page renders (bare /company and /job say which one is missing)...
+      // The owner's page renders (bare /company and /job lead to their lists: route-crawl.spec.ts)...
       await expect(page.getByRole('main').getByRole('heading').or(page.getByRole('main').getByRole('alert')).first(), path).toBeVisible();
       // ...and it is neither the not-found screen nor the pending page: both are marked noindex.
       await expect(page.locator('meta[name="robots"][content="noindex"]'), path).toHaveCount(0);
@@ -84,7 +82,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
       '/direct-report/RPT-1',
       '/profile-completeness',
       '/scan-event',
-      '/home',
+      '/home/kloboard',
       '/home/notification/news-info',
       '/home/notification/calendar',
     ];
@@ -102,17 +100,19 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('LPS ProHire 2024');
   });
 
-  test('S1-2.2-01 S1-2.2-02 S1-2.1-07 guest-only routes open for a guest and send a signed-in user to /home', async ({ page }) => {
+  test('S1-2.2-01 S1-2.2-02 S1-2.1-07 guest-only routes open for a guest and send a signed-in user to /home, the kloboard', async ({
+    page,
+  }) => {
     for (const path of ['/daftar', '/forgotpassword']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('main').locator('form')).toBeVisible();
     }
-    // The klobber has no pending interruption: `/` leads to /home too (spec 1 §4.1).
+    // The klobber has no pending interruption: `/` leads to /home too (spec 1 §4.1, DECISIONS 1), which is the kloboard.
     await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
     for (const path of ['/', '/daftar', '/forgotpassword', '/login']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveURL(/\/home\/kloboard$/);
     }
   });
 

@@ -48,8 +48,8 @@ test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(guestHeader(page)).toBeVisible();
     expect(await storedAuth(page)).toBeNull();
-    await page.goto('/home');
-    await expect(page).toHaveURL(/\/login\?from=%2Fhome$/);
+    await page.goto('/home/kloboard');
+    await expect(page).toHaveURL(/\/login\?from=%2Fhome%2Fkloboard$/);
   });
 
   test('S1-4.1-13 S1-4.1-14 a session outlives several token lifetimes while the user keeps working', async ({ page, request }) => {

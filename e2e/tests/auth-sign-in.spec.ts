@@ -5,11 +5,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, latestCode, latestMailTime, loginForm, si
 
 test.describe('sign-in (spec 1 §4.1, §8.2)', () => {
   for (const email of [DEMO_ACCOUNTS.klobber, DEMO_ACCOUNTS.hr]) {
-    test(`S1-1-08 S1-4.1-01 S1-3-03 S1-2.2-02 ${email} signs in: tokens stored, the header greets the user, /login leads to /home`, async ({
+    test(`S1-1-08 S1-4.1-01 S1-3-03 S1-2.2-02 S1-2.7-05 ${email} signs in: tokens stored, the header greets the user, sign-in and /login lead to the kloboard (/home/kloboard)`, async ({
       page,
     }) => {
       await signInThroughLogin(page, email);
-      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveURL(/\/home\/kloboard$/);
       const auth = await storedAuth(page);
       expect(auth).toEqual(
         expect.objectContaining({ email, userId: expect.any(String), idToken: expect.any(String), accessToken: expect.any(String) }),
@@ -17,7 +17,7 @@ test.describe('sign-in (spec 1 §4.1, §8.2)', () => {
       // The header reads the bus: it names the user (firstName from the on-success call) and offers sign-out.
       await expect(page.getByTestId('header-account')).not.toContainText(email);
       await page.goto('/login');
-      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveURL(/\/home\/kloboard$/);
     });
   }
 
@@ -51,7 +51,7 @@ test.describe('sign-in (spec 1 §4.1, §8.2)', () => {
     await expect(loginForm(page).email).toHaveValue(email);
     await loginForm(page).password.fill(DEMO_PASSWORD);
     await loginForm(page).submit.click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home\/kloboard$/);
   });
 
   test('S1-5-01 S1-5-02 S1-8.2-04 an email that is not registered shows the translated not-registered alert', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRODUCT_NAME, PRODUCT_SLUG } from '@klob/shared/constants';
+import { PRODUCT_NAME } from '@klob/shared/constants';
 import {
   SITE_PATHS,
   type ContactMessageResult,
@@ -33,7 +33,6 @@ const PAGES: readonly { path: string; prefix: string }[] = [
   { path: '/income-tax-calculator', prefix: 'taxCalculator' },
   { path: '/salary-statistics', prefix: 'salaryStatistics' },
   { path: '/sitemap-prod', prefix: 'sitemap' },
-  { path: `/test-${PRODUCT_SLUG}-ui`, prefix: 'uiGallery' },
   { path: '/shifting-page', prefix: 'shifting' },
   { path: '/emailverification', prefix: 'emailVerification' },
   { path: '/invitationlink/e2e-invite', prefix: 'invitationLink' },
@@ -42,7 +41,7 @@ const PAGES: readonly { path: string; prefix: string }[] = [
 
 /** A dotted key of the `pages` namespace shown instead of its text. */
 const RAW_KEY =
-  /\b(common|faq|aboutUs|terms|klobporateTerms|contactUs|business|registerBusiness|services|taxCalculator|salaryStatistics|sitemap|uiGallery|shifting|emailVerification|invitationLink|unsubscribe)\.[a-z][A-Za-z.]+/;
+  /\b(common|faq|aboutUs|terms|klobporateTerms|contactUs|business|registerBusiness|services|taxCalculator|salaryStatistics|sitemap|shifting|emailVerification|invitationLink|unsubscribe)\.[a-z][A-Za-z.]+/;
 
 async function expectPageIn(page: Page, texts: Translations, prefix: string) {
   await expect(mainHeading(page)).toHaveText(textAt(texts, `${prefix}.title`));

@@ -48,7 +48,7 @@ test('S1-2.6-06 S1-2.6-07 an unclaimed path answers HTTP 404 and still shows the
     '/',
     '/faq',
     '/jobs/jakarta',
-    '/home/anything',
+    '/home/kloboard',
     campaigns[0]!.path,
     `/${eventSubdomain}`,
     `/${eventSubdomain}/career`,
@@ -56,7 +56,7 @@ test('S1-2.6-06 S1-2.6-07 an unclaimed path answers HTTP 404 and still shows the
     `/eform/${surveys[0]!.surveyUrl}`,
   ];
   for (const path of real) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
-  for (const path of ['/faq/extra', `/eform/not-a-survey`, `/${eventSubdomain}/not-a-sub-page`]) {
+  for (const path of ['/faq/extra', '/home/anything', `/eform/not-a-survey`, `/${eventSubdomain}/not-a-sub-page`]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

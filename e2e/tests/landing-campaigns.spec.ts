@@ -5,28 +5,12 @@ import { DEMO_ACCOUNTS, loginForm } from '../support/auth';
 import { campaignPagesFromSource } from '../support/campaign-pages';
 import { API_URL, SHELL_URL } from '../support/e2e-platform';
 import { mainHeading } from '../support/klob-page';
+import { SPEC_CAMPAIGN_PATHS } from '../support/routes';
 
 const pages = await campaignPagesFromSource();
-const SIXTEEN_PATHS_A = [
-  '/rekrutmen-bankjatim',
-  '/mtprogram-abmgroup',
-  '/recruitment-KAI',
-  '/lps-lpdp2023',
-  '/sdp-bsi',
-  '/odp-bsi',
-  '/rekrutmen-ddikmp',
-  '/rekrutmen-dlrtelekomunikasi',
-];
-const SIXTEEN_PATHS_B = [
-  '/rekrutmen-btpnsyariah',
-  '/recruitment-fazzgroup',
-  '/odp_banksusmelbabel',
-  '/odp-bankjatim',
-  '/AO-BankJatim',
-  '/rekrutmen-ptba',
-  '/odp-askrida2023',
-  '/bsi-bibit',
-];
+// spec 1 §2.5's sixteen pages, in two halves (one rule each).
+const SIXTEEN_PATHS_A = SPEC_CAMPAIGN_PATHS.slice(0, 8);
+const SIXTEEN_PATHS_B = SPEC_CAMPAIGN_PATHS.slice(8);
 
 for (const [ruleId, paths] of [
   ['S1-2.5-01', SIXTEEN_PATHS_A],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { HttpClient } from '@klob/shared';
 import { SITE_PATHS, type SitemapData } from '@klob/shared/api-contract/site';
 import {
@@ -10,6 +11,7 @@ import {
 import { fetchDynamicRoutes, matchDynamicRoute, type DynamicRouteSet } from '../../shell/src/routes/dynamic-routes';
 import { SITEMAP_GROUPS } from '../../shell/src/pages/sitemap/sitemap-links';
 import { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';
+import { CAMPAIGN_PAGES_FOLDER, loadCampaignPageFiles } from '../../mf-company-landing/src/campaigns/campaign-pages-on-disk';
 import { pathMatchesPattern, type PageIndex } from './page-index';
 
 /** Routes `router.tsx` adds to the route table. */
@@ -17,7 +19,8 @@ const SHELL_ROUTER_EXTRAS = ['/detail-ensiklobedia/:goalID', '/status/remotes'] 
 /** Server data is read again after this long: new events, pages and jobs show up without a restart. */
 export const PAGE_DATA_TTL_MS = 60_000;
 
-const ROUTE_PATTERNS: readonly string[] = [
+/** Every route of the shell's router (its route table, redirects and own pages), as path patterns. */
+export const ROUTE_PATTERNS: readonly string[] = [
   ...PUBLIC_ROUTES.map(({ path }) => path),
   ...AUTHENTICATED_ROUTES.map(({ path }) => path),
   ...GUEST_ONLY_PATHS,
@@ -25,6 +28,17 @@ const ROUTE_PATTERNS: readonly string[] = [
   ...PROFILE_REDIRECT_PATHS,
   ...SHELL_ROUTER_EXTRAS,
 ];
+
+const CAMPAIGN_PAGES_DIR = fileURLToPath(new URL(`../../mf-company-landing/${CAMPAIGN_PAGES_FOLDER}`, import.meta.url));
+
+/**
+ * Every partner path mf-company-landing serves (its `partner-routes`): the coming-soon notices and the
+ * campaign pages of its pages/ folder, read from the same files its build bundles.
+ */
+async function partnerPaths(): Promise<string[]> {
+  const pages = await loadCampaignPageFiles(CAMPAIGN_PAGES_DIR);
+  return [...campaigns.map((campaign) => campaign.path), ...pages.map(({ config }) => config.path)];
+}
 
 /** A minimal GET client on the api for the shell's own dynamic-route reader. */
 function apiReader(apiUrl: string): HttpClient {
@@ -69,13 +83,13 @@ export function createShellPageIndex(apiUrl: string, now: () => number = Date.no
     if (!data) cached = null;
     return data;
   };
-  const campaignPaths = campaigns.map((campaign) => campaign.path);
+  const campaignPathsRead = partnerPaths();
 
   return {
     async isPage(pathname) {
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       if (ROUTE_PATTERNS.some((pattern) => pathMatchesPattern(pattern, path))) return true;
-      if (campaignPaths.includes(path)) return true;
+      if ((await campaignPathsRead).includes(path)) return true;
       const data = await pageData();
       if (!data) return true;
       return matchDynamicRoute(path, data.dynamic) !== null;
@@ -84,9 +98,9 @@ export function createShellPageIndex(apiUrl: string, now: () => number = Date.no
       const data = await pageData();
       const staticPaths = SITEMAP_GROUPS.flatMap(({ links }) => links.map(([, path]) => path)).filter((path) => !path.includes('?'));
       const fromApi = data?.sitemap
-        ? [...data.sitemap.campaignPaths, ...data.sitemap.eventPaths, ...data.sitemap.jobs.map((job) => job.path)]
+        ? [...data.sitemap.landingPages, ...data.sitemap.eventPages, ...data.sitemap.jobs].map((page) => page.path)
         : [];
-      return [...new Set([...staticPaths, ...campaignPaths, ...fromApi])];
+      return [...new Set([...staticPaths, ...(await campaignPathsRead), ...fromApi])];
     },
   };
 }

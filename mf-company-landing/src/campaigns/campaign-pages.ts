@@ -8,8 +8,12 @@ export const campaignPages: readonly CampaignConfig[] = campaignPageFiles.map(({
 
 export const campaignPageAt = (pathname: string) => campaignPages.find((page) => page.path === pathname);
 
-/** What the shell needs to route to this remote's partner paths: path and unit only. */
+/** What the shell needs to route to this remote's partner paths and to list them: path, unit and name. */
 export const partnerRoutes: readonly PartnerRoute[] = [
-  ...campaigns.map(({ path, unit }): PartnerRoute => ({ path, unit })),
-  ...campaignPages.map(({ path }): PartnerRoute => ({ path, unit: 'campaign-page' })),
+  ...campaigns.map(({ path, unit, headline }): PartnerRoute => ({ path, unit, title: headline })),
+  ...campaignPages.map(({ path, texts }): PartnerRoute => ({
+    path,
+    unit: 'campaign-page',
+    title: { id: texts.id.title, en: texts.en.title },
+  })),
 ];

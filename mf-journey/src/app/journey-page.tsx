@@ -26,11 +26,16 @@ export function JourneyPage(props: UnitProps) {
   );
 }
 
+/**
+ * The shell routes only paths mf-journey has a page for (@klob/shared HOME_PAGE_PATHS, the route table): this
+ * shows only when the two disagree, and then says not found rather than promising a page.
+ */
 function NoJourneyPage() {
   const { t } = useJourneyText();
   return (
     <div css={pageStyle} data-testid="journey-no-page">
-      <EmptyState message={t('states.pageComingSoon')} />
+      <meta name="robots" content="noindex" />
+      <EmptyState message={t('states.notFound')} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { Paragraphs } from '../common/paragraphs';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
+import { COMPANY_LIST_PATH, ToListPage } from '../common/to-list-page';
 import { factsStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, rowStyle, sectionBoxStyle } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
@@ -44,10 +45,11 @@ export default function CompanyDetailPage() {
         ? journeyApi.company(signedIn ? http.service : http.base, companyId, signedIn, { signal })
         : Promise.reject(new Error('no company id')),
   });
+  if (!companyId) return <ToListPage path={COMPANY_LIST_PATH} />;
   return (
     <div css={pageStyle} data-testid="journey-company-detail">
       {company.status === 'loading' && <SkeletonList count={1} />}
-      {company.status === 'failed' && <ErrorState retry={company.retry} notFound={!companyId || isNotFound(company.error)} />}
+      {company.status === 'failed' && <ErrorState retry={company.retry} notFound={isNotFound(company.error)} />}
       {company.status === 'ready' && <Company company={company.data} signedIn={signedIn} />}
     </div>
   );

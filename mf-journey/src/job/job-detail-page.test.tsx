@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { APPLICATION_PATHS, CONTENT_PATHS } from '@klob/shared/api-contract/content';
@@ -120,4 +120,13 @@ test("S1-2.4-02 'Bagikan' copies the job's short link /{hash} and says so", asyn
   const shortLink = `${window.location.origin}/${jobShortHash('KLV-0001')}`;
   expect(await navigator.clipboard.readText()).toBe(shortLink);
   expect(await toasts).toEqual([{ kind: 'success', message: 'jobDetail.linkCopied' }]);
+});
+
+test('a job page without a vacancy id (bare /job) takes the visitor to the job list in place; a bare /company to the company list', async () => {
+  const { services, navigate } = createJourneyServices();
+  await mountJourneyPage(services, '/job', {});
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/jobs', { replace: true }));
+  await unmountJourneyPages();
+  await mountJourneyPage(services, '/company', {});
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/companies', { replace: true }));
 });

@@ -11,6 +11,7 @@ import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
 import { ErrorState, SkeletonList } from '../common/state-views';
+import { JOB_LIST_PATH, ToListPage } from '../common/to-list-page';
 import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle, backLinkStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { takePreloadedVacancy } from '../preload/vacancy-cache';
@@ -46,6 +47,7 @@ export default function JobDetailPage() {
       return takePreloadedVacancy(code, signedIn) ?? journeyApi.vacancy(http.base, code, { signal });
     },
   });
+  if (!code) return <ToListPage path={JOB_LIST_PATH} />;
   return (
     <div css={pageStyle} data-testid="journey-job-detail">
       <JourneyLink to={sectionPath(KLOB_AND_CO, signedIn)} css={backLinkStyle}>
@@ -53,7 +55,7 @@ export default function JobDetailPage() {
       </JourneyLink>
       <div css={{ marginTop: 16 }}>
         {vacancy.status === 'loading' && <SkeletonList count={1} />}
-        {vacancy.status === 'failed' && <ErrorState retry={vacancy.retry} notFound={!code || isNotFound(vacancy.error)} />}
+        {vacancy.status === 'failed' && <ErrorState retry={vacancy.retry} notFound={isNotFound(vacancy.error)} />}
         {vacancy.status === 'ready' && <JobDetail vacancy={vacancy.data} signedIn={signedIn} />}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { HOME_PAGE_PATHS } from '@klob/shared/constants';
 import { JOURNEY_ROUTES, journeyPageFor } from './journey-routes';
 
 const pageOf = (pathname: string) => journeyPageFor(pathname)?.page;
@@ -38,4 +39,11 @@ test('a path mf-journey has no page for (or a malformed escape) answers null', (
   expect(journeyPageFor('/home/no-such-page')).toBeNull();
   expect(journeyPageFor('/job/%E0%A4%A/CORP-A/dev/KLV-1')).toBeNull();
   expect(JOURNEY_ROUTES.length).toBeGreaterThan(5);
+});
+
+test('the shell routes exactly the /home pages mf-journey has (HOME_PAGE_PATHS): each has a page, none is missing from the list', () => {
+  const sample = (pattern: string) => pattern.replace(/:[^/]+/g, 'X-1');
+  for (const path of HOME_PAGE_PATHS) expect(journeyPageFor(sample(path))?.pattern).toBe(path);
+  const homePatterns = JOURNEY_ROUTES.flatMap((route) => route.patterns).filter((pattern) => pattern.startsWith('/home/'));
+  expect([...homePatterns].sort()).toEqual([...HOME_PAGE_PATHS].sort());
 });

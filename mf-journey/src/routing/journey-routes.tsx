@@ -100,7 +100,7 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
     patterns: ['/cv-templates/detail/:templateId/edit', '/cv-templates/detail/:templateId/edit/:stepKey/:formId'],
     page: cvPage('CvEditPage'),
   },
-  { patterns: ['/cv-preview'], page: cvPage('CvPreviewPage') },
+  { patterns: ['/cv-preview', '/cv-preview/:token'], page: cvPage('CvPreviewPage') },
 ];
 
 /** The page for `pathname` with its params, or null when mf-journey has none. */

@@ -148,9 +148,16 @@ export interface SitemapJob {
   postedAt: string;
 }
 
+/** A page of the sitemaps with its name. */
+export interface SitemapPage {
+  path: string;
+  title: string;
+}
+
 export interface SitemapData {
   jobs: SitemapJob[];
-  /** Paths of the active CMS landing pages and of the public pages of events not yet over. */
-  campaignPaths: string[];
-  eventPaths: string[];
+  /** The active CMS landing pages (spec 1 §2.6). */
+  landingPages: SitemapPage[];
+  /** The public pages of events not yet over (form events need a sign-in: not listed). */
+  eventPages: SitemapPage[];
 }

@@ -16,3 +16,4 @@ export * from './time-window';
 export * from './events';
 export * from './bus';
 export * from './time-limits';
+export * from './home-pages';

@@ -24,7 +24,6 @@ export const journeyTranslations = defineTranslations({
       error: 'Konten gagal dimuat. Coba lagi sebentar lagi.',
       notFound: 'Halaman yang kamu cari tidak ditemukan.',
       retry: 'Coba Lagi',
-      pageComingSoon: 'Halaman ini sedang kami siapkan.',
     },
     paging: {
       label: 'Halaman',
@@ -466,7 +465,6 @@ export const journeyTranslations = defineTranslations({
       error: 'The content could not be loaded. Please try again shortly.',
       notFound: 'The page you are looking for was not found.',
       retry: 'Try Again',
-      pageComingSoon: 'We are preparing this page.',
     },
     paging: {
       label: 'Pages',

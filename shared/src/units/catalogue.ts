@@ -1,4 +1,5 @@
 import type { UnitLifecycles } from '../mount/create-mountable';
+import type { Language } from '../i18n/languages';
 
 /**
  * The contract between the shell and the remotes (docs/ARCHITECTURE.md "Exposed modules"):
@@ -110,6 +111,8 @@ export interface PartnerRoute {
   path: string;
   /** The unit of mf-company-landing that renders it. */
   unit: UnitName<'mf_company_landing'>;
+  /** The page's name per language, for lists such as the sitemap page (a route without one is listed by its path). */
+  title?: Partial<Record<Language, string>>;
 }
 
 /** What every remote's './build-info' module holds (added to each remote by the webpack factory). */

@@ -10,6 +10,7 @@ import { VisitRecorder } from '../routes/visit-recorder';
 import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
 import {
   AUTHENTICATED_ROUTES,
+  DEVELOPMENT_ROUTES,
   STATIC_REDIRECTS,
   PROFILE_REDIRECT_PATHS,
   PUBLIC_ROUTES,
@@ -33,6 +34,9 @@ const RemoteStatusPage = lazy(() =>
 
 // The shell's content and tool pages (issue 16): the map and each page load with their route.
 const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
+
+/** DEVELOPMENT_ROUTES in a development build (webpack replaces NODE_ENV), none in production. */
+const developmentRoutes = () => (process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ROUTES);
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
@@ -68,7 +72,7 @@ export const shellRoutes: RouteObject[] = [
         element: <AuthenticatedOnly />,
         children: AUTHENTICATED_ROUTES.map((route) => ({ path: route.path, element: <RoutePage unit={routePageOf(route)} /> })),
       },
-      ...PUBLIC_ROUTES.map((route) => ({
+      ...[...PUBLIC_ROUTES, ...developmentRoutes()].map((route) => ({
         path: route.path,
         element: route.owner === 'shell' ? lazyPage(<ShellPage path={route.path} />) : <RoutePage unit={routePageOf(route)} />,
       })),

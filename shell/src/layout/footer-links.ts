@@ -16,6 +16,9 @@ export const SOCIAL_LINKS = [
   { labelKey: 'footer.facebook', href: 'https://www.facebook.com/klob.id' },
 ] as const;
 
+/** The human sitemap (spec 1 §2.1 /sitemap-prod): from it a visitor reaches every public page, campaigns and events included. */
+export const SITEMAP_PAGE_PATH = '/sitemap-prod';
+
 export interface FooterLink {
   labelKey: string;
   /** An app path (router link) or an absolute URL (opens in a new tab). */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../testing/render-route';
-import { CONTACT_CAMPAIGN, EMPLOYER_SITE_URL, SOCIAL_LINKS } from './footer-links';
+import { CONTACT_CAMPAIGN, EMPLOYER_SITE_URL, SITEMAP_PAGE_PATH, SOCIAL_LINKS } from './footer-links';
 import { SiteFooter } from './site-footer';
 
 const footerTexts = {
@@ -9,7 +9,7 @@ const footerTexts = {
     columnKlob: 'KLOB',
     columnKlobber: 'KLOBBER',
     columnPartnership: 'PARTNERSHIP',
-    followUs: 'Ikuti Kami',
+    followUs: 'IKUTI KAMI',
     aboutUs: 'Tentang Kami',
     faq: 'FAQ',
     terms: 'Syarat & Ketentuan',
@@ -24,6 +24,7 @@ const footerTexts = {
     copyright: '© {{year}} Klob.',
     registeredAndSupervised: 'registered and supervised by',
     regulatorLogoAlt: 'Logo regulator',
+    sitemap: 'Peta Situs',
   },
   categoryMenu: { klobMeter: 'Klob Meter', klobAndCo: 'Klob & Co', kaleidosklob: 'Kaleidosklob', ensiklobedia: 'Ensiklobedia' },
 };
@@ -66,7 +67,7 @@ test('S1-2.9-14 S1-2.9-15 PARTNERSHIP links to the external employer site; the s
   const employer = column('PARTNERSHIP').getByRole('link', { name: 'Klob untuk Perusahaan' });
   expect(employer).toHaveAttribute('href', EMPLOYER_SITE_URL);
   expect(employer).toHaveAttribute('target', '_blank');
-  const social = column('Ikuti Kami').getAllByRole('link');
+  const social = column('IKUTI KAMI').getAllByRole('link');
   expect(social.map((link) => link.textContent)).toEqual(['Blog', 'Instagram', 'YouTube', 'LinkedIn', 'Facebook']);
   expect(social.map((link) => link.getAttribute('href'))).toEqual(SOCIAL_LINKS.map(({ href }) => href));
 });
@@ -76,4 +77,9 @@ test("S1-2.9-16 S1-2.9-17 the footer shows the copyright with the current year a
   expect(screen.getByText(`© ${new Date().getFullYear()} Klob.`)).toBeInTheDocument();
   expect(screen.getByText('registered and supervised by')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Logo regulator' })).toBeInTheDocument();
+});
+
+test('the footer links to the sitemap page, where every public page is listed', () => {
+  renderFooter();
+  expect(screen.getByRole('link', { name: 'Peta Situs' })).toHaveAttribute('href', SITEMAP_PAGE_PATH);
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { useBusState } from '@klob/shared';
 import regulatorLogo from '../assets/regulator-logo.svg';
-import { footerColumns, type FooterLink } from './footer-links';
+import { footerColumns, SITEMAP_PAGE_PATH, type FooterLink } from './footer-links';
 
 const footerStyle = css`
   display: grid;
@@ -82,6 +82,7 @@ export function SiteFooter() {
       </p>
       <p>
         <small>{t('footer.copyright', { year: new Date().getFullYear() })}</small>
+        <Link to={SITEMAP_PAGE_PATH}>{t('footer.sitemap')}</Link>
       </p>
     </footer>
   );

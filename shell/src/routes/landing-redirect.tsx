@@ -9,8 +9,8 @@ export const SHIFTING_PAGE_PATH = '/shifting-page';
 
 /**
  * spec 1 §4.1: with no target, the landing page asks for the interruption
- * list; a non-empty list goes to /shifting-page, else /home. A failed call
- * does not keep the user on a blank page: /home.
+ * list; a non-empty list goes to /shifting-page, else /home (DECISIONS 1), which is the kloboard. A failed call
+ * does not keep the user on a blank page: the kloboard.
  */
 export function useInterruptionTarget(enabled: boolean): string | null {
   const { http } = useServices();

@@ -1,9 +1,8 @@
-import { PRODUCT_SLUG } from '@klob/shared/constants';
+import { HOME_LANDING_PATH, PRODUCT_SLUG } from '@klob/shared/constants';
 import { AUTHENTICATED_HOME, FROM_PARAM, safeTarget } from './login-target';
 
 /** spec 1 §4.1: an `ecertificate` query value is carried to /home/kloboard. */
 export const ECERTIFICATE_PARAM = 'ecertificate';
-export const KLOBOARD_PATH = '/home/kloboard';
 /** spec 1 §4.1: on the landing page only a `from` naming one of these sections is followed. */
 const LANDING_FROM_SECTIONS = ['ensiklobedia', `${PRODUCT_SLUG}-meter`];
 
@@ -16,7 +15,7 @@ export interface StoredTargets {
 
 const ecertificateTarget = (query: URLSearchParams): string | null => {
   const ecertificate = query.get(ECERTIFICATE_PARAM);
-  return ecertificate ? `${KLOBOARD_PATH}?${new URLSearchParams({ [ECERTIFICATE_PARAM]: ecertificate }).toString()}` : null;
+  return ecertificate ? `${HOME_LANDING_PATH}?${new URLSearchParams({ [ECERTIFICATE_PARAM]: ecertificate }).toString()}` : null;
 };
 
 /**
@@ -35,7 +34,7 @@ export function landingTarget(search: string, stored: StoredTargets): string | n
 /**
  * spec 1 §2.2, §2.8: where an authenticated visitor of a sign-in page goes:
  * the `from` of the login link (any path of this site), the stored `from`,
- * the stored target URL, else /home.
+ * the stored target URL, else the kloboard.
  */
 export function signInPageTarget(search: string, stored: StoredTargets): string {
   const query = new URLSearchParams(search);

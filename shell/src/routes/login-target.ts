@@ -1,7 +1,7 @@
-import { PRODUCT_SLUG } from '@klob/shared/constants';
+import { HOME_LANDING_PATH, PRODUCT_SLUG } from '@klob/shared/constants';
 
-/** Where users land after sign-in when nothing else is asked for (spec 1 §2.2). */
-export const AUTHENTICATED_HOME = '/home';
+/** Where users land after sign-in when nothing else is asked for (spec 1 §2.2, §2.7: /home is the kloboard). */
+export const AUTHENTICATED_HOME = HOME_LANDING_PATH;
 export const LOGIN_PATH = '/login';
 /** The query parameter (and local storage key) holding the login redirect target (spec 1 §2.8). */
 export const FROM_PARAM = 'from';

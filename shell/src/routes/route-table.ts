@@ -1,4 +1,4 @@
-import { PRODUCT_SLUG } from '@klob/shared/constants';
+import { HOME_LANDING_PATH, HOME_PAGE_PATHS, PRODUCT_SLUG } from '@klob/shared/constants';
 import type { RemoteName } from '@klob/shared';
 
 /** spec 1 §2.1-§2.3: who may open a route. */
@@ -53,7 +53,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   // §2.1, the shell's own information pages
   ...['/shifting-page', '/faq', '/contactus', '/about-us', '/terms', '/klobporate-terms', '/klobforbusiness'].map(publicShell),
   ...['/gsi', '/chevron', '/unsubscribe', '/salary-statistics', '/income-tax-calculator', '/public-content-corporate'].map(publicShell),
-  ...['/sitemap-prod', '/global-talent-placement', `/test-${P}-ui`, '/emailverification', '/invitationlink/:id'].map(publicShell),
+  ...['/sitemap-prod', '/global-talent-placement', '/emailverification', '/invitationlink/:id'].map(publicShell),
   // The targets of the registration choice dialog (spec 1 §2.7)
   ...['/klobporate', '/klobsociety'].map(publicShell),
   // spec 2 §2: the header's other links (S2-2-24)
@@ -73,9 +73,17 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   ...[REDUCED_ROUTE_SET_PAGE].map(publicCompany),
 ];
 
+/** §2.1's /test-{product}-ui: the internal UI gallery, a development tool (shell/README.md "Choices"). */
+export const UI_GALLERY_PATH = `/test-${P}-ui`;
+/**
+ * Routes of development builds only: production builds neither route nor bundle them (router.tsx,
+ * shell-pages.tsx), and the production server answers them 404.
+ */
+export const DEVELOPMENT_ROUTES: RouteEntry[] = [UI_GALLERY_PATH].map(publicShell);
+
 export const AUTHENTICATED_ROUTES: RouteEntry[] = [
-  // §2.3: everything under /home
-  ...['/home', '/home/*'].map(privateJourney),
+  // §2.3: the pages under /home (mf-journey's); /home itself is a redirect (STATIC_REDIRECTS), any other /home path not found.
+  ...HOME_PAGE_PATHS.map(privateJourney),
   ...['/resume/builder', '/cv-templates', '/cv-templates/detail/:templateId', '/cv-templates/detail/:templateId/edit'].map(privateJourney),
   ...['/cv-templates/detail/:templateId/edit/:stepKey/:formId', '/cv-select-template', '/cv-preview', '/cv-preview/:token'].map(
     privateJourney,
@@ -97,10 +105,12 @@ export const isRecruiterPage = (pathname: string) => PUBLIC_ROUTES.some((route) 
  * §2.4 redirects with a fixed target: /klobber goes to /, and one old account-officer job URL goes to its
  * external-hiring version. The spec names neither of the latter: ours is Bank Jatim's account-officer
  * opening under its old recruitment page, now hired through its own campaign page (shell/README.md).
+ * /home, where signed-in users are sent (§2.2, DECISIONS 1), is the kloboard (§2.7's default target).
  * `/{hash}` (a short job link) is resolved by the not-found fallback through the api (`job-short-link.tsx`).
  */
 export const STATIC_REDIRECTS = [
   { from: '/klobber', to: '/' },
+  { from: '/home', to: HOME_LANDING_PATH },
   { from: '/rekrutmen-bankjatim/account-officer', to: '/AO-BankJatim' },
 ] as const;
 export const PROFILE_REDIRECT_PATHS = ['/profile', '/profile-revamp'] as const;

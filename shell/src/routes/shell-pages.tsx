@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
-import { PRODUCT_SLUG } from '@klob/shared/constants';
 import { PendingPage } from '../pages/pending/pending-page';
+import { UI_GALLERY_PATH } from './route-table';
 
 // The pages load with their route, in three chunks (texts, forms, tools): none of them weighs on the
 // first load of `/`, and few chunks keep webpack's chunk map in the first load small.
@@ -17,13 +17,22 @@ const IncomeTaxCalculatorPage = lazy(
 );
 const SalaryStatisticsPage = lazy(() => import(/* webpackChunkName: "shell-tools" */ '../pages/salary-statistics/salary-statistics-page'));
 const SitemapPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../pages/sitemap/sitemap-page'));
-const UiGalleryPage = lazy(() => import(/* webpackChunkName: "shell-tools" */ '../pages/ui-gallery/ui-gallery-page'));
 const ShiftingPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../pages/shifting/shifting-page'));
 const EmailVerificationPage = lazy(
   () => import(/* webpackChunkName: "shell-content" */ '../pages/email-verification/email-verification-page'),
 );
 const InvitationLinkPage = lazy(() => import(/* webpackChunkName: "shell-forms" */ '../pages/invitation-link/invitation-link-page'));
 const UnsubscribePage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../pages/unsubscribe/unsubscribe-page'));
+
+/**
+ * The pages of DEVELOPMENT_ROUTES. webpack replaces NODE_ENV and drops the other branch, gallery import
+ * included: a production bundle holds no gallery code.
+ */
+function developmentPages(): Record<string, ReactElement> {
+  if (process.env.NODE_ENV === 'production') return {};
+  const UiGalleryPage = lazy(() => import(/* webpackChunkName: "ui-gallery" */ '../pages/ui-gallery/ui-gallery-page'));
+  return { [UI_GALLERY_PATH]: <UiGalleryPage /> };
+}
 
 /**
  * The pages the shell renders itself for its routes of the route table (owner 'shell'), keyed by
@@ -47,11 +56,11 @@ export const SHELL_PAGES: Readonly<Record<string, ReactElement>> = {
   '/income-tax-calculator': <IncomeTaxCalculatorPage />,
   '/salary-statistics': <SalaryStatisticsPage />,
   '/sitemap-prod': <SitemapPage />,
-  [`/test-${PRODUCT_SLUG}-ui`]: <UiGalleryPage />,
   '/shifting-page': <ShiftingPage />,
   '/emailverification': <EmailVerificationPage />,
   '/invitationlink/:id': <InvitationLinkPage />,
   '/unsubscribe': <UnsubscribePage />,
+  ...developmentPages(),
 };
 
 /**

@@ -70,11 +70,11 @@ export function createSiteStore(db: Db) {
      FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id
      WHERE v.anonym = 0 ORDER BY v.posted_at DESC, v.klob_vacancy_code`,
   );
-  const activeLandingPages = db.prepare<[string, string], { subdomain: string }>(
-    'SELECT subdomain FROM cms_landing_pages WHERE start_date <= ? AND end_date >= ? ORDER BY subdomain',
+  const activeLandingPages = db.prepare<[string, string], { subdomain: string; title: string }>(
+    'SELECT subdomain, title FROM cms_landing_pages WHERE start_date <= ? AND end_date >= ? ORDER BY subdomain',
   );
-  const activeEvents = db.prepare<[string], { subdomain: string; event_type: string }>(
-    `SELECT subdomain, event_type FROM events WHERE subdomain IS NOT NULL AND end_date >= ? ORDER BY subdomain`,
+  const activeEvents = db.prepare<[string], { subdomain: string; name: string; event_type: string }>(
+    `SELECT subdomain, name, event_type FROM events WHERE subdomain IS NOT NULL AND end_date >= ? ORDER BY subdomain`,
   );
 
   const utm = (body: { utmSource?: string; utmMedium?: string; utmCampaign?: string }) => ({
@@ -139,12 +139,12 @@ export function createSiteStore(db: Db) {
           path: `/job/${row.corporate_slug}/${row.corporate_id}/${row.slug}/${row.code}`,
           postedAt: row.posted_at,
         })),
-        campaignPaths: activeLandingPages.all(now, now).map((row) => `/${row.subdomain}`),
+        landingPages: activeLandingPages.all(now, now).map((row) => ({ path: `/${row.subdomain}`, title: row.title })),
         // Form events (/form/{id}) need a sign-in: not for crawlers.
-        eventPaths: activeEvents
+        eventPages: activeEvents
           .all(now)
           .filter((row) => row.event_type !== 'form')
-          .map((row) => `/${row.subdomain}`),
+          .map((row) => ({ path: `/${row.subdomain}`, title: row.name })),
       };
     },
   };

@@ -142,10 +142,15 @@ describe(`GET ${SITE_PATHS.salaryStatistics}`, () => {
 });
 
 describe(`GET ${SITE_PATHS.sitemapData}`, () => {
-  test('lists the published jobs with their page path', async () => {
+  test('lists the published jobs with their page path, the active CMS landing pages and the public event pages with their names', async () => {
     const data: SitemapData = (await running.call('GET', SITE_PATHS.sitemapData)).body.result;
     expect(data.jobs.length).toBeGreaterThan(0);
     expect(data.jobs[0]?.path).toMatch(/^\/job\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/);
-    expect(Array.isArray(data.campaignPaths)).toBe(true);
+    expect(data.landingPages.length).toBeGreaterThan(0);
+    expect(data.eventPages.length).toBeGreaterThan(0);
+    for (const page of [...data.landingPages, ...data.eventPages]) {
+      expect(page.path).toMatch(/^\/[^/]+$/);
+      expect(page.title.trim()).not.toBe('');
+    }
   });
 });

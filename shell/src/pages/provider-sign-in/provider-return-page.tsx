@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { useServices } from '@klob/shared';
 import type { OAuthProvider } from '@klob/shared/api-contract/identity';
@@ -10,6 +10,7 @@ import { FormAlert } from '../auth-forms/form-alert';
 import { useShellSession } from '../auth-forms/use-shell-session';
 import { completeProviderSignIn, type ProviderReturnOutcome } from './provider-sign-in-flow';
 import { PageLoading } from '../notice/page-loading';
+import { LOGIN_PATH } from '../../routes/login-target';
 
 const waitingStyle = css`
   display: grid;
@@ -20,7 +21,7 @@ const waitingStyle = css`
   text-align: center;
 `;
 
-const ERROR_TEXT_KEYS: Record<Exclude<ProviderReturnOutcome, 'signed-in'>, string> = {
+const ERROR_TEXT_KEYS: Record<Exclude<ProviderReturnOutcome, 'signed-in' | 'no-return'>, string> = {
   'state-mismatch': 'providerReturn.stateMismatch',
   refused: 'providerReturn.refused',
   failed: 'providerReturn.failed',
@@ -30,7 +31,8 @@ const ERROR_TEXT_KEYS: Record<Exclude<ProviderReturnOutcome, 'signed-in'>, strin
  * /linkedin and /sso (spec 1 §2): where a sign-in provider sends the browser
  * back. A spinner while the code is exchanged; on success the session publishes
  * the user and the guest-only guard sends them where any sign-in goes (§2.8
- * target or /home); otherwise a translated error with a way back to /login.
+ * target or /home); otherwise a translated error with a way back to /login. Opened without a provider's
+ * answer (no code, state or error) there is nothing to finish: /login.
  */
 export default function ProviderReturnPage({ provider }: { provider: OAuthProvider }) {
   const { t, ready } = useTranslation('auth');
@@ -47,6 +49,7 @@ export default function ProviderReturnPage({ provider }: { provider: OAuthProvid
     void completeProviderSignIn(provider, new URLSearchParams(search), { service: services.http.service, session }).then(setOutcome);
   }, [provider, search, services, session]);
 
+  if (outcome === 'no-return') return <Navigate to={LOGIN_PATH} replace />;
   if (!ready) return <PageLoading />;
   const providerName = t(`providerReturn.${provider}`);
 

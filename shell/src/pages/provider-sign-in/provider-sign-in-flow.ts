@@ -3,8 +3,8 @@ import { oauthExchangePath, type AuthTokens, type OAuthExchangeRequest, type OAu
 import type { ShellSession } from '../../auth';
 import { takeProviderState } from './provider-state';
 
-/** How a return from a provider ended. */
-export type ProviderReturnOutcome = 'signed-in' | 'state-mismatch' | 'refused' | 'failed';
+/** How a return from a provider ended; 'no-return': the page was opened without anything a provider sends back. */
+export type ProviderReturnOutcome = 'signed-in' | 'state-mismatch' | 'refused' | 'failed' | 'no-return';
 
 /**
  * spec 1 §2 /linkedin, /sso: the provider sent the browser back with `code` and
@@ -16,6 +16,7 @@ export async function completeProviderSignIn(
   returned: URLSearchParams,
   { service, session, storage }: { service: HttpClient; session: ShellSession; storage?: Storage },
 ): Promise<ProviderReturnOutcome> {
+  if (!['code', 'state', 'error'].some((name) => returned.has(name))) return 'no-return';
   const expectedState = takeProviderState(provider, storage);
   const state = returned.get('state');
   if (!expectedState || state !== expectedState) return 'state-mismatch';

@@ -52,7 +52,6 @@ export const SITEMAP_GROUPS = [
     links: [
       ['taxCalculator', '/income-tax-calculator'],
       ['salaryStatistics', '/salary-statistics'],
-      ['uiKit', `/test-${P}-ui`],
     ],
   },
   {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useServices } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import { SITE_PATHS, type UnsubscribeResult } from '@klob/shared/api-contract/site';
-import { Button } from '@klob/shared/ui';
+import { Button, colors } from '@klob/shared/ui';
 import { ContentPage } from '../content/content-layout';
 import { FormNotice } from '../content/form-notice';
 import { usePagesText } from '../content/use-pages-text';
@@ -39,7 +39,8 @@ export default function UnsubscribePage() {
       metaDescription={t('unsubscribe.metaDescription')}
       lead={t('unsubscribe.lead')}
     >
-      {!token && <FormNotice tone="error" text={t('unsubscribe.missingToken')} />}
+      {/* Opened without a newsletter link: how to use the page, not an error. */}
+      {!token && <p css={{ color: colors.textMuted }}>{t('unsubscribe.missingToken')}</p>}
       {outcome?.kind === 'done' && <FormNotice tone="success" text={t('unsubscribe.done', { email: outcome.email })} />}
       {outcome?.kind === 'invalid' && <FormNotice tone="error" text={t('unsubscribe.invalid')} />}
       {token && outcome?.kind !== 'done' && (
