@@ -20,7 +20,7 @@ async function tokenSignedWith(secret: string, claims: Record<string, unknown>):
     .sign(new TextEncoder().encode(secret));
 }
 
-describe('what each refusal says (issue 6: only SessionExpired makes the shell refresh)', () => {
+describe('what each refusal says (issue 6: a session that ended says SessionExpired, a refusal by role says AccessDenied, which the shell never refreshes on)', () => {
   test('no token: 401 MissingToken', async () => {
     const answer = await detail();
     expect(answer.httpStatus).toBe(401);

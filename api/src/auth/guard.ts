@@ -27,8 +27,8 @@ export function signedInUser(request: FastifyRequest): TokenClaims {
 
 /**
  * Guards for routes. No token: 401 MissingToken. An expired or invalid token, or
- * one whose session ended: 403 SessionExpired, the only refusal the shell's
- * refresh queue reacts to (spec 1 §8.1, issue 6). `optionalUser` ignores a bad
+ * one whose session ended: 403 SessionExpired, on which the shell's refresh
+ * queue refreshes once (as on every 403 but AccessDenied: spec 1 §8.1, issue 21). `optionalUser` ignores a bad
  * token; `identifyViewer` serves visitors but answers a bad token 403.
  */
 export function createGuards(tokens: TokenService) {

@@ -22,7 +22,7 @@ export const badRequest = (message: string, code?: string) => new HttpError(400,
 export const unauthorized = (message = 'Unauthorized', code: string = ACCESS_ERROR_CODES.missingToken) => new HttpError(401, message, code);
 /** 403: the caller is known but may not do this (code AccessDenied); the shell does not refresh on it. */
 export const forbidden = (message = 'Forbidden', code: string = ACCESS_ERROR_CODES.accessDenied) => new HttpError(403, message, code);
-/** 403 SessionExpired: the token is expired, forged or of an ended session; the only 403 on which the shell refreshes (spec 1 §8.1). */
+/** 403 SessionExpired: the token is expired, forged or of an ended session; the shell refreshes on it, as on every 403 but AccessDenied (spec 1 §8.1). */
 export const sessionExpired = (message = 'Token expired or invalid') => new HttpError(403, message, ACCESS_ERROR_CODES.sessionExpired);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 
