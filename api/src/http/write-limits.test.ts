@@ -35,7 +35,7 @@ let api: ApiProcess;
 beforeAll(async () => {
   api = await startApiProcess();
 }, 90_000);
-afterAll(() => api?.stop());
+afterAll(() => api?.stop(), 10_000);
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await fetch(`${api.baseUrl}${path}`, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { CHAT_PATHS } from '@klob/shared/api-contract/chat';
 import { UPLOAD_PATHS } from '@klob/shared/api-contract/forms';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { ACTIVITY_PATHS } from '@klob/shared/api-contract/platform';
@@ -23,7 +24,10 @@ type WriteBudgetKind =
   | 'messages'
   /** Counted elsewhere: the upload quota (attempts and bytes per client and user, src/modules/uploads). */
   | 'uploadQuota'
-  /** Stores nothing a client could pile up: the sign-in's profile answer, the end of the caller's own session. */
+  /**
+   * Stores nothing a client could pile up: the sign-in's profile answer, the end of the caller's own session,
+   * and a read sent as POST (the chat service's unread counts of several companies, for server-to-server callers).
+   */
   | 'none';
 
 const ROUTE_BUDGETS: Readonly<Record<string, WriteBudgetKind>> = {
@@ -38,6 +42,7 @@ const ROUTE_BUDGETS: Readonly<Record<string, WriteBudgetKind>> = {
   '/rest/page/klobnco/additional/question/upload': 'uploadQuota',
   [IDENTITY_PATHS.loginOnSuccess]: 'none',
   [IDENTITY_PATHS.signOut]: 'none',
+  [CHAT_PATHS.corporateNotification]: 'none',
 };
 
 function budgetsOf(kind: WriteBudgetKind, route: string, limits: WriteLimits): RateBudget[] {

@@ -17,6 +17,7 @@ export interface ApiProcess {
 
 const START_TIMEOUT_MS = 60_000;
 const POLL_MS = 100;
+const STOP_TIMEOUT_MS = 3000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -73,7 +74,10 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
+    // An api that does not end within STOP_TIMEOUT_MS (connections still open) is killed.
+    const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
+    clearTimeout(killer);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
