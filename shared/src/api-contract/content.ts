@@ -431,6 +431,8 @@ export interface AdditionalQuestion {
   mandatory: 'y' | 'n';
   sequence: number;
   options: AdditionalQuestionOption[];
+  /** attachment: the extensions the file may have (['pdf']); absent or null, every uploadable type (issue 21). */
+  fileTypes?: string[] | null;
 }
 
 export interface AdditionalQuestionDetail {
