@@ -184,7 +184,7 @@ test('S3-5-10 S3-5-11 S3-5-12 S3-5-13 short answers and the others text are at m
   expect(await within(choice!).findByText('Maksimal 255 karakter')).toBeVisible();
 });
 
-test('S3-3-08 S3-3-09 S3-3-16 S3-3-17 S3-3-18 S3-4-03 S3-4-04 the submission of spec 3 §3; after the save the form resets and the survey is done', async () => {
+test('S3-3-08 S3-3-09 S3-3-16 S3-3-17 S3-3-18 S3-4-03 S3-4-04 the submission of spec 3 §3; after the save the popup confirms it, and once closed the survey is done', async () => {
   const setup = createFormsServices();
   let saved: SurveySubmission | undefined;
   setup.service.on('POST', SURVEY_PATHS.save, (request) => {
@@ -233,8 +233,11 @@ test('S3-3-08 S3-3-09 S3-3-16 S3-3-17 S3-3-18 S3-4-03 S3-4-04 the submission of 
     ],
   });
   await waitFor(() => expect(setup.surveysDone).toEqual(['SRV-TEST']));
-  expect(setup.toasts).toContainEqual(expect.objectContaining({ kind: 'success' }));
-  // Marked done: the popup closes and the button is gone; opened again on a new mount, the form is empty.
+  // The popup says it was saved (issue 21) instead of its form; closed, the button is gone.
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Terima kasih! Jawabanmu sudah tersimpan.');
+  expect(within(dialog).queryByLabelText(/^Nama/)).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByTestId('guestbook-button')).not.toBeInTheDocument();
 });

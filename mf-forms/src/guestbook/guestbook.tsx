@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useServerData, useServices, type UnitProps } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { Modal, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
+import { Button, Modal, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
@@ -47,6 +47,16 @@ const buttonStyle = css`
   }
 `;
 
+const savedStyle = css`
+  margin: 0;
+  padding: ${space(4)};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  color: ${colors.success};
+  font-weight: ${fontWeights.bold};
+  text-align: center;
+`;
+
 /**
  * The guestbook of a company or job-fair page (spec 3 §2, §4, §6): a floating button with the
  * survey name on two lines that opens the survey popup.
@@ -62,6 +72,8 @@ function GuestbookFor({ corporateId }: { corporateId: string }) {
   const services = useServices();
   const auth = useBusState('auth');
   const [open, setOpen] = useState(false);
+  // Saved: the popup says so until it is closed; then the survey is done for this page view.
+  const [saved, setSaved] = useState(false);
   const [done, setDone] = useState(false);
   const source: SurveySource = { kind: 'company', corporateId };
   const survey = useServerData({ key: surveySourceKey(source), load: (signal) => fetchSurvey(services.http.service, source, signal) });
@@ -81,16 +93,26 @@ function GuestbookFor({ corporateId }: { corporateId: string }) {
         <span>{first}</span>
         {second && <span>{second}</span>}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={header.surveyName} closeOnBackdrop={false} maxWidth={560}>
-        <SurveyForm
-          header={header}
-          questions={survey.data.question}
-          mode="popup"
-          onSaved={() => {
-            setOpen(false);
-            setDone(true);
-          }}
-        />
+      <Modal
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          if (saved) setDone(true);
+        }}
+        title={header.surveyName}
+        closeOnBackdrop={saved}
+        hideCloseButton={saved}
+        maxWidth={560}
+        footer={saved && <Button onClick={() => setDone(true)}>{t('survey.close')}</Button>}
+      >
+        {saved ? (
+          // The confirmation stays in the popup until the visitor closes it (issue 21: a popup that vanishes confirms nothing).
+          <p role="status" css={savedStyle} data-testid="guestbook-saved">
+            ✓ {t('survey.saved')}
+          </p>
+        ) : (
+          <SurveyForm header={header} questions={survey.data.question} mode="popup" onSaved={() => setSaved(true)} />
+        )}
       </Modal>
     </>
   );
