@@ -7,6 +7,7 @@ import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
+import { useLocalizedSurvey } from '../survey/localized-survey';
 import { guestbookCorporateId, isGuestbookShown, isHiddenByDate, splitInTwoLines } from './guestbook-rules';
 
 /**
@@ -77,8 +78,9 @@ function GuestbookFor({ corporateId }: { corporateId: string }) {
   const [done, setDone] = useState(false);
   const source: SurveySource = { kind: 'company', corporateId };
   const survey = useServerData({ key: surveySourceKey(source), load: (signal) => fetchSurvey(services.http.service, source, signal) });
-  if (survey.status !== 'ready' || done || !isGuestbookShown(survey.data, auth.isAuthenticated)) return null;
-  const header = survey.data.header!;
+  const localized = useLocalizedSurvey(survey.status === 'ready' ? survey.data : null);
+  if (survey.status !== 'ready' || !localized || done || !isGuestbookShown(survey.data, auth.isAuthenticated)) return null;
+  const { header } = localized;
   const [first, second] = splitInTwoLines(header.surveyName);
   return (
     <>
@@ -111,7 +113,13 @@ function GuestbookFor({ corporateId }: { corporateId: string }) {
             ✓ {t('survey.saved')}
           </p>
         ) : (
-          <SurveyForm header={header} questions={survey.data.question} mode="popup" onSaved={() => setSaved(true)} />
+          <SurveyForm
+            header={header}
+            questions={localized.question}
+            untranslated={localized.untranslated}
+            mode="popup"
+            onSaved={() => setSaved(true)}
+          />
         )}
       </Modal>
     </>

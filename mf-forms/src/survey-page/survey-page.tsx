@@ -9,6 +9,7 @@ import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { fetchMySubmission, fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
+import { useLocalizedSurvey, type UntranslatedPart } from '../survey/localized-survey';
 import { surveySourceOfPath } from './survey-page-source';
 import { pageCardStyle, pageStyle } from '../common/page-styles';
 
@@ -64,6 +65,7 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
   const auth = useBusState('auth');
   const { t } = useTranslation(FORMS_NAMESPACE);
   const survey = useServerData({ key: surveySourceKey(source), load: (signal) => fetchSurvey(services.http.service, source, signal) });
+  const localized = useLocalizedSurvey(survey.status === 'ready' ? survey.data : null);
 
   let content;
   if (survey.status === 'loading') content = <Spinner />;
@@ -75,18 +77,18 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
         {!notFound && <Button onClick={survey.retry}>{t('eform.retry')}</Button>}
       </div>
     );
-  } else if (!survey.data.header || survey.data.question.length === 0) content = <p css={noticeStyle}>{t('eform.closed')}</p>;
-  else if (!survey.data.header.notLogin && !auth.isAuthenticated) {
+  } else if (!localized || localized.question.length === 0) content = <p css={noticeStyle}>{t('eform.closed')}</p>;
+  else if (!localized.header.notLogin && !auth.isAuthenticated) {
     // spec 3 §6: a form not open to visitors needs a sign-in; the visitor comes back here after it.
     content = (
       <div css={noticeStyle}>
-        <h1 css={titleStyle}>{survey.data.header.surveyName}</h1>
+        <h1 css={titleStyle}>{localized.header.surveyName}</h1>
         <p>{t('eform.loginRequired')}</p>
         <Button onClick={() => services.auth.requireLogin(pathname)}>{t('eform.login')}</Button>
       </div>
     );
   } else {
-    const { header, question } = survey.data;
+    const { header, question, untranslated } = localized;
     content = (
       <section css={pageCardStyle} aria-labelledby="survey-page-title">
         <title>{`${header.surveyName} | ${PRODUCT_NAME}`}</title>
@@ -94,9 +96,15 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
           {header.surveyName}
         </h1>
         {auth.isAuthenticated && auth.user ? (
-          <EditableSurveyForm key={auth.user.userId} userId={auth.user.userId} header={header} questions={question} />
+          <EditableSurveyForm
+            key={auth.user.userId}
+            userId={auth.user.userId}
+            header={header}
+            questions={question}
+            untranslated={untranslated}
+          />
         ) : (
-          <VisitorSurveyForm header={header} questions={question} />
+          <VisitorSurveyForm header={header} questions={question} untranslated={untranslated} />
         )}
       </section>
     );
@@ -111,6 +119,7 @@ function SurveyPageFor({ source }: { source: SurveySource }) {
 interface SurveyFormOfPageProps {
   header: SurveyHeader;
   questions: readonly SurveyQuestion[];
+  untranslated: UntranslatedPart;
 }
 
 /** The 'sent' state after a successful submit (issue 21): a clear badge and what the shown answers are. */
@@ -131,7 +140,7 @@ function SentNotice({ text, children }: { text: string; children?: ReactNode }) 
  * A visitor's e-form: after a successful submit the answers sent stay on screen, locked, as sent (a visitor
  * cannot read them back later); 'Isi formulir baru' starts an empty form.
  */
-function VisitorSurveyForm({ header, questions }: SurveyFormOfPageProps) {
+function VisitorSurveyForm({ header, questions, untranslated }: SurveyFormOfPageProps) {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const [sent, setSent] = useState(false);
   const [round, setRound] = useState(0);
@@ -152,7 +161,15 @@ function VisitorSurveyForm({ header, questions }: SurveyFormOfPageProps) {
           </Button>
         </SentNotice>
       )}
-      <SurveyForm key={round} header={header} questions={questions} mode="page" locked={sent} onSaved={() => setSent(true)} />
+      <SurveyForm
+        key={round}
+        header={header}
+        questions={questions}
+        untranslated={untranslated}
+        mode="page"
+        locked={sent}
+        onSaved={() => setSent(true)}
+      />
     </>
   );
 }
@@ -162,7 +179,7 @@ function VisitorSurveyForm({ header, questions }: SurveyFormOfPageProps) {
  * to change and send again; right after a submit, the answers the api stored are read back and shown
  * as sent (issue 21). If the earlier answers cannot be read, the form starts empty.
  */
-function EditableSurveyForm({ userId, header, questions }: SurveyFormOfPageProps & { userId: string }) {
+function EditableSurveyForm({ userId, header, questions, untranslated }: SurveyFormOfPageProps & { userId: string }) {
   const services = useServices();
   const { t } = useTranslation(FORMS_NAMESPACE);
   const [sends, setSends] = useState(0);
@@ -187,6 +204,7 @@ function EditableSurveyForm({ userId, header, questions }: SurveyFormOfPageProps
         key={record?.submissionId ?? 'new'}
         header={header}
         questions={questions}
+        untranslated={untranslated}
         mode="page"
         stored={record}
         onSaved={() => setSends((count) => count + 1)}

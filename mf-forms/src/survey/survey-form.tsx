@@ -17,6 +17,7 @@ import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { StudentFields } from '../university/student-fields';
+import type { UntranslatedPart } from './localized-survey';
 import { QuestionField } from './question-field';
 import { saveSurvey } from './survey-api';
 import { buildSurveySchema, isMandatory, type MandatoryMode } from './survey-schema';
@@ -28,6 +29,8 @@ export interface SurveyFormProps {
   mode: MandatoryMode;
   /** The author's stored submission: the form starts with its answers and files, to edit them. */
   stored?: SurveySubmissionRecord | null;
+  /** How much of the survey has no text in the page's language: said once, above the form. */
+  untranslated?: UntranslatedPart;
   /** The answers are shown, not edited (a visitor's sent e-form): the fields and the submit are off. */
   locked?: boolean;
   /** After a successful save: the popup has already reset; an e-form page keeps what was sent. */
@@ -52,6 +55,12 @@ const descriptionStyle = css`
 const termsStyle = css`
   margin: 0;
   font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
+`;
+
+const languageNoteStyle = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
 `;
 
@@ -82,7 +91,7 @@ function firstErrorFieldId(errors: FieldErrors<SurveyValues>, idOf: (key: string
  * The survey engine of the guestbook popup and the e-form pages: header fields, every answer widget,
  * the yup rules of spec 3 §5 and the save of spec 3 §7, §8.
  */
-export function SurveyForm({ header, questions, mode, stored, locked = false, onSaved }: SurveyFormProps) {
+export function SurveyForm({ header, questions, mode, stored, untranslated = 'none', locked = false, onSaved }: SurveyFormProps) {
   const services = useServices();
   const { t } = useTranslation(FORMS_NAMESPACE);
   const auth = useBusState('auth');
@@ -158,6 +167,11 @@ export function SurveyForm({ header, questions, mode, stored, locked = false, on
 
   return (
     <form css={formStyle} noValidate onSubmit={handleSubmit(onValid, onInvalid)} data-testid="survey-form">
+      {untranslated !== 'none' && (
+        <p css={languageNoteStyle} data-testid="survey-language-note">
+          {t(untranslated === 'all' ? 'survey.indonesianOnly' : 'survey.partlyIndonesian')}
+        </p>
+      )}
       <fieldset css={fieldsetStyle} disabled={locked}>
         {header.description && (
           // The description is HTML from the api: shown only after DOMPurify.
