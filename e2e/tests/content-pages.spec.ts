@@ -7,6 +7,7 @@ import {
   type SalaryStatistics,
   type StoredContactMessage,
 } from '@klob/shared/api-contract/site';
+import { jobLevelTextKey } from '@klob/shared/api-contract/content';
 import type { Interruption } from '@klob/shared/api-contract/platform';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
@@ -197,7 +198,10 @@ test('salary statistics: filters go into the URL, and the chart and its table sh
     ).result.groups;
   const table = page.getByTestId('salary-table');
   const byLevel = await fromApi('level');
-  await expect(table.locator('tbody th')).toHaveText(byLevel.map((group) => group.key));
+  // Levels show as their labels (issue 21), in the api's order.
+  await expect(table.locator('tbody th')).toHaveText(
+    byLevel.map((group) => textAt(texts, `salaryStatistics.levels.${jobLevelTextKey(group.key)}`)),
+  );
   await expect(page.getByTestId('salary-chart').getByTestId('salary-chart-bar')).toHaveCount(Math.min(byLevel.length, 15));
 
   await page.getByLabel(textAt(texts, 'salaryStatistics.groupBy')).selectOption('province');

@@ -100,6 +100,8 @@ test('S3-3-01 S3-3-02 S3-3-03 S3-3-07 S3-4-04 S3-7-05 a visitor signs a company 
   await dialog.getByRole('button', { name: textAt(forms, 'survey.submit') }).click();
 
   await expect(page.getByText(textAt(forms, 'survey.saved'))).toBeVisible();
+  // The popup confirms the save until it is closed (issue 21).
+  await dialog.getByRole('button', { name: textAt(forms, 'survey.close') }).click();
   await expect(dialog).toBeHidden();
   // Done for this page view: the button goes.
   await expect(guestbookButton(page)).toHaveCount(0);

@@ -2,11 +2,12 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useServerData, useServices, type UnitProps } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { Modal, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
+import { Button, Modal, colors, fontSizes, fontWeights, radii, shadows, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { fetchSurvey, surveySourceKey, type SurveySource } from '../survey/survey-api';
 import { SurveyForm } from '../survey/survey-form';
+import { useLocalizedSurvey } from '../survey/localized-survey';
 import { guestbookCorporateId, isGuestbookShown, isHiddenByDate, splitInTwoLines } from './guestbook-rules';
 
 /**
@@ -47,6 +48,16 @@ const buttonStyle = css`
   }
 `;
 
+const savedStyle = css`
+  margin: 0;
+  padding: ${space(4)};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  color: ${colors.success};
+  font-weight: ${fontWeights.bold};
+  text-align: center;
+`;
+
 /**
  * The guestbook of a company or job-fair page (spec 3 §2, §4, §6): a floating button with the
  * survey name on two lines that opens the survey popup.
@@ -62,11 +73,14 @@ function GuestbookFor({ corporateId }: { corporateId: string }) {
   const services = useServices();
   const auth = useBusState('auth');
   const [open, setOpen] = useState(false);
+  // Saved: the popup says so until it is closed; then the survey is done for this page view.
+  const [saved, setSaved] = useState(false);
   const [done, setDone] = useState(false);
   const source: SurveySource = { kind: 'company', corporateId };
   const survey = useServerData({ key: surveySourceKey(source), load: (signal) => fetchSurvey(services.http.service, source, signal) });
-  if (survey.status !== 'ready' || done || !isGuestbookShown(survey.data, auth.isAuthenticated)) return null;
-  const header = survey.data.header!;
+  const localized = useLocalizedSurvey(survey.status === 'ready' ? survey.data : null);
+  if (survey.status !== 'ready' || !localized || done || !isGuestbookShown(survey.data, auth.isAuthenticated)) return null;
+  const { header } = localized;
   const [first, second] = splitInTwoLines(header.surveyName);
   return (
     <>
@@ -81,16 +95,32 @@ function GuestbookFor({ corporateId }: { corporateId: string }) {
         <span>{first}</span>
         {second && <span>{second}</span>}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={header.surveyName} closeOnBackdrop={false} maxWidth={560}>
-        <SurveyForm
-          header={header}
-          questions={survey.data.question}
-          mode="popup"
-          onSaved={() => {
-            setOpen(false);
-            setDone(true);
-          }}
-        />
+      <Modal
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          if (saved) setDone(true);
+        }}
+        title={header.surveyName}
+        closeOnBackdrop={saved}
+        hideCloseButton={saved}
+        maxWidth={560}
+        footer={saved && <Button onClick={() => setDone(true)}>{t('survey.close')}</Button>}
+      >
+        {saved ? (
+          // The confirmation stays in the popup until the visitor closes it (issue 21: a popup that vanishes confirms nothing).
+          <p role="status" css={savedStyle} data-testid="guestbook-saved">
+            ✓ {t('survey.saved')}
+          </p>
+        ) : (
+          <SurveyForm
+            header={header}
+            questions={localized.question}
+            untranslated={localized.untranslated}
+            mode="popup"
+            onSaved={() => setSaved(true)}
+          />
+        )}
       </Modal>
     </>
   );

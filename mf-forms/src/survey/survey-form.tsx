@@ -17,6 +17,7 @@ import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { StudentFields } from '../university/student-fields';
+import type { UntranslatedPart } from './localized-survey';
 import { QuestionField } from './question-field';
 import { saveSurvey } from './survey-api';
 import { buildSurveySchema, isMandatory, type MandatoryMode } from './survey-schema';
@@ -28,7 +29,11 @@ export interface SurveyFormProps {
   mode: MandatoryMode;
   /** The author's stored submission: the form starts with its answers and files, to edit them. */
   stored?: SurveySubmissionRecord | null;
-  /** After a successful save (the form has already reset). */
+  /** How much of the survey has no text in the page's language: said once, above the form. */
+  untranslated?: UntranslatedPart;
+  /** The answers are shown, not edited (a visitor's sent e-form): the fields and the submit are off. */
+  locked?: boolean;
+  /** After a successful save: the popup has already reset; an e-form page keeps what was sent. */
   onSaved?(): void;
 }
 
@@ -53,6 +58,17 @@ const termsStyle = css`
   color: ${colors.textMuted};
 `;
 
+const languageNoteStyle = css`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+/** Holds every field, so a locked form turns them all off at once; it adds no box of its own. */
+const fieldsetStyle = css`
+  display: contents;
+`;
+
 const formWarningStyle = css`
   margin: 0;
   font-size: ${fontSizes.sm};
@@ -75,7 +91,7 @@ function firstErrorFieldId(errors: FieldErrors<SurveyValues>, idOf: (key: string
  * The survey engine of the guestbook popup and the e-form pages: header fields, every answer widget,
  * the yup rules of spec 3 §5 and the save of spec 3 §7, §8.
  */
-export function SurveyForm({ header, questions, mode, stored, onSaved }: SurveyFormProps) {
+export function SurveyForm({ header, questions, mode, stored, untranslated = 'none', locked = false, onSaved }: SurveyFormProps) {
   const services = useServices();
   const { t } = useTranslation(FORMS_NAMESPACE);
   const auth = useBusState('auth');
@@ -118,12 +134,17 @@ export function SurveyForm({ header, questions, mode, stored, onSaved }: SurveyF
         });
       return;
     }
-    // spec 3 §4: a successful save resets the form and marks the survey done.
-    reset(emptySurveyValues(questions, accountEmail));
-    setStoredFiles({});
-    setResetCount((count) => count + 1);
+    // spec 3 §4: a successful save resets the popup's form and marks the survey done. An e-form page keeps
+    // what was sent on screen (issue 21): the page shows it as sent, as a later visit shows it stored.
+    if (mode === 'popup') {
+      reset(emptySurveyValues(questions, accountEmail));
+      setStoredFiles({});
+      setResetCount((count) => count + 1);
+    }
     services.bus.emit('surveyDone', { surveyId: header.surveyId });
-    services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: TOAST_DURATION_MS.successBeforeFormReset });
+    // The popup confirms in itself (the guestbook's saved view); a page says it with the success toast too.
+    if (mode === 'page')
+      services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: TOAST_DURATION_MS.successBeforeFormReset });
     onSaved?.();
   };
 
@@ -146,93 +167,102 @@ export function SurveyForm({ header, questions, mode, stored, onSaved }: SurveyF
 
   return (
     <form css={formStyle} noValidate onSubmit={handleSubmit(onValid, onInvalid)} data-testid="survey-form">
-      {header.description && (
-        // The description is HTML from the api: shown only after DOMPurify.
-        <div css={descriptionStyle} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(header.description) }} />
-      )}
-      {asked(header.name) && (
-        <TextField
-          id={idOf('name')}
-          label={t('survey.name')}
-          placeholder={t('survey.namePlaceholder')}
-          required
-          autoComplete="name"
-          error={errorText(errors.name?.message)}
-          touched={Boolean(errors.name)}
-          {...register('name')}
-        />
-      )}
-      {asked(header.email) && !emailFromAccount && (
-        <TextField
-          id={idOf('email')}
-          type="email"
-          label={t('survey.email')}
-          placeholder={t('survey.emailPlaceholder')}
-          required
-          autoComplete="email"
-          error={errorText(errors.email?.message)}
-          touched={Boolean(errors.email)}
-          {...register('email')}
-        />
-      )}
-      {asked(header.phone) && (
-        <TextField
-          id={idOf('phone')}
-          type="tel"
-          label={t('survey.phone')}
-          placeholder={t('survey.phonePlaceholder')}
-          required
-          autoComplete="tel"
-          error={errorText(errors.phone?.message)}
-          touched={Boolean(errors.phone)}
-          {...register('phone')}
-        />
-      )}
-      {asked(header.student ?? '') && (
-        <StudentFields
-          survey={{ header, question: [...questions] }}
-          control={control}
-          register={register}
-          setValue={setValue}
-          errors={errors}
-          isMandatory={(question) => isMandatory(question, mode)}
-          idOf={idOf}
-        />
-      )}
-      {questions.map((question, index) => (
-        <QuestionField
-          key={question.questionId}
-          fieldId={idOf(`q${index}`)}
-          question={question}
-          index={index}
-          control={control}
-          register={register}
-          errors={errors}
-          required={isMandatory(question, mode)}
-          resetCount={resetCount}
-          storedFile={storedFiles[question.questionId]}
-        />
-      ))}
-      <p css={termsStyle}>
-        {t('survey.agreementPrefix')}{' '}
-        <a href={SURVEY_TERMS_LINKS.terms} onClick={(event) => followLink(event, SURVEY_TERMS_LINKS.terms)}>
-          {t('survey.terms')}
-        </a>{' '}
-        {t('survey.and')}{' '}
-        <a href={SURVEY_TERMS_LINKS.privacy} onClick={(event) => followLink(event, SURVEY_TERMS_LINKS.privacy)}>
-          {t('survey.privacy')}
-        </a>
-        .
-      </p>
-      {/* The warning stays beside the button too, for as long as the form has errors (the toast goes away). */}
-      {formState.isSubmitted && Object.keys(errors).length > 0 && (
-        <p css={formWarningStyle} role="alert" data-testid="survey-form-warning">
-          {t('validation.checkForm')}
+      {untranslated !== 'none' && (
+        <p css={languageNoteStyle} data-testid="survey-language-note">
+          {t(untranslated === 'all' ? 'survey.indonesianOnly' : 'survey.partlyIndonesian')}
         </p>
       )}
-      <Button type="submit" disabled={isSubmitting}>
-        {t('survey.submit')}
-      </Button>
+      <fieldset css={fieldsetStyle} disabled={locked}>
+        {header.description && (
+          // The description is HTML from the api: shown only after DOMPurify.
+          <div css={descriptionStyle} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(header.description) }} />
+        )}
+        {asked(header.name) && (
+          <TextField
+            id={idOf('name')}
+            label={t('survey.name')}
+            placeholder={t('survey.namePlaceholder')}
+            required
+            autoComplete="name"
+            error={errorText(errors.name?.message)}
+            touched={Boolean(errors.name)}
+            {...register('name')}
+          />
+        )}
+        {asked(header.email) && !emailFromAccount && (
+          <TextField
+            id={idOf('email')}
+            type="email"
+            label={t('survey.email')}
+            placeholder={t('survey.emailPlaceholder')}
+            required
+            autoComplete="email"
+            error={errorText(errors.email?.message)}
+            touched={Boolean(errors.email)}
+            {...register('email')}
+          />
+        )}
+        {asked(header.phone) && (
+          <TextField
+            id={idOf('phone')}
+            type="tel"
+            label={t('survey.phone')}
+            placeholder={t('survey.phonePlaceholder')}
+            required
+            autoComplete="tel"
+            error={errorText(errors.phone?.message)}
+            touched={Boolean(errors.phone)}
+            {...register('phone')}
+          />
+        )}
+        {asked(header.student ?? '') && (
+          <StudentFields
+            survey={{ header, question: [...questions] }}
+            control={control}
+            register={register}
+            setValue={setValue}
+            errors={errors}
+            isMandatory={(question) => isMandatory(question, mode)}
+            idOf={idOf}
+          />
+        )}
+        {questions.map((question, index) => (
+          <QuestionField
+            key={question.questionId}
+            fieldId={idOf(`q${index}`)}
+            question={question}
+            index={index}
+            control={control}
+            register={register}
+            errors={errors}
+            required={isMandatory(question, mode)}
+            resetCount={resetCount}
+            storedFile={storedFiles[question.questionId]}
+          />
+        ))}
+        <p css={termsStyle}>
+          {t('survey.agreementPrefix')}{' '}
+          <a href={SURVEY_TERMS_LINKS.terms} onClick={(event) => followLink(event, SURVEY_TERMS_LINKS.terms)}>
+            {t('survey.terms')}
+          </a>{' '}
+          {t('survey.and')}{' '}
+          <a href={SURVEY_TERMS_LINKS.privacy} onClick={(event) => followLink(event, SURVEY_TERMS_LINKS.privacy)}>
+            {t('survey.privacy')}
+          </a>
+          .
+        </p>
+        {/* The warning stays beside the button too, for as long as the form has errors (the toast goes away). */}
+        {formState.isSubmitted && Object.keys(errors).length > 0 && (
+          <p css={formWarningStyle} role="alert" data-testid="survey-form-warning">
+            {t('validation.checkForm')}
+          </p>
+        )}
+        {!locked && (
+          <Button type="submit" disabled={isSubmitting}>
+            {t('survey.submit')}
+          </Button>
+        )}
+      </fieldset>
     </form>
   );
 }

@@ -4,8 +4,6 @@ import {
   SURVEY_FIELD_ASKED,
   SURVEY_MANDATORY_YES,
   SURVEY_OTHERS_ANSWER_MAX_LENGTH,
-  SURVEY_PHONE_MAX_LENGTH,
-  SURVEY_PHONE_PATTERN,
   SURVEY_QUESTION_TYPES as Q,
   SURVEY_SHORT_ANSWER_MAX_LENGTH,
   SURVEY_TEXT_MAX_LENGTH,
@@ -15,6 +13,7 @@ import {
   type SurveyHeader,
   type SurveyQuestion,
 } from '@klob/shared/api-contract/forms';
+import { phoneProblem } from '@klob/shared/validation';
 import { isFileQuestion, isOrderQuestion, othersOptionOf, type SurveyValues } from './survey-values';
 
 /**
@@ -126,8 +125,11 @@ export function buildSurveySchema(
       ? string()
           .trim()
           .required(K.phoneRequired)
-          .max(SURVEY_PHONE_MAX_LENGTH, K.phoneMaxLength)
-          .matches(SURVEY_PHONE_PATTERN, K.phoneInvalid)
+          .test('phone', (value, context) => {
+            const problem = phoneProblem(value ?? '');
+            if (!problem) return true;
+            return context.createError({ message: problem === 'tooLong' ? K.phoneMaxLength : K.phoneInvalid });
+          })
       : optional,
     student: asked(header.student ?? '')
       ? object({

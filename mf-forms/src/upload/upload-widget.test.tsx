@@ -241,8 +241,6 @@ test('a file uploaded in this visit and replaced is deleted once its replacement
   const user = userEvent.setup({ applyAccept: false });
   await choose(user, new File(['%PDF'], 'lama.pdf', { type: 'application/pdf' }));
   await screen.findByText('Berhasil diunggah');
-  // One file at most: 'Pilih File' is off, 'Ganti' still works.
-  expect(screen.getByRole('button', { name: 'Pilih File' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Ganti lama.pdf' }));
   await choose(user, new File(['%PDF'], 'baru.pdf', { type: 'application/pdf' }));
   expect(await screen.findByRole('link', { name: 'baru.pdf' })).toHaveAttribute('href', '/files/0123456789abcdef01234567-baru.pdf');
@@ -256,4 +254,41 @@ test('a file uploaded in this visit and replaced is deleted once its replacement
       ['lama.pdf', false],
     ]),
   );
+});
+
+test("a second file chosen on a one-file field replaces the first instead of 'Maksimal 1 file'", async () => {
+  const setup = createFormsServices();
+  setup.service.on('POST', UPLOAD_PATHS.upload, (request) =>
+    envelope(`0123456789abcdef01234567-${(request.data as UploadRequest).originalFilename}`),
+  );
+  setup.service.on('DELETE', UPLOAD_PATHS.delete, envelope(null));
+  await mountUpload(setup);
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, new File(['%PDF'], 'pertama.pdf', { type: 'application/pdf' }));
+  await screen.findByText('Berhasil diunggah');
+  expect(screen.getByRole('button', { name: 'Pilih File' })).toBeEnabled();
+  await user.click(screen.getByRole('button', { name: 'Pilih File' }));
+  await choose(user, new File(['%PDF'], 'kedua.pdf', { type: 'application/pdf' }));
+  expect(await screen.findByRole('link', { name: 'kedua.pdf' })).toBeVisible();
+  await waitFor(() => expect(screen.queryByText('pertama.pdf')).not.toBeInTheDocument());
+  expect(screen.getAllByTestId('upload-item')).toHaveLength(1);
+  expect(screen.queryByText('Maksimal 1 file')).not.toBeInTheDocument();
+});
+
+test('S3-5-24 S3-4-07 an image named with # or ? keeps its extension, is taken as an image and goes to the cropper', async () => {
+  const setup = createFormsServices();
+  await mountUpload(setup, { crop: 'on', accept: 'image/*' });
+  await choose(userEvent.setup({ applyAccept: false }), new File(['png'], 'foto kandidat#1.png', { type: 'image/png' }));
+  expect(await screen.findByRole('dialog', { name: 'Sesuaikan Gambar' })).toBeVisible();
+  expect(screen.queryByText(/Format file tidak sesuai/)).not.toBeInTheDocument();
+});
+
+test('a field that takes PDF only offers PDF in the picker and refuses an image without cropping it', async () => {
+  const setup = createFormsServices();
+  await mountUpload(setup, { crop: 'on', accept: '.pdf' });
+  expect(screen.getByTestId('upload-input')).toHaveAttribute('accept', '.pdf');
+  await choose(userEvent.setup({ applyAccept: false }), new File(['png'], 'transkrip.png', { type: 'image/png' }));
+  expect(await screen.findByText('transkrip.png: Format file tidak sesuai')).toBeVisible();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
 });

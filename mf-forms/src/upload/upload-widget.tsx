@@ -247,9 +247,14 @@ export function UploadWidget({
 
   const choose = async (files: File[]) => {
     setNotices([]);
-    const replaces = replacing.current;
+    let replaces = replacing.current;
     replacing.current = null;
-    const kept = replaces ? items.length - 1 : items.length;
+    // A one-file field takes a newly chosen file in place of the one it holds (issue 21); one still
+    // uploading is stopped and dropped at once, a stored one leaves when the new one is stored.
+    const held = maxFiles === 1 && files.length === 1 && !replaces ? items[0] : undefined;
+    if (held?.stored) replaces = held.key;
+    else if (held) await remove(held);
+    const kept = held ? 0 : replaces ? items.length - 1 : items.length;
     if (kept + files.length > maxFiles) {
       setTooMany(true);
       return;
@@ -281,7 +286,8 @@ export function UploadWidget({
     inputRef.current?.click();
   };
 
-  const full = items.length >= maxFiles;
+  // A one-file field stays open: its next file replaces the one it holds.
+  const full = maxFiles > 1 && items.length >= maxFiles;
   return (
     <div data-testid="upload-widget">
       <Button

@@ -96,6 +96,12 @@ test('S3-3-20 the stages: mandatory answers are asked for, kept, the test answer
   await user.click(screen.getByRole('button', { name: 'application.next' }));
 
   expect(within(steps).getByText('application.steps.review')).toHaveAttribute('aria-current', 'step');
+  // The review shows each answer about to be sent (issue 21): text, the chosen option, the file's name.
+  const review = screen.getByTestId('application-review');
+  expect(within(review).getByText('Berapa tahun pengalamanmu?').nextSibling).toHaveTextContent('3 tahun');
+  expect(within(review).getByText('Kapan mulai?').nextSibling).toHaveTextContent('Segera');
+  expect(within(review).getByText('Unggah portofolio').nextSibling).toHaveTextContent('portfolio.pdf');
+  expect(screen.getByText('application.testAnswered')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'application.back' }));
   expect(screen.getByRole('radio', { name: '404' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'application.back' }));

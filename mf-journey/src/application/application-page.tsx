@@ -19,6 +19,7 @@ import { linkButtonStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle
 import { useJourneyText } from '../common/use-journey';
 import { VacancyHeader } from '../job/vacancy-header';
 import { APPLIED_JOBS_PATH, vacancyCodeOf } from '../urls/journey-urls';
+import { ApplicationReview } from './application-review';
 import { initialJobApplicationState, jobApplicationReducer, type ApplicationStep } from './job-application-state';
 import { MaxApplyModals } from './max-apply-modals';
 import { QuestionField } from './question-field';
@@ -96,7 +97,7 @@ function ApplicationStages({
   const [state, dispatch] = useReducer(jobApplicationReducer, undefined, () =>
     jobApplicationReducer(initialJobApplicationState, { type: 'loaded', vacancy, questions, test }),
   );
-  const answer = (value: ApplicationAnswer) => dispatch({ type: 'answered', answer: value });
+  const answer = (value: ApplicationAnswer, fileName?: string) => dispatch({ type: 'answered', answer: value, fileName });
 
   if (vacancy.hasApplied && state.activeStage !== 'sent') {
     return (
@@ -203,6 +204,13 @@ function ApplicationStages({
       {state.activeStage === 'review' && (
         <section css={sectionBoxStyle}>
           <p>{t('application.reviewText', { position: vacancy.positionName })}</p>
+          <ApplicationReview
+            questions={state.dataAdditionalQuestion}
+            answers={state.answers}
+            attachmentNames={state.attachmentNames}
+            testQuestions={state.dataTest}
+            testAnswers={state.testAnswers}
+          />
           {state.errorMessage && (
             <p role="alert" css={{ color: colors.danger }}>
               {state.errorMessage}

@@ -20,6 +20,8 @@ export interface JobApplicationState {
   detailJobVacancy: VacancyDetail | null;
   dataAdditionalQuestion: AdditionalQuestion[];
   answers: Record<string, ApplicationAnswer>;
+  /** Question id -> the name of the file its answer holds, for the review (the answer itself holds the url). */
+  attachmentNames: Record<string, string>;
   dataTest: VacancyTestQuestion[];
   /** Test question id -> chosen answer id. */
   testAnswers: Record<string, string>;
@@ -35,7 +37,7 @@ export interface JobApplicationState {
 
 export type JobApplicationAction =
   | { type: 'loaded'; vacancy: VacancyDetail; questions: AdditionalQuestion[]; test: VacancyTestQuestion[] }
-  | { type: 'answered'; answer: ApplicationAnswer }
+  | { type: 'answered'; answer: ApplicationAnswer; fileName?: string }
   | { type: 'testAnswered'; questionId: string; answerId: string }
   | { type: 'next' }
   | { type: 'back' }
@@ -50,6 +52,7 @@ export const initialJobApplicationState: JobApplicationState = {
   detailJobVacancy: null,
   dataAdditionalQuestion: [],
   answers: {},
+  attachmentNames: {},
   dataTest: [],
   testAnswers: {},
   missing: [],
@@ -101,7 +104,13 @@ export function jobApplicationReducer(state: JobApplicationState, action: JobApp
       };
     }
     case 'answered': {
-      const next = { ...state, answers: { ...state.answers, [action.answer.questionId]: action.answer } };
+      const { questionId } = action.answer;
+      const { [questionId]: _replaced, ...otherNames } = state.attachmentNames;
+      const next = {
+        ...state,
+        answers: { ...state.answers, [questionId]: action.answer },
+        attachmentNames: action.fileName ? { ...otherNames, [questionId]: action.fileName } : otherNames,
+      };
       return state.missing.length ? { ...next, missing: missingIn(next) } : next;
     }
     case 'testAnswered': {

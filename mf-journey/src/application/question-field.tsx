@@ -42,7 +42,8 @@ interface QuestionFieldProps {
   answer: ApplicationAnswer | undefined;
   missing: boolean;
   vacancyCode: string;
-  onAnswer(answer: ApplicationAnswer): void;
+  /** fileName: the name of the stored file an attachment answer holds. */
+  onAnswer(answer: ApplicationAnswer, fileName?: string): void;
 }
 
 /** One additional question of the application with its answer widget; the file question uses mf-forms' upload unit. */
@@ -99,8 +100,9 @@ export function QuestionField({ question, answer, missing, vacancyCode, onAnswer
         <AttachmentAnswer
           vacancyCode={vacancyCode}
           questionId={questionId}
+          fileTypes={question.fileTypes}
           fileUrl={answer?.answerText}
-          onFile={(url) => onAnswer({ questionId, answerText: url })}
+          onFile={(url, fileName) => onAnswer({ questionId, answerText: url }, fileName ?? undefined)}
         />
       )}
       {missing && (

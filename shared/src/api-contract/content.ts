@@ -17,6 +17,8 @@ export type WorkModel = (typeof WORK_MODELS)[number];
 
 export const JOB_LEVELS = ['internship', 'entry', 'associate', 'mid-senior', 'manager', 'director'] as const;
 export type JobLevel = (typeof JOB_LEVELS)[number];
+/** The translation key of a job level code ('mid-senior' -> 'midSenior'): translation keys are camelCase. */
+export const jobLevelTextKey = (level: string): string => level.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 export const EMPLOYMENT_STATUSES = ['full-time', 'part-time', 'contract', 'internship', 'freelance'] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
@@ -431,6 +433,8 @@ export interface AdditionalQuestion {
   mandatory: 'y' | 'n';
   sequence: number;
   options: AdditionalQuestionOption[];
+  /** attachment: the extensions the file may have (['pdf']); absent or null, every uploadable type (issue 21). */
+  fileTypes?: string[] | null;
 }
 
 export interface AdditionalQuestionDetail {

@@ -132,6 +132,8 @@ export interface SurveyHeader {
    * city) is asked beside the answers. Only e-form pages of form events ask it.
    */
   student?: SurveyFieldFlag;
+  /** The English name and description, when the survey has them (issue 21); the Indonesian ones are the survey's own. */
+  en?: { surveyName: string; description: string } | null;
 }
 
 export interface SurveyOption {
@@ -142,6 +144,8 @@ export interface SurveyOption {
   /** Always null from the api; the client fills it for an others option. */
   otherAnswer: string | null;
   sequence: number;
+  /** The English text, when the survey has one; answers store the option's own (Indonesian) text. */
+  en?: { answerText: string } | null;
 }
 
 export interface SurveyQuestion {
@@ -154,6 +158,13 @@ export interface SurveyQuestion {
   templateUrl: string | null;
   sequence: number;
   option: SurveyOption[];
+  /**
+   * attachment / upload: the extensions the answer's file may have (['pdf']); absent or null, every
+   * uploadable type. What the file picker offers, what is accepted and whether the cropper opens follow it.
+   */
+  fileTypes?: string[] | null;
+  /** The English question text and note, when the survey has them. */
+  en?: { questionText: string; answerNote: string | null } | null;
 }
 
 /** GET /rest/open/page/survey/klobfair/view?corporateId= */

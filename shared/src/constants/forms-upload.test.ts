@@ -18,6 +18,7 @@ import {
   PREVIEW_VIDEO_TYPES,
   TOO_MANY_FILES_ERROR_MS,
   UPLOADABLE_VIDEO_TYPES,
+  acceptOfFileTypes,
   fileExtension,
   previewKind,
 } from './upload';
@@ -106,7 +107,8 @@ describe('upload constants', () => {
 
   test('S3-4-08 S3-4-09 a file is previewed by its extension; a stored mov still plays as video (DECISIONS #6)', () => {
     expect(previewKind('photo.JPG')).toBe('image');
-    expect(previewKind('https://cdn.klob.id/a/b/clip.mov?sig=1')).toBe('video');
+    expect(previewKind('clip.mov')).toBe('video');
+    expect(previewKind('foto kandidat#1.png')).toBe('image');
     expect(previewKind('cv.pdf')).toBeNull();
     expect(previewKind('no-extension')).toBeNull();
   });
@@ -115,9 +117,18 @@ describe('upload constants', () => {
     expect(UPLOADABLE_VIDEO_TYPES).toEqual(['mp4']);
   });
 
-  test('fileExtension reads the last extension, lower case, ignoring the query and folders', () => {
+  test("a question's file types become the picker's accept; none leaves every type", () => {
+    expect(acceptOfFileTypes(['pdf'])).toBe('.pdf');
+    expect(acceptOfFileTypes(['jpg', 'png'])).toBe('.jpg,.png');
+    expect(acceptOfFileTypes(null)).toBeUndefined();
+    expect(acceptOfFileTypes([])).toBeUndefined();
+  });
+
+  test('fileExtension reads the last extension of a name, lower case; # and ? are letters of a name, not a url', () => {
     expect(fileExtension('archive.tar.GZ')).toBe('gz');
-    expect(fileExtension('/files.v2/readme')).toBe('');
-    expect(fileExtension('a.png#top')).toBe('png');
+    expect(fileExtension('readme')).toBe('');
+    expect(fileExtension('.env')).toBe('');
+    expect(fileExtension('foto kandidat#1.png')).toBe('png');
+    expect(fileExtension('laporan?final.pdf')).toBe('pdf');
   });
 });

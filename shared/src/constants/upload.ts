@@ -28,17 +28,28 @@ export const UPLOADABLE_VIDEO_TYPES = ['mp4'] as const;
 
 export type PreviewKind = 'image' | 'video';
 
-/** The lower-case extension of a file name or url, without the dot ('' when there is none). */
+/**
+ * The lower-case extension of a file name, without the dot ('' when there is none). A name is not a
+ * url: '#' and '?' are letters of it ('foto kandidat#1.png' is a png, S3-5-24 keeps its extension).
+ */
 export function fileExtension(fileName: string): string {
-  const path = fileName.split(/[?#]/, 1)[0] ?? '';
-  const dot = path.lastIndexOf('.');
-  return dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : '';
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-/** How a stored file is previewed (spec 3 §4), or null when it is not previewed. */
+/** How a file is previewed (spec 3 §4) by its name, or null when it is not previewed. */
 export function previewKind(fileName: string): PreviewKind | null {
   const extension = fileExtension(fileName);
   if ((PREVIEW_IMAGE_TYPES as readonly string[]).includes(extension)) return 'image';
   if ((PREVIEW_VIDEO_TYPES as readonly string[]).includes(extension)) return 'video';
   return null;
+}
+
+/**
+ * A file picker's `accept` for the extensions a question takes (['pdf'] -> '.pdf'); undefined when it
+ * names none (every uploadable type). The upload widget refuses what `accept` leaves out, so a question
+ * labelled PDF neither takes nor crops an image (issue 21).
+ */
+export function acceptOfFileTypes(fileTypes: readonly string[] | null | undefined): string | undefined {
+  return fileTypes?.length ? fileTypes.map((type) => `.${type}`).join(',') : undefined;
 }

@@ -4,5 +4,6 @@ export * from './compact-number';
 export * from './time-ago';
 export * from './duration';
 export * from './file-size';
+export * from './percent';
 export * from './time';
 export { groupThousands } from './digits';

@@ -220,9 +220,9 @@ export const pagesTranslations = defineTranslations({
       demoSent: 'Terima kasih! Permintaan demo untuk {{company}} sudah kami terima.',
     },
     registerBusiness: {
-      metaTitle: 'Daftarkan Bisnis Anda',
-      metaDescription: 'Daftarkan perusahaan Anda di Klob untuk mulai merekrut talenta.',
-      title: 'Daftarkan Bisnis Anda',
+      metaTitle: 'Daftarkan Bisnismu',
+      metaDescription: 'Daftarkan perusahaanmu di Klob untuk mulai merekrut talenta.',
+      title: 'Daftarkan Bisnismu',
       lead: 'Isi data perusahaan. Tim kami memverifikasinya lalu mengirim akses akun perusahaan ke email penanggung jawab.',
       companySection: 'Data perusahaan',
       picSection: 'Penanggung jawab',
@@ -349,6 +349,14 @@ export const pagesTranslations = defineTranslations({
       source: 'Sumber: {{count}} lowongan di Klob. Median dihitung dari titik tengah kisaran gaji setiap lowongan.',
       showTable: 'Tampilkan tabel',
       showChart: 'Tampilkan grafik',
+      levels: {
+        internship: 'Magang',
+        entry: 'Entry Level',
+        associate: 'Associate',
+        midSenior: 'Mid-Senior',
+        manager: 'Manajer',
+        director: 'Direktur',
+      },
     },
     sitemap: {
       metaTitle: 'Peta Situs',
@@ -805,6 +813,14 @@ export const pagesTranslations = defineTranslations({
       source: 'Source: {{count}} jobs on Klob. The median is of the midpoints of each job’s salary range.',
       showTable: 'Show table',
       showChart: 'Show chart',
+      levels: {
+        internship: 'Internship',
+        entry: 'Entry Level',
+        associate: 'Associate',
+        midSenior: 'Mid-Senior',
+        manager: 'Manager',
+        director: 'Director',
+      },
     },
     sitemap: {
       metaTitle: 'Sitemap',

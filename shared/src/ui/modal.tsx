@@ -55,6 +55,19 @@ const closeStyle = css`
   color: ${colors.textMuted};
 `;
 
+/**
+ * Where the page's toasts show while this dialog is open (the shell's toast host puts them here): inside
+ * the dialog, above its content, so a toast about the dialog ('Periksa Form') never covers it, and is read
+ * by assistive technology, which an aria-modal dialog keeps from everything outside it.
+ */
+export const TOAST_SLOT_ATTRIBUTE = 'data-toast-slot';
+
+const toastSlotStyle = css`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+`;
+
 const footerStyle = css`
   display: flex;
   justify-content: flex-end;
@@ -133,6 +146,7 @@ export function Modal({
             </button>
           )}
         </div>
+        <div css={toastSlotStyle} {...{ [TOAST_SLOT_ATTRIBUTE]: '' }} />
         {children}
         {footer && <div css={footerStyle}>{footer}</div>}
       </div>

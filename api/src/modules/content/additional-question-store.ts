@@ -8,6 +8,8 @@ interface QuestionRow {
   question_type: AdditionalQuestionType;
   mandatory: 'y' | 'n';
   sequence: number;
+  /** A JSON list of extensions, or null. */
+  file_types: string | null;
 }
 
 interface OptionRow {
@@ -35,6 +37,7 @@ export function findAdditionalQuestions(db: Db, klobVacancyCode: string): Additi
     questionType: question.question_type,
     mandatory: question.mandatory,
     sequence: question.sequence,
+    fileTypes: question.file_types ? (JSON.parse(question.file_types) as string[]) : null,
     options: options
       .filter((option) => option.question_id === question.question_id)
       .map((option) => ({ answerId: option.answer_id, answerText: option.answer_text, sequence: option.sequence })),

@@ -7,6 +7,7 @@ import {
   type Paged,
   type TestResult,
 } from '@klob/shared/api-contract/content';
+import { fileExtension } from '@klob/shared/constants';
 import type { Db } from '../../db/database.js';
 import { selectPage, type PageWindow } from './paging.js';
 import { toVacancySummary } from './vacancy-store.js';
@@ -44,6 +45,16 @@ export function answersProblem(questions: AdditionalQuestion[], answers: Applica
     if (unknown) return `answers: ${unknown} is not an option of ${question.questionId}`;
     if (question.questionType === 'multiple choice' && (answer.answerIds?.length ?? 0) > 1) {
       return `answers: ${question.questionId} takes one option`;
+    }
+    // An attachment's file types (a 'PDF' question takes no image), read on the stored file's name.
+    const fileName = answer.answerText?.trim().split('/').pop() ?? '';
+    if (
+      question.questionType === 'attachment' &&
+      fileName &&
+      question.fileTypes?.length &&
+      !question.fileTypes.includes(fileExtension(fileName))
+    ) {
+      return `answers: ${question.questionId} takes ${question.fileTypes.join(', ')} files only`;
     }
   }
   const unanswered = questions.find(

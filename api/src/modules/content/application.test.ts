@@ -68,6 +68,14 @@ describe(`POST ${APPLICATION_PATHS.submit}`, () => {
       { questionId: 'AQ-002', answerIds: ['NOPE'] },
     ]);
     expect(option.httpStatus).toBe(400);
+    // The portfolio question is labelled PDF and takes pdf files only (issue 21).
+    const image = await submit('KLV-0001', [
+      { questionId: 'AQ-001', answerText: '1' },
+      { questionId: 'AQ-002', answerIds: ['AQ-002-1'] },
+      { questionId: 'AQ-004', answerText: '/files/0123456789abcdef01234567-portfolio.png' },
+    ]);
+    expect(image.httpStatus).toBe(400);
+    expect(image.body.message).toBe('answers: AQ-004 takes pdf files only');
     expect((await running.call('POST', APPLICATION_PATHS.submit, { as: demoHr, body: { answers: [] } })).httpStatus).toBe(400);
   });
 

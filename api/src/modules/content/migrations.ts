@@ -214,4 +214,9 @@ export const contentMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Issue 21: the extensions an attachment question takes (a JSON list; null: every uploadable type).
+    id: '030-content-vacancies-question-file-types',
+    sql: `ALTER TABLE vacancy_additional_questions ADD COLUMN file_types TEXT;`,
+  },
 ];

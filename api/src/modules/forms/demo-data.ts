@@ -9,6 +9,8 @@ import {
 export interface OptionSeed {
   text: string;
   others?: boolean;
+  /** The English text, when the survey has one. */
+  en?: string;
 }
 
 export interface QuestionSeed {
@@ -19,6 +21,9 @@ export interface QuestionSeed {
   /** Seeds a small template document and links it from the question. */
   withTemplate?: boolean;
   options?: OptionSeed[];
+  /** attachment / upload: the extensions the file may have (default: every uploadable type). */
+  fileTypes?: string[];
+  en?: { text: string; answerNote?: string };
 }
 
 export interface SurveySeed {
@@ -33,6 +38,8 @@ export interface SurveySeed {
   /** 'page': an e-form page survey (default: a guestbook popup). */
   kind?: 'guestbook' | 'page';
   questions: QuestionSeed[];
+  /** The English name and description; without them the survey is in Indonesian only. */
+  en?: { surveyName: string; description: string };
 }
 
 /** The job-fair guestbook, open to visitors, uses every question type of spec 3 §3. */
@@ -92,12 +99,14 @@ export const demoSurveys: SurveySeed[] = [
         mandatory: 'y',
         answerNote: 'Gunakan templat berikut. Format PDF, maksimal 5 MB.',
         withTemplate: true,
+        fileTypes: ['pdf'],
       },
       {
         text: 'Unggah video perkenalan singkat',
         type: Q.upload,
         mandatory: 'n',
         answerNote: 'Video mp4, maksimal 60 detik.',
+        fileTypes: ['mp4'],
       },
     ],
   },
@@ -174,29 +183,62 @@ export const demoSurveys: SurveySeed[] = [
     kind: 'page',
     surveyName: 'Survei Pengunjung Klob',
     description: '<p>Bantu kami membuat <strong>Klob</strong> lebih baik. Survei ini hanya butuh 2 menit.</p>',
+    en: {
+      surveyName: 'Klob Visitor Survey',
+      description: '<p>Help us make <strong>Klob</strong> better. This survey takes only 2 minutes.</p>',
+    },
     ask: { name: true, email: true, phone: false },
     notLogin: true,
     questions: [
-      { text: 'Apa tujuan utamamu mengunjungi Klob?', type: Q.short, mandatory: 'y' },
+      {
+        text: 'Apa tujuan utamamu mengunjungi Klob?',
+        en: { text: 'What is your main reason for visiting Klob?' },
+        type: Q.short,
+        mandatory: 'y',
+      },
       {
         text: 'Dari mana kamu mengenal Klob?',
+        en: { text: 'How did you hear about Klob?' },
         type: Q.multipleChoice,
         mandatory: 'y',
-        options: [{ text: 'Media sosial' }, { text: 'Kampus' }, { text: 'Teman' }, { text: 'Lainnya', others: true }],
+        options: [
+          { text: 'Media sosial', en: 'Social media' },
+          { text: 'Kampus', en: 'Campus' },
+          { text: 'Teman', en: 'Friends' },
+          { text: 'Lainnya', en: 'Other', others: true },
+        ],
       },
       {
         text: 'Fitur apa saja yang sudah kamu coba?',
+        en: { text: 'Which features have you tried?' },
         type: Q.multipleResponse,
         mandatory: 'n',
-        options: [{ text: 'Lowongan' }, { text: 'Klob Fair' }, { text: 'Kelas daring' }, { text: 'Lainnya', others: true }],
+        options: [
+          { text: 'Lowongan', en: 'Job openings' },
+          { text: 'Klob Fair', en: 'Klob Fair' },
+          { text: 'Kelas daring', en: 'Online classes' },
+          { text: 'Lainnya', en: 'Other', others: true },
+        ],
       },
       {
         text: 'Urutkan fitur yang paling kamu butuhkan',
+        en: { text: 'Rank the features you need most' },
         type: Q.ranking,
         mandatory: 'y',
-        options: [{ text: 'Rekomendasi lowongan' }, { text: 'Konsultasi karier' }, { text: 'Pelatihan' }],
+        options: [
+          { text: 'Rekomendasi lowongan', en: 'Job recommendations' },
+          { text: 'Konsultasi karier', en: 'Career advice' },
+          { text: 'Pelatihan', en: 'Training' },
+        ],
       },
-      { text: 'Unggah tangkapan layar (opsional)', type: Q.upload, mandatory: 'n', answerNote: 'Gambar jpg, png atau webp.' },
+      {
+        text: 'Unggah tangkapan layar (opsional)',
+        en: { text: 'Upload a screenshot (optional)', answerNote: 'A jpg, png or webp image.' },
+        type: Q.upload,
+        mandatory: 'n',
+        answerNote: 'Gambar jpg, png atau webp.',
+        fileTypes: ['jpg', 'jpeg', 'png', 'webp'],
+      },
     ],
   },
   {
@@ -252,7 +294,14 @@ export const demoSurveys: SurveySeed[] = [
         mandatory: 'y',
         options: [{ text: 'D3' }, { text: 'S1' }, { text: 'S2' }],
       },
-      { text: 'Unggah transkrip nilai', type: Q.attachment, mandatory: 'y', answerNote: 'Format PDF, maksimal 5 MB.', withTemplate: true },
+      {
+        text: 'Unggah transkrip nilai',
+        type: Q.attachment,
+        mandatory: 'y',
+        answerNote: 'Format PDF, maksimal 5 MB.',
+        withTemplate: true,
+        fileTypes: ['pdf'],
+      },
     ],
   },
 ];

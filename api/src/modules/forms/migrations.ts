@@ -110,4 +110,17 @@ export const formsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: '050-forms-surveys-english-and-file-types',
+    sql: `
+      -- English texts beside the survey's own Indonesian ones (null: the survey is in Indonesian only),
+      -- and the extensions an attachment question takes (a JSON list; null: every uploadable type).
+      ALTER TABLE surveys ADD COLUMN survey_name_en TEXT;
+      ALTER TABLE surveys ADD COLUMN description_en TEXT;
+      ALTER TABLE survey_questions ADD COLUMN question_text_en TEXT;
+      ALTER TABLE survey_questions ADD COLUMN answer_note_en TEXT;
+      ALTER TABLE survey_questions ADD COLUMN file_types TEXT;
+      ALTER TABLE survey_options ADD COLUMN answer_text_en TEXT;
+    `,
+  },
 ];

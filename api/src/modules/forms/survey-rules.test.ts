@@ -1,6 +1,7 @@
 import {
   SURVEY_MESSAGES as M,
   SURVEY_QUESTION_TYPES as Q,
+  UPLOAD_MESSAGES,
   type SurveyQuestion,
   type SurveySubmission,
   type SurveySubmissionEntry,
@@ -121,8 +122,10 @@ test('S3-5-04 for a signed-in user the account email is used whatever the form h
 test('S3-5-05 S3-5-06 S3-5-07 the phone is required, at most 16 characters, and in the international pattern', () => {
   expect(errorFor({ ...valid, phone: '' }, 'phone')).toBe(M.phoneRequired);
   expect(errorFor({ ...valid, phone: '+62812345678901234' }, 'phone')).toBe(M.phoneMaxLength);
+  expect(errorFor({ ...valid, phone: '+62 812 3456 7890 1234' }, 'phone')).toBe(M.phoneMaxLength);
   expect(errorFor({ ...valid, phone: '12-34' }, 'phone')).toBe(M.phoneFormat);
-  for (const phone of ['+628123456789', '081234567890', '(021) 555-1234', '021.555.12345678']) {
+  // The form's own example, grouped with spaces (issue 21).
+  for (const phone of ['+628123456789', '081234567890', '(021) 555-1234', '021.555.12345678', '+62 812 3456 7890']) {
     expect(errorFor({ ...valid, phone }, 'phone')).toBeUndefined();
   }
 });
@@ -181,6 +184,24 @@ test('sequence and ranking answers must order every option once', () => {
 test('S3-5-16 an upload answer names one stored file', () => {
   expect(errorFor(withEntry({ questionId: 'cv', answerText: `${STORED},${STORED}` }), 'question.cv')).toBe(M.oneFileOnly);
   expect(errorFor(withEntry({ questionId: 'cv', answerText: 'fedcba9876543210fedcba98-x.pdf' }), 'question.cv')).toBe(M.fileNotFound);
+});
+
+test("an attachment question's file types decide which stored file it takes (a PDF question takes no image)", () => {
+  const pdfOnly: SurveyDefinition = {
+    ...survey,
+    questions: survey.questions.map((candidate) => (candidate.questionId === 'cv' ? { ...candidate, fileTypes: ['pdf'] } : candidate)),
+  };
+  const image = '0123456789abcdef01234567-foto.png';
+  const withImage: SubmissionCheckContext = {
+    ...context,
+    storedFileUrl: (reference) => (reference === image ? `/files/${image}` : `/files/${STORED}`),
+  };
+  const errorsWith = (answerText: string) => {
+    const checked = checkSubmission(pdfOnly, withEntry({ questionId: 'cv', answerText }), withImage);
+    return checked.ok ? undefined : checked.errors.find((error) => error.field === 'question.cv')?.message;
+  };
+  expect(errorsWith(image)).toBe(UPLOAD_MESSAGES.formatMismatch);
+  expect(errorsWith(STORED)).toBeUndefined();
 });
 
 test('answers to unknown questions, twice to one question, or for another survey are refused', () => {

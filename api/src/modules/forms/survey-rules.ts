@@ -11,11 +11,10 @@ import {
   type SurveyStudentData,
   SURVEY_ORDER_QUESTION_TYPES,
   SURVEY_OTHERS_ANSWER_MAX_LENGTH,
-  SURVEY_PHONE_MAX_LENGTH,
-  SURVEY_PHONE_PATTERN,
   SURVEY_QUESTION_TYPES as Q,
   SURVEY_SHORT_ANSWER_MAX_LENGTH,
   SURVEY_TEXT_MAX_LENGTH,
+  UPLOAD_MESSAGES,
   type SurveyAnswerSequenceItem,
   type SurveyFieldError,
   type SurveyOption,
@@ -23,6 +22,8 @@ import {
   type SurveySubmission,
   type SurveySubmissionEntry,
 } from '@klob/shared/api-contract/forms';
+import { fileExtension } from '@klob/shared/constants';
+import { phoneProblem } from '@klob/shared/validation';
 import type { SurveyDefinition } from './survey-store.js';
 
 /** One stored answer: what the api keeps of an entry once it passed the rules. */
@@ -79,8 +80,10 @@ function checkHeaderFields(header: SurveyDefinition['header'], submission: Surve
   if (header.phone === SURVEY_FIELD_ASKED) {
     phone = trimmed(submission.phone);
     if (!phone) fail('phone', M.phoneRequired);
-    else if (phone.length > SURVEY_PHONE_MAX_LENGTH) fail('phone', M.phoneMaxLength);
-    else if (!SURVEY_PHONE_PATTERN.test(phone)) fail('phone', M.phoneFormat);
+    else {
+      const problem = phoneProblem(phone);
+      if (problem) fail('phone', problem === 'tooLong' ? M.phoneMaxLength : M.phoneFormat);
+    }
   }
   return { errors, name, email, phone };
 }
@@ -174,6 +177,10 @@ function checkFile(question: SurveyQuestion, entry: SurveySubmissionEntry, conte
   if (/[\s,;]/.test(reference)) return { error: M.oneFileOnly };
   const fileUrl = context.storedFileUrl(reference);
   if (!fileUrl) return { error: M.fileNotFound };
+  // The question's file types (a 'PDF' question takes no image): checked on the stored file's own name.
+  const storedName = fileUrl.slice(fileUrl.lastIndexOf('/') + 1);
+  if (question.fileTypes?.length && !question.fileTypes.includes(fileExtension(storedName)))
+    return { error: UPLOAD_MESSAGES.formatMismatch };
   return { answer: { questionId: question.questionId, answerId: null, answerText: fileUrl, answerSequence: null } };
 }
 

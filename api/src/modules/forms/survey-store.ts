@@ -25,6 +25,8 @@ interface SurveyRow {
   ask_student: number;
   not_login: number;
   kind: SurveyKind;
+  survey_name_en: string | null;
+  description_en: string | null;
 }
 
 interface QuestionRow {
@@ -35,6 +37,10 @@ interface QuestionRow {
   answer_note: string | null;
   template_url: string | null;
   sequence: number;
+  question_text_en: string | null;
+  answer_note_en: string | null;
+  /** A JSON list of extensions, or null. */
+  file_types: string | null;
 }
 
 interface OptionRow {
@@ -43,6 +49,7 @@ interface OptionRow {
   answer_text: string;
   others: number;
   sequence: number;
+  answer_text_en: string | null;
 }
 
 /** guestbook: a company's or the job fair's popup; page: an e-form page (DECISIONS #7 decides what is mandatory). */
@@ -67,6 +74,7 @@ const toHeader = (row: SurveyRow): SurveyHeader => ({
   phone: flag(row.ask_phone),
   student: flag(row.ask_student),
   notLogin: row.not_login === 1,
+  en: row.survey_name_en ? { surveyName: row.survey_name_en, description: row.description_en ?? '' } : null,
 });
 
 const toOption = (row: OptionRow): SurveyOption => ({
@@ -75,6 +83,7 @@ const toOption = (row: OptionRow): SurveyOption => ({
   others: row.others === 1,
   otherAnswer: null,
   sequence: row.sequence,
+  en: row.answer_text_en ? { answerText: row.answer_text_en } : null,
 });
 
 export function createSurveyStore(db: Db) {
@@ -91,15 +100,17 @@ export function createSurveyStore(db: Db) {
      WHERE q.survey_id = ? ORDER BY o.question_id, o.sequence`,
   );
   const insertSurvey = db.prepare(
-    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind, ask_student)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind, ask_student,
+       survey_name_en, description_en)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertQuestion = db.prepare(
-    `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence,
+       question_text_en, answer_note_en, file_types)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOption = db.prepare(
-    'INSERT INTO survey_options (answer_id, question_id, answer_text, others, sequence) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO survey_options (answer_id, question_id, answer_text, others, sequence, answer_text_en) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertSubmission = db.prepare(
     'INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)',
@@ -163,6 +174,8 @@ export function createSurveyStore(db: Db) {
       templateUrl: question.template_url,
       sequence: question.sequence,
       option: options.filter((option) => option.question_id === question.question_id).map(toOption),
+      fileTypes: question.file_types ? (JSON.parse(question.file_types) as string[]) : null,
+      en: question.question_text_en ? { questionText: question.question_text_en, answerNote: question.answer_note_en } : null,
     }));
     return { corporateId: row.corporate_id, kind: row.kind, header: toHeader(row), questions };
   }
@@ -222,6 +235,8 @@ export function createSurveyStore(db: Db) {
         Number(seed.notLogin),
         seed.kind ?? 'guestbook',
         Number(seed.askStudent ?? false),
+        seed.en?.surveyName ?? null,
+        seed.en?.description ?? null,
       );
       seed.questions.forEach((question, questionIndex) => {
         const questionId = `${seed.surveyId}-Q${questionIndex + 1}`;
@@ -234,9 +249,19 @@ export function createSurveyStore(db: Db) {
           question.answerNote ?? null,
           question.withTemplate ? templateUrl : null,
           questionIndex + 1,
+          question.en?.text ?? null,
+          question.en?.answerNote ?? null,
+          question.fileTypes ? JSON.stringify(question.fileTypes) : null,
         );
         question.options?.forEach((option, optionIndex) =>
-          insertOption.run(`${questionId}-A${optionIndex + 1}`, questionId, option.text, Number(option.others ?? false), optionIndex + 1),
+          insertOption.run(
+            `${questionId}-A${optionIndex + 1}`,
+            questionId,
+            option.text,
+            Number(option.others ?? false),
+            optionIndex + 1,
+            option.en ?? null,
+          ),
         );
       });
     },

@@ -18,7 +18,7 @@ import {
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
 import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
-import { GENEROUS_UPLOAD_QUOTA, pdfFile } from '../uploads/test-files.js';
+import { GENEROUS_UPLOAD_QUOTA, isoMediaFile, pdfFile } from '../uploads/test-files.js';
 import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID, SAMUDRA_SURVEY_ID } from './demo-data.js';
 
 // Many uploads: the upload limits are tested in uploads/upload-security.test.ts.
@@ -29,7 +29,7 @@ const view = (corporateId: string) =>
 const save = (body: unknown, as?: DemoAccount) =>
   running.call<SurveySaveResult | SurveySaveErrors>('POST', '/rest/open/page/survey/klobfair/save', { body, as });
 
-/** A complete, valid answer for each question of a survey; file questions get a freshly uploaded pdf. */
+/** A complete, valid answer for each question of a survey; file questions get a freshly uploaded pdf (an mp4 where only mp4 goes). */
 async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promise<SurveySubmissionEntry[]> {
   const entries: SurveySubmissionEntry[] = [];
   for (const question of questions) {
@@ -44,8 +44,11 @@ async function answersFor(questions: SurveyQuestion[], as?: DemoAccount): Promis
         answerSequence: [...option].reverse().map((choice, index) => ({ answerId: choice.answerId, sequence: index + 1 })),
       });
     } else {
+      const video = question.fileTypes?.includes('mp4') && !question.fileTypes.includes('pdf');
       const upload = await running.call<string>('POST', '/rest/open/s3/upload', {
-        body: { base64: pdfFile().toString('base64'), originalFilename: 'cv.pdf' },
+        body: video
+          ? { base64: isoMediaFile(30).toString('base64'), originalFilename: 'intro.mp4' }
+          : { base64: pdfFile().toString('base64'), originalFilename: 'cv.pdf' },
         as,
       });
       entries.push({ questionId, answerText: `/files/${upload.body.result}` });
@@ -89,6 +92,7 @@ describe('GET /rest/open/page/survey/klobfair/view', () => {
       others: false,
       otherAnswer: null,
       sequence: 1,
+      en: null,
     });
   });
 
@@ -156,7 +160,7 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
       surveyId: header!.surveyId,
       name: 'Rani',
       email: 'rani@example.id',
-      phone: '+6281234567890123',
+      phone: '+62812345678901234',
       option: long,
     });
     expect(answer.httpStatus).toBe(400);

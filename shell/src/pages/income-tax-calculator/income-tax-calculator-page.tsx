@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { formatRupiah } from '@klob/shared/format';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@klob/shared';
+import { formatDecimal, formatPercent, formatRupiah } from '@klob/shared/format';
 import { TextField, colors, fontSizes, mediaMobile, radii, space } from '@klob/shared/ui';
 import { ContentPage, cardStyle } from '../content/content-layout';
 import { SelectField } from '../content/select-field';
@@ -18,15 +19,16 @@ interface CalculatorForm {
   bpjs: boolean;
 }
 
-const INITIAL: CalculatorForm = {
+/** The form as it opens; the JKK rate is written in the page's number format (0,24 in id, 0.24 in en). */
+const initialForm = (language: Language): CalculatorForm => ({
   salary: '10000000',
   allowances: '0',
   zakat: '0',
-  jkkPercent: '0.24',
+  jkkPercent: formatDecimal(BPJS.jkkEmployerRate * 100, language),
   status: 'TK',
   dependants: '0',
   bpjs: true,
-};
+});
 
 /** A typed amount: digits with optional dot or comma grouping; null when it is not a number of 0 or more. */
 export function parseAmount(text: string): number | null {
@@ -94,8 +96,9 @@ const headlineStyle = css`
 
 /** /income-tax-calculator: PPh 21 of a permanent employee with TER, the yearly reconciliation and take-home pay. */
 export default function IncomeTaxCalculatorPage() {
-  const { t, ready } = usePagesText();
-  const [form, setForm] = useState<CalculatorForm>(INITIAL);
+  const { t, ready, i18n } = usePagesText();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const [form, setForm] = useState<CalculatorForm>(() => initialForm(language));
   if (!ready) return <PageLoading />;
 
   const salary = parseAmount(form.salary);
@@ -174,7 +177,7 @@ export default function IncomeTaxCalculatorPage() {
               inputMode="decimal"
               value={form.jkkPercent}
               onChange={set('jkkPercent')}
-              hint={`${BPJS.jkkEmployerRate * 100}% – 1.74%`}
+              hint={`${formatPercent(BPJS.jkkEmployerRate * 100, language)} – ${formatPercent(BPJS.jkkEmployerRateMax * 100, language)}`}
               error={jkkPercent === null ? t('taxCalculator.invalidAmount') : null}
               touched
             />
@@ -212,7 +215,7 @@ export default function IncomeTaxCalculatorPage() {
               <dt>{t('taxCalculator.monthlyGross')}</dt>
               <dd>{formatRupiah(result.monthlyGross)}</dd>
               <dt>{t('taxCalculator.terRate', { category: result.category })}</dt>
-              <dd>{`${(result.terBasisPoints / 100).toLocaleString('id-ID')}%`}</dd>
+              <dd>{formatPercent(result.terBasisPoints / 100, language)}</dd>
               <dt>{t('taxCalculator.annualGross')}</dt>
               <dd>{formatRupiah(result.annualGross)}</dd>
               <dt>{t('taxCalculator.positionCost')}</dt>

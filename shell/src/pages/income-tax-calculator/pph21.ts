@@ -52,7 +52,9 @@ export function article17Tax(annualTaxable: number): number {
 
 /** BPJS rates of an employee (PP 44/2015, PP 45/2015, PP 46/2015, Perpres 82/2018). */
 export const BPJS = {
+  /** JKK by the work's risk group: 0,24% (very low, the default) up to 1,74% (very high). */
   jkkEmployerRate: 0.0024,
+  jkkEmployerRateMax: 0.0174,
   jkmEmployerRate: 0.003,
   healthEmployerRate: 0.04,
   healthEmployeeRate: 0.01,

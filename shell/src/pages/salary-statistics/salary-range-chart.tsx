@@ -13,7 +13,18 @@ const TICKS = 4;
  * Salary ranges drawn as SVG (no charting library is kept in the toolchain): per group a bar from
  * the lowest to the highest advertised salary and a dot at the median. It scales to its container.
  */
-export function SalaryRangeChart({ groups, label, language }: { groups: readonly SalaryGroup[]; label: string; language: Language }) {
+export function SalaryRangeChart({
+  groups,
+  labelOf,
+  label,
+  language,
+}: {
+  groups: readonly SalaryGroup[];
+  /** The shown name of a group's key (a level code's label). */
+  labelOf(key: string): string;
+  label: string;
+  language: Language;
+}) {
   const top = Math.max(...groups.map((group) => group.maxSalary), 1);
   const plotWidth = CHART_WIDTH - LABEL_WIDTH - 24;
   const x = (value: number) => LABEL_WIDTH + (value / top) * plotWidth;
@@ -39,10 +50,11 @@ export function SalaryRangeChart({ groups, label, language }: { groups: readonly
       ))}
       {groups.map((group, index) => {
         const y = index * ROW_HEIGHT + ROW_HEIGHT / 2;
+        const name = labelOf(group.key);
         return (
           <g key={group.key} data-testid="salary-chart-bar">
             <text x={0} y={y + 4} fontSize={12} fill={colors.text}>
-              {group.key.length > 28 ? `${group.key.slice(0, 27)}…` : group.key}
+              {name.length > 28 ? `${name.slice(0, 27)}…` : name}
             </text>
             <rect
               x={x(group.minSalary)}

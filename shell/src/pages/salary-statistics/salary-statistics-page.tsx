@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import { isLanguage, useServerData, useServices } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { jobLevelTextKey } from '@klob/shared/api-contract/content';
 import { SALARY_GROUP_BY, SITE_PATHS, type SalaryGroupBy, type SalaryStatistics } from '@klob/shared/api-contract/site';
 import { formatRupiah } from '@klob/shared/format';
 import { Button, colors, mediaMobile, space } from '@klob/shared/ui';
@@ -68,6 +69,9 @@ export default function SalaryStatisticsPage() {
 
   if (!ready) return <PageLoading />;
   const language = isLanguage(i18n.language) ? i18n.language : 'id';
+  // Levels come from the api as codes ('mid-senior'): each shows as its label in the page's language.
+  const levelLabel = (level: string) => t(`salaryStatistics.levels.${jobLevelTextKey(level)}`, { defaultValue: level });
+  const groupLabel = (key: string) => (groupBy === 'level' ? levelLabel(key) : key);
   const choose = (name: SalaryFilter | typeof GROUP_BY_PARAM) => (event: { target: { value: string } }) => {
     const next = new URLSearchParams(query);
     if (event.target.value) next.set(name, event.target.value);
@@ -103,7 +107,7 @@ export default function SalaryStatisticsPage() {
                 onChange={choose(name)}
                 options={[
                   { value: '', label: t('salaryStatistics.all') },
-                  ...statistics.data.options[`${name}s`].map((value) => ({ value, label: value })),
+                  ...statistics.data.options[`${name}s`].map((value) => ({ value, label: name === 'level' ? levelLabel(value) : value })),
                 ]}
               />
             ))}
@@ -120,6 +124,7 @@ export default function SalaryStatisticsPage() {
             <>
               <SalaryRangeChart
                 groups={statistics.data.groups.slice(0, CHART_MAX_GROUPS)}
+                labelOf={groupLabel}
                 label={t('salaryStatistics.chartLabel')}
                 language={language}
               />
@@ -154,7 +159,7 @@ export default function SalaryStatisticsPage() {
                   <tbody>
                     {statistics.data.groups.map((group) => (
                       <tr key={group.key}>
-                        <th scope="row">{group.key}</th>
+                        <th scope="row">{groupLabel(group.key)}</th>
                         <td className="amount">{group.vacancyCount}</td>
                         <td className="amount">{formatRupiah(group.minSalary)}</td>
                         <td className="amount">{formatRupiah(group.medianSalary)}</td>

@@ -8,6 +8,8 @@ interface QuestionSeed {
   type: AdditionalQuestionType;
   mandatory: 'y' | 'n';
   options?: string[];
+  /** attachment: the extensions the file may have (default: every uploadable type). */
+  fileTypes?: string[];
 }
 
 /** Application questions of the first two Nusantara openings; every other vacancy has none. */
@@ -41,6 +43,7 @@ const questionSeeds: QuestionSeed[] = [
     textEn: 'Upload your portfolio (PDF).',
     type: 'attachment',
     mandatory: 'n',
+    fileTypes: ['pdf'],
   },
   {
     klobVacancyCode: 'KLV-0002',
@@ -53,8 +56,9 @@ const questionSeeds: QuestionSeed[] = [
 
 export function seedAdditionalQuestions(db: Db): void {
   const insertQuestion = db.prepare(
-    `INSERT INTO vacancy_additional_questions (question_id, klob_vacancy_code, question_text_id, question_text_en, question_type, mandatory, sequence)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO vacancy_additional_questions
+       (question_id, klob_vacancy_code, question_text_id, question_text_en, question_type, mandatory, sequence, file_types)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOption = db.prepare(
     'INSERT INTO vacancy_additional_question_options (answer_id, question_id, answer_text, sequence) VALUES (?, ?, ?, ?)',
@@ -64,7 +68,16 @@ export function seedAdditionalQuestions(db: Db): void {
     const sequence = (sequenceByVacancy.get(question.klobVacancyCode) ?? 0) + 1;
     sequenceByVacancy.set(question.klobVacancyCode, sequence);
     const questionId = `AQ-${String(index + 1).padStart(3, '0')}`;
-    insertQuestion.run(questionId, question.klobVacancyCode, question.textId, question.textEn, question.type, question.mandatory, sequence);
+    insertQuestion.run(
+      questionId,
+      question.klobVacancyCode,
+      question.textId,
+      question.textEn,
+      question.type,
+      question.mandatory,
+      sequence,
+      question.fileTypes ? JSON.stringify(question.fileTypes) : null,
+    );
     question.options?.forEach((answerText, optionIndex) =>
       insertOption.run(`${questionId}-${optionIndex + 1}`, questionId, answerText, optionIndex + 1),
     );
