@@ -1,2 +1,3 @@
 export * from './server-data-cache';
 export * from './use-server-data';
+export * from './use-server-pages';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
@@ -167,4 +167,39 @@ test('the list stays loading while the api has not answered', async () => {
   service.on('GET', INBOX_PATHS.newsInfoList, never);
   await mountJourneyPage(services, '/home/notification/news-info');
   expect(await screen.findByTestId('journey-skeleton')).toBeInTheDocument();
+});
+
+test('S1-3-14 a next page that answers after the search changed is dropped: the new search keeps its messages and read flags', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  const found = (word: string) =>
+    Array.from({ length: 20 }, (_, i) => ({ ...notification(i + 1), notificationId: `${word}-${i + 1}`, title: `${word} ${i + 1}` }));
+  const heldAnswers: Array<() => void> = [];
+  service.on('GET', INBOX_PATHS.newsInfoList, (request) => {
+    const { search = '' } = request.options?.params as { search?: string };
+    const start = startOf(request);
+    const answer = envelope(page(found(search).slice(start, start + 10), start, 20, 20));
+    if (search === 'gaji' && start === 10) return new Promise((resolve) => heldAnswers.push(() => resolve(answer)));
+    return answer;
+  });
+  service.on('POST', INBOX_PATHS.notificationRead, () => envelope({ updated: 1, totalUnread: 19 }));
+  const unit = await mountJourneyPage(services, '/home/notification/news-info', { search: 'gaji' });
+  await screen.findByText('gaji 1');
+  await userEvent.click(screen.getByRole('button', { name: 'home.inbox.loadMore' }));
+  await waitFor(() => expect(heldAnswers).toHaveLength(1));
+
+  await unit.update({ query: { search: 'acara' } });
+  await screen.findByText('acara 1');
+  const first = screen.getAllByTestId('inbox-item')[0]!;
+  await userEvent.click(within(first).getByRole('checkbox'));
+  await waitFor(() => expect(first).toHaveAttribute('data-read', 'true'));
+
+  await act(async () => heldAnswers[0]!());
+  expect(screen.queryByText('gaji 11')).toBeNull();
+  expect(screen.getAllByTestId('inbox-item')).toHaveLength(10);
+  expect(screen.getAllByTestId('inbox-item')[0]).toHaveAttribute('data-read', 'true');
+
+  await userEvent.click(screen.getByRole('button', { name: 'home.inbox.loadMore' }));
+  await waitFor(() => expect(screen.getAllByTestId('inbox-item')).toHaveLength(20));
+  expect(screen.getAllByTestId('inbox-item')[10]).toHaveTextContent('acara 11');
+  expect(screen.getAllByTestId('inbox-item')[0]).toHaveAttribute('data-read', 'true');
 });

@@ -1,87 +1,60 @@
-import { useState } from 'react';
-import { useServerData, useServices } from '@klob/shared';
-import { INBOX_PAGE_LENGTH } from '@klob/shared/api-contract/inbox';
+import { useEffect, useRef, useState } from 'react';
+import { useServerPages, useServices } from '@klob/shared';
+import { INBOX_PAGE_LENGTH, type InboxPage } from '@klob/shared/api-contract/inbox';
 import { homeApi } from '../../api/home-api';
 import type { InboxEntry, InboxListConfig } from './inbox-lists';
 
-/** What the user changed since the first page arrived: later pages, read flags, the unread count. */
+/** What the user changed in the list shown: read flags and the unread count. */
 interface InboxChanges {
   /** The list and search these changes belong to; another key starts afresh. */
   key: string;
-  more: InboxEntry[];
-  next: { start: number; hasMore: boolean } | null;
-  loadingMore: boolean;
-  moreFailed: boolean;
   flags: Record<string, boolean>;
   totalUnread: number | null;
   readFailedId: string | null;
 }
 
-const fresh = (key: string): InboxChanges => ({
-  key,
-  more: [],
-  next: null,
-  loadingMore: false,
-  moreFailed: false,
-  flags: {},
-  totalUnread: null,
-  readFailedId: null,
-});
+const fresh = (key: string): InboxChanges => ({ key, flags: {}, totalUnread: null, readFailedId: null });
 
 /**
  * The inbox state of spec 1 §3 for one list: the loaded messages page by page, hasMore, the read
  * flags (itemChecked), the unread count and the search. Every saved read change emits `countersStale`
- * so the shell reads the header counters again.
+ * so the shell reads the header counters again. A change of list or search drops every answer
+ * still on its way for the one before (pages and read flags alike).
  */
 export function useInboxList(list: InboxListConfig, search: string) {
   const { http, bus } = useServices();
   const key = `home-inbox:${list.kind}:${search}`;
-  const first = useServerData({
+  const paged = useServerPages<InboxPage<unknown>>({
     key,
-    load: (signal) =>
+    loadPage: (previous, signal) =>
       homeApi.inboxPage<unknown>(
         http.service,
         list.listPath,
-        { start: 0, length: INBOX_PAGE_LENGTH, ...(search ? { search } : {}) },
+        { start: previous ? previous.start + previous.list.length : 0, length: INBOX_PAGE_LENGTH, ...(search ? { search } : {}) },
         { signal },
       ),
+    hasMore: (page) => page.hasMore,
   });
+  const shownKey = useRef(key);
+  useEffect(() => {
+    shownKey.current = key;
+  }, [key]);
   const [stored, setStored] = useState(() => fresh(key));
   const changes = stored.key === key ? stored : fresh(key);
-  const update = (change: (current: InboxChanges) => Partial<InboxChanges>) =>
+  /** Applies a change to this key's list, unless the user has moved on to another list or search meanwhile. */
+  const update = (change: (current: InboxChanges) => Partial<InboxChanges>) => {
+    if (shownKey.current !== key) return;
     setStored((previous) => {
       const current = previous.key === key ? previous : fresh(key);
       return { ...current, ...change(current) };
     });
-
-  const firstPage = first.status === 'ready' ? first.data : null;
-  const entries = firstPage
-    ? [...firstPage.list.map(list.toEntry), ...changes.more].map((entry) =>
-        entry.id in changes.flags ? { ...entry, isRead: changes.flags[entry.id]! } : entry,
-      )
-    : [];
-  const hasMore = changes.next ? changes.next.hasMore : (firstPage?.hasMore ?? false);
-  const nextStart = changes.next?.start ?? (firstPage ? firstPage.start + firstPage.list.length : 0);
-  const totalUnread = changes.totalUnread ?? firstPage?.totalUnread ?? 0;
-
-  const loadMore = () => {
-    if (!hasMore || changes.loadingMore) return;
-    update(() => ({ loadingMore: true, moreFailed: false }));
-    homeApi
-      .inboxPage<unknown>(http.service, list.listPath, { start: nextStart, length: INBOX_PAGE_LENGTH, ...(search ? { search } : {}) })
-      .then(
-        (page) =>
-          update((current) => ({
-            more: [...current.more, ...page.list.map(list.toEntry)],
-            next: { start: page.start + page.list.length, hasMore: page.hasMore },
-            loadingMore: false,
-          })),
-        (error: unknown) => {
-          console.error(`[klob] ${list.kind} next page could not be loaded`, error);
-          update(() => ({ loadingMore: false, moreFailed: true }));
-        },
-      );
   };
+
+  const ready = paged.status === 'ready' ? paged : null;
+  const entries = (ready?.pages ?? []).flatMap((page) =>
+    page.list.map(list.toEntry).map((entry) => (entry.id in changes.flags ? { ...entry, isRead: changes.flags[entry.id]! } : entry)),
+  );
+  const totalUnread = changes.totalUnread ?? ready?.pages[0]?.totalUnread ?? 0;
 
   const setFlag = (id: string, isRead: boolean) => update((current) => ({ flags: { ...current.flags, [id]: isRead } }));
 
@@ -115,16 +88,16 @@ export function useInboxList(list: InboxListConfig, search: string) {
   };
 
   return {
-    status: first.status,
-    retry: first.status === 'failed' ? first.retry : undefined,
+    status: paged.status,
+    retry: paged.status === 'failed' ? paged.retry : undefined,
     entries,
-    hasMore,
-    loadingMore: changes.loadingMore,
-    moreFailed: changes.moreFailed,
+    hasMore: ready?.hasMore ?? false,
+    loadingMore: ready?.loadingMore ?? false,
+    moreFailed: ready?.moreFailed ?? false,
     totalUnread,
     readFailedId: changes.readFailedId,
     setRead,
     openDetail,
-    loadMore,
+    loadMore: ready?.loadMore ?? (() => undefined),
   };
 }
