@@ -141,7 +141,6 @@ export function SurveyForm({ header, questions, mode, stored, untranslated = 'no
       setStoredFiles({});
       setResetCount((count) => count + 1);
     }
-    services.bus.emit('surveyDone', { surveyId: header.surveyId });
     // The popup confirms in itself (the guestbook's saved view); a page says it with the success toast too.
     if (mode === 'page')
       services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: TOAST_DURATION_MS.successBeforeFormReset });

@@ -78,7 +78,6 @@ export interface FormsTestSetup {
   services: KlobServices;
   service: FakeHttpClient;
   toasts: ToastEvent[];
-  surveysDone: string[];
 }
 
 /** Test services with the forms texts, a fake api answering the survey and the attachment master, and recorded toasts. */
@@ -95,9 +94,7 @@ export function createFormsServices({
   });
   const bus = createTestBus(auth ? { auth } : {});
   const toasts: ToastEvent[] = [];
-  const surveysDone: string[] = [];
   bus.on('toast').subscribe((toast) => toasts.push(toast));
-  bus.on('surveyDone').subscribe(({ surveyId }) => surveysDone.push(surveyId));
   const i18n = createTestI18n({
     resources: { id: { [FORMS_NAMESPACE]: translationsByNamespace.forms.id } },
     defaultNamespace: FORMS_NAMESPACE,
@@ -109,7 +106,7 @@ export function createFormsServices({
     navigate: jest.fn(),
     auth: { getIdToken: () => (auth ? 'token' : null), isAuthenticated: () => Boolean(auth), requireLogin: jest.fn() },
   });
-  return { services, service, toasts, surveysDone };
+  return { services, service, toasts };
 }
 
 export { KLOBFAIR_CORPORATE_ID };

@@ -2,6 +2,7 @@ import type { AuthStateChannel } from './channels';
 import { createKlobBus, klobBus } from './klob-bus';
 import { BUS_VERSION } from '../constants/bus';
 import type { BusViolation } from './create-bus';
+import { KLOB_CHANNEL_CONTRACTS } from './channel-contracts';
 
 const SIGNED_IN: AuthStateChannel = {
   isAuthenticated: true,
@@ -105,6 +106,24 @@ describe('bus payloads are checked at the boundary', () => {
       'toast:invalid-payload',
     ]);
   });
+});
+
+test('the contracts are frozen: a part that tries to loosen a check or an owner list is stopped and the bus still refuses', () => {
+  const contracts = KLOB_CHANNEL_CONTRACTS as unknown as {
+    state: Record<string, { owners: string[]; isValid(value: unknown): boolean }>;
+    events: Record<string, unknown>;
+  };
+  expect(() => (contracts.state.auth!.isValid = () => true)).toThrow(TypeError);
+  expect(() => contracts.state.auth!.owners.push('mf_chat')).toThrow(TypeError);
+  expect(() => (contracts.events.toast = { isValid: () => true })).toThrow(TypeError);
+  expect(() => delete contracts.state.language).toThrow(TypeError);
+  expect(() => ((contracts as { state: unknown }).state = {})).toThrow(TypeError);
+
+  const { bus, violations } = watchedBus();
+  bus.as('mf_chat').setState('auth', SIGNED_IN);
+  bus.emit('toast', { kind: 'loud', message: 'x' } as never);
+  expect(bus.getState('auth').isAuthenticated).toBe(false);
+  expect(violations.map(({ channel, problem }) => `${channel}:${problem}`)).toEqual(['auth:not-owner', 'toast:invalid-payload']);
 });
 
 test('the platform bus carries the contract version', () => {

@@ -25,15 +25,29 @@ const TOAST_KINDS: readonly unknown[] = ['success', 'info', 'warning', 'danger']
 const LOGOUT_REASONS: readonly unknown[] = ['user', 'session-expired'];
 const STALE_COUNTERS: readonly unknown[] = ['notifications', 'cart'];
 
+type ChannelContracts = {
+  state: Record<keyof KlobStateMap, ChannelContract>;
+  events: Record<keyof KlobEventMap, ChannelContract>;
+};
+
+/** Freezes the contracts down to each owner list: every part shares this one object, so none may loosen a check for the others. */
+const frozen = (contracts: ChannelContracts): Readonly<ChannelContracts> => {
+  for (const group of [contracts.state, contracts.events] as Record<string, ChannelContract>[]) {
+    for (const contract of Object.values(group)) {
+      if (contract.owners) Object.freeze(contract.owners);
+      Object.freeze(contract);
+    }
+    Object.freeze(group);
+  }
+  return Object.freeze(contracts);
+};
+
 /**
  * The owners and payload checks of every channel (docs/ARCHITECTURE.md "Bus channels"):
  * the shell owns auth, language, offline, the notification counters and the cart count
- * (remotes change those by emitting events); mf-chat owns the chat counters.
+ * (remotes change those by emitting events); mf-chat owns the chat counters. Frozen.
  */
-export const KLOB_CHANNEL_CONTRACTS: {
-  state: Record<keyof KlobStateMap, ChannelContract>;
-  events: Record<keyof KlobEventMap, ChannelContract>;
-} = {
+export const KLOB_CHANNEL_CONTRACTS = frozen({
   state: {
     auth: {
       owners: ['shell'],
@@ -63,7 +77,6 @@ export const KLOB_CHANNEL_CONTRACTS: {
         isOptional(value.durationMs, isCount),
     },
     openChat: { isValid: (value) => isObject(value) && isString(value.corporateId) && isOptional(value.vacancy, isObject) },
-    surveyDone: { isValid: (value) => isObject(value) && isString(value.surveyId) },
     logoutRequested: { isValid: (value) => isObject(value) && LOGOUT_REASONS.includes(value.reason) },
     countersStale: { isValid: (value) => isObject(value) && STALE_COUNTERS.includes(value.counter) },
     confirmDelete: {
@@ -84,4 +97,4 @@ export const KLOB_CHANNEL_CONTRACTS: {
         typeof value.present === 'boolean',
     },
   },
-};
+});

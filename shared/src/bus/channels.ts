@@ -69,7 +69,6 @@ export interface KlobStateMap {
 export interface KlobEventMap {
   toast: ToastEvent;
   openChat: OpenChatEvent;
-  surveyDone: { surveyId: string };
   logoutRequested: { reason: 'user' | 'session-expired' };
   countersStale: { counter: StaleCounter };
   /** spec 1 §4.7: asks the shell's delete-confirmation modal; `requestId` names the action to confirm. */

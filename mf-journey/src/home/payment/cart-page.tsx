@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useServerData, useServices } from '@klob/shared';
 import type { CartItem, Product } from '@klob/shared/api-contract/commerce';
 import { formatRupiah } from '@klob/shared/format';
@@ -39,8 +39,12 @@ const selectAllStyle = css`
   margin-bottom: ${space(2)};
 `;
 
+/** Names a cart line in the shell's delete confirmation (`confirmDelete`, answered by `deleteConfirmed`). */
+const REMOVE_REQUEST = 'cart-remove:';
+
 /** The cart with what the user did to it since it loaded: removed lines, added lines, the selection. */
 function useCart() {
+  const { t } = useJourneyText();
   const { http, bus } = useServices();
   const cart = useServerData({ key: 'home-cart', load: (signal) => homeApi.cart(http.service, { signal }) });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
@@ -61,12 +65,26 @@ function useCart() {
       setFailed(true);
     }
   };
-  const remove = (item: CartItem) =>
+  const remove = (cartId: string) =>
     act(async () => {
-      await homeApi.removeFromCart(http.service, item.cartId);
-      setRemoved((previous) => new Set(previous).add(item.cartId));
+      await homeApi.removeFromCart(http.service, cartId);
+      setRemoved((previous) => new Set(previous).add(cartId));
       changed();
     });
+  /** spec 1 §4.7: a line leaves the cart once the user says 'Yes, delete' in the shell's confirmation. */
+  const askRemove = (item: CartItem) =>
+    bus.emit('confirmDelete', {
+      requestId: `${REMOVE_REQUEST}${item.cartId}`,
+      title: t('home.cart.removeTitle'),
+      message: t('home.cart.removeMessage', { name: item.productName }),
+    });
+  const removeConfirmed = useEffectEvent((requestId: string) => {
+    if (requestId.startsWith(REMOVE_REQUEST)) void remove(requestId.slice(REMOVE_REQUEST.length));
+  });
+  useEffect(() => {
+    const subscription = bus.on('deleteConfirmed').subscribe(({ requestId }) => removeConfirmed(requestId));
+    return () => subscription.unsubscribe();
+  }, [bus]);
   const add = (product: Product) =>
     act(async () => {
       const item = await homeApi.addToCart(http.service, product.productId);
@@ -80,14 +98,14 @@ function useCart() {
     setSelected(next);
   };
   const toggleAll = (on: boolean) => setSelected(new Set(on ? items.map((item) => item.cartId) : []));
-  return { cart, items, chosen, failed, remove, add, toggle, toggleAll, act };
+  return { cart, items, chosen, failed, askRemove, add, toggle, toggleAll, act };
 }
 
 /** /home/payment/cart (spec 1 §2.3, §3 "Commerce state"): select, remove, wishlist and recommendations. */
 export function CartPage() {
   const { t } = useJourneyText();
   const { http, navigate } = useServices();
-  const { cart, items, chosen, failed, remove, add, toggle, toggleAll, act } = useCart();
+  const { cart, items, chosen, failed, askRemove, add, toggle, toggleAll, act } = useCart();
   const [wishlistVersion, setWishlistVersion] = useState(0);
   const wishlist = useServerData({
     key: `home-wishlist#${wishlistVersion}`,
@@ -146,7 +164,7 @@ export function CartPage() {
                       <Button variant="ghost" size="sm" disabled={wished.has(item.productId)} onClick={() => void saveToWishlist(item)}>
                         {wished.has(item.productId) ? t('home.cart.inWishlist') : t('home.cart.toWishlist')}
                       </Button>
-                      <Button variant="secondary" size="sm" onClick={() => void remove(item)}>
+                      <Button variant="secondary" size="sm" onClick={() => askRemove(item)}>
                         {t('home.cart.remove')}
                       </Button>
                     </>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from '@klob/shared';
+import { HttpError, type ConfirmDeleteEvent } from '@klob/shared';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import type { CartItem, CommercePage, Transaction } from '@klob/shared/api-contract/commerce';
 import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../../test-support/journey-test-support';
@@ -44,11 +44,35 @@ test('S1-3-18 the cart totals the selected items in Rupiah and follows the selec
   expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 1.250.000,-');
 });
 
+/** Answers the shell's delete confirmation as the user would: the shell's modal emits `deleteConfirmed`. */
+function confirmingDeletes(bus: ReturnType<typeof cartServices>['bus']) {
+  return bus.on('confirmDelete').subscribe(({ requestId }) => {
+    if (requestId) bus.emit('deleteConfirmed', { requestId });
+  });
+}
+
+test('removing a cart item first asks the shell to confirm the delete; nothing is deleted until the user confirms', async () => {
+  const { services, service, bus } = cartServices();
+  service.on('DELETE', COMMERCE_PATHS.cartDelete, envelope(null));
+  const asked: ConfirmDeleteEvent[] = [];
+  const subscription = bus.on('confirmDelete').subscribe((event) => asked.push(event));
+  await mountJourneyPage(services, '/home/payment/cart');
+  const first = (await screen.findAllByTestId('cart-item'))[0]!;
+  await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
+  expect(asked).toEqual([{ requestId: 'cart-remove:CART-1', title: 'home.cart.removeTitle', message: 'home.cart.removeMessage' }]);
+  expect(service.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  bus.emit('deleteConfirmed', { requestId: 'other-part:7' });
+  expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
+  expect(service.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  subscription.unsubscribe();
+});
+
 test('S2-7-17 removing a cart item deletes it on the api and tells the shell the cart count is stale', async () => {
   const { services, service, bus } = cartServices();
   service.on('DELETE', COMMERCE_PATHS.cartDelete, envelope(null));
   const stale = jest.fn();
   const subscription = bus.on('countersStale').subscribe(stale);
+  const confirming = confirmingDeletes(bus);
   await mountJourneyPage(services, '/home/payment/cart');
   const first = (await screen.findAllByTestId('cart-item'))[0]!;
   await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
@@ -56,6 +80,7 @@ test('S2-7-17 removing a cart item deletes it on the api and tells the shell the
   expect(service.requests.find((r) => r.method === 'DELETE')?.options?.params).toEqual({ cartId: 'CART-1' });
   expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
   subscription.unsubscribe();
+  confirming.unsubscribe();
 });
 
 test('a refused removal keeps the item and says so', async () => {
@@ -63,6 +88,7 @@ test('a refused removal keeps the item and says so', async () => {
   service.on('DELETE', COMMERCE_PATHS.cartDelete, () => new HttpError(500, 'Internal Server Error', {}));
   const stale = jest.fn();
   const subscription = bus.on('countersStale').subscribe(stale);
+  const confirming = confirmingDeletes(bus);
   await mountJourneyPage(services, '/home/payment/cart');
   const first = (await screen.findAllByTestId('cart-item'))[0]!;
   await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
@@ -70,6 +96,7 @@ test('a refused removal keeps the item and says so', async () => {
   expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
   expect(stale).not.toHaveBeenCalled();
   subscription.unsubscribe();
+  confirming.unsubscribe();
 });
 
 test('an empty cart says so', async () => {
