@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
+import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { SHORT_MONTH_NAMES } from '@klob/shared/format';
 import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
+import { translationsFromApi, textAt } from '../support/api-data';
 import { API_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts } from '../support/journey';
 import { mainHeading } from '../support/klob-page';
@@ -68,18 +70,33 @@ test('S1-3-14 the help messages open a detail and link to the company messages',
   await expect(page.getByTestId('inbox-corporate-message')).toBeVisible();
 });
 
-test('S2-7-17 removing a cart item lowers the cart on the api and on the page', async ({ page, request }) => {
+test('S2-7-17 S1-4.7-03 removing a cart item asks the Yes, delete confirmation, then lowers the cart on the api and on the page', async ({
+  page,
+  request,
+}) => {
   const texts = await journeyTexts(request);
+  const shellTexts = await translationsFromApi(request, DEFAULT_LANGUAGE, 'shell');
   const before = await apiResult<unknown[]>(page, COMMERCE_PATHS.cartDetail);
   expect(before.length).toBeGreaterThan(0);
   await page.goto('/home/payment/cart');
   await expect(page.getByTestId('cart-item')).toHaveCount(before.length);
   await expect(page.getByTestId('cart-total')).toContainText('Rp ');
-  await page
-    .getByTestId('cart-item')
-    .first()
-    .getByRole('button', { name: journeyText(texts, 'home.cart.remove') })
-    .click();
+  const removeFirst = () =>
+    page
+      .getByTestId('cart-item')
+      .first()
+      .getByRole('button', { name: journeyText(texts, 'home.cart.remove') })
+      .click();
+  const confirmation = page.getByRole('dialog', { name: journeyText(texts, 'home.cart.removeTitle') });
+
+  await removeFirst();
+  await confirmation.getByRole('button', { name: textAt(shellTexts, 'deleteConfirm.cancel') }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(page.getByTestId('cart-item')).toHaveCount(before.length);
+
+  await removeFirst();
+  await confirmation.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(confirmation).toBeHidden();
   await expect(page.getByTestId('cart-item')).toHaveCount(before.length - 1);
   await expect.poll(async () => (await apiResult<unknown[]>(page, COMMERCE_PATHS.cartDetail)).length).toBe(before.length - 1);
 });
