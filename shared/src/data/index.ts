@@ -1,3 +1,4 @@
 export * from './server-data-cache';
 export * from './use-server-data';
 export * from './use-server-pages';
+export * from './use-server-mutation';

@@ -92,3 +92,22 @@ test('a failed load kept for the page is forgotten, so retry loads again', async
   expect(await screen.findByText('routes')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test('invalidating a kept key loads it again for every component showing it', async () => {
+  const cache = createServerDataCache();
+  let count = 0;
+  const load = jest.fn(async () => `routes ${++count}`);
+  render(
+    withCache(
+      cache,
+      <>
+        <Shown dataKey="routes" load={load} keepForPage />
+        <Shown dataKey="routes" load={load} keepForPage />
+      </>,
+    ),
+  );
+  expect(await screen.findAllByText('routes 1')).toHaveLength(2);
+  act(() => cache.invalidate('routes'));
+  expect(await screen.findAllByText('routes 2')).toHaveLength(2);
+  expect(load).toHaveBeenCalledTimes(2);
+});

@@ -13,7 +13,10 @@ export interface ServerDataRequest<T> {
    * loader's own: the HTTP clients give up after DEFAULT_FETCH_TIMEOUT_MS, remote modules after UNIT_LOAD_TIMEOUT_MS.
    */
   load(signal: AbortSignal): Promise<T>;
-  /** Keep the data for the page's lifetime in the provided ServerDataCache, shared by every component asking for the key. */
+  /**
+   * Keep the data for the page's lifetime in the provided ServerDataCache, shared by every component asking for the key.
+   * With or without it, `cache.invalidate(key)` (e.g. a `useServerMutation`'s `invalidates`) loads the key again.
+   */
   keepForPage?: boolean;
 }
 
@@ -35,6 +38,9 @@ export function useServerData<T>({ key, load, keepForPage = false }: ServerDataR
   const [answer, setAnswer] = useState<{ requestKey: string; settled: Settled<T> } | null>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const loadLatest = useEffectEvent((signal: AbortSignal) => load(signal));
+
+  // A change that made this key's data stale (a mutation's `invalidates`) loads it again.
+  useEffect(() => cache?.watch(key, retry), [cache, key, retry]);
 
   useEffect(() => {
     if (pageCache?.peek(key)) return;
