@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import { CONTACT_TOPICS, SITE_PATHS, type ContactMessageBody } from '@klob/shared/api-contract/site';
 import { Button, FormField, TextField, space } from '@klob/shared/ui';
 import { ContentPage, cardStyle } from '../content/content-layout';
@@ -25,7 +24,6 @@ export default function ContactUsPage() {
   const { t, ready } = usePagesText();
   const { http } = useServices();
   const [query] = useSearchParams();
-  const [state, setState] = useState<'editing' | 'failed' | 'sent'>('editing');
   const form = useForm<ContactValues>({ resolver: yupResolver(contactSchema(t)), defaultValues: EMPTY });
   const {
     register,
@@ -33,19 +31,14 @@ export default function ContactUsPage() {
     reset,
     formState: { isSubmitting },
   } = form;
+  const sending = useServerMutation({
+    send: (body: ContactMessageBody, signal: AbortSignal) => http.service.post(SITE_PATHS.contactMessage, body, { signal }),
+    onDone: () => reset(EMPTY),
+  });
 
   if (!ready) return <PageLoading />;
   const { field, feedback } = formFields(form);
-  const onSubmit = async (values: ContactValues) => {
-    const body: ContactMessageBody = withoutEmpty({ ...values, ...utmOf(query) });
-    try {
-      await http.service.post(SITE_PATHS.contactMessage, body);
-      setState('sent');
-      reset(EMPTY);
-    } catch {
-      setState('failed');
-    }
-  };
+  const onSubmit = (values: ContactValues) => sending.send(withoutEmpty({ ...values, ...utmOf(query) }));
 
   return (
     <ContentPage
@@ -63,18 +56,18 @@ export default function ContactUsPage() {
           '@media (max-width: 768px)': { gridTemplateColumns: '1fr' },
         }}
       >
-        {state === 'sent' ? (
+        {sending.status === 'done' ? (
           <div css={formStyle}>
             <FormNotice tone="success" text={t('contactUs.sent')} />
             <div>
-              <Button type="button" variant="secondary" onClick={() => setState('editing')}>
+              <Button type="button" variant="secondary" onClick={sending.reset}>
                 {t('contactUs.sendAnother')}
               </Button>
             </div>
           </div>
         ) : (
           <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('contactUs.title')}>
-            {state === 'failed' && <FormNotice tone="error" text={t('common.sendFailed')} />}
+            {sending.status === 'failed' && <FormNotice tone="error" text={t('common.sendFailed')} />}
             <TextField label={t('contactUs.name')} autoComplete="name" required {...field('name')} />
             <TextField label={t('contactUs.email')} type="email" autoComplete="email" required {...field('email')} />
             <TextField label={t('contactUs.phone')} type="tel" autoComplete="tel" {...field('phone')} />
