@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import { SITE_PATHS, type UnsubscribeResult } from '@klob/shared/api-contract/site';
 import { Button, colors } from '@klob/shared/ui';
@@ -15,21 +14,12 @@ export default function UnsubscribePage() {
   const { http } = useServices();
   const [query] = useSearchParams();
   const token = query.get('token') ?? '';
-  const [outcome, setOutcome] = useState<{ kind: 'done'; email: string } | { kind: 'invalid' } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const unsubscribing = useServerMutation({
+    send: async (tokenToSend: string, signal: AbortSignal) =>
+      (await http.service.post<Envelope<UnsubscribeResult>>(SITE_PATHS.unsubscribe, { token: tokenToSend }, { signal })).result.maskedEmail,
+  });
   if (!ready) return <PageLoading />;
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const answer = await http.service.post<Envelope<UnsubscribeResult>>(SITE_PATHS.unsubscribe, { token });
-      setOutcome({ kind: 'done', email: answer.result.maskedEmail });
-    } catch {
-      setOutcome({ kind: 'invalid' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const email = unsubscribing.status === 'done' ? unsubscribing.result : null;
 
   return (
     <ContentPage
@@ -41,10 +31,10 @@ export default function UnsubscribePage() {
     >
       {/* Opened without a newsletter link: how to use the page, not an error. */}
       {!token && <p css={{ color: colors.textMuted }}>{t('unsubscribe.missingToken')}</p>}
-      {outcome?.kind === 'done' && <FormNotice tone="success" text={t('unsubscribe.done', { email: outcome.email })} />}
-      {outcome?.kind === 'invalid' && <FormNotice tone="error" text={t('unsubscribe.invalid')} />}
-      {token && outcome?.kind !== 'done' && (
-        <Button type="button" loading={busy} onClick={confirm} css={{ marginTop: 16 }}>
+      {email !== null && <FormNotice tone="success" text={t('unsubscribe.done', { email })} />}
+      {unsubscribing.status === 'failed' && <FormNotice tone="error" text={t('unsubscribe.invalid')} />}
+      {token && email === null && (
+        <Button type="button" loading={unsubscribing.pending} onClick={() => void unsubscribing.send(token)} css={{ marginTop: 16 }}>
           {t('unsubscribe.confirm')}
         </Button>
       )}
