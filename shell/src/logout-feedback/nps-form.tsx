@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, colors, radii, space } from '@klob/shared/ui';
 import {
@@ -103,15 +103,22 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
   const { http } = useServices();
   const [score, setScore] = useState<number | null>(null);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const sending = useServerMutation({
+    // spec 1 §7: only success is read from the answer (a 2xx); its body is not used.
+    send: (payload: NpsAnswerRequest, signal: AbortSignal) => http.service.post(FEEDBACK_PATH, payload, { signal }),
+    onDone: onSubmitted,
+  });
+  // spec 1 §8.3: the error message is shown; what was typed stays.
+  const failure = sending.error;
+  const error =
+    sending.status === 'failed' ? (failure instanceof Error && failure.message ? failure.message : t('nps.submitFailed')) : null;
   const tooLong = text.length > NPS_COMMENT_MAX_LENGTH;
   const note = i18n.language === 'en' ? survey.note_en : survey.note_id;
   // The survey's questions are the scale: each value answers with its own answerId.
   const scale = [...survey.question].sort((a, b) => a.value - b.value);
   const chosen = scale.find((question) => question.value === score);
 
-  async function submit() {
+  function submit() {
     if (!chosen) return;
     const payload: NpsAnswerRequest = {
       campaignId: survey.campaignId,
@@ -121,18 +128,7 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
       answerText: text,
       featureId: null,
     };
-    setSending(true);
-    setError(null);
-    try {
-      // spec 1 §7: only success is read from the answer (a 2xx); its body is not used.
-      await http.service.post(FEEDBACK_PATH, payload);
-      onSubmitted();
-    } catch (failure) {
-      // spec 1 §8.3: the error message is shown; what was typed stays.
-      setError(failure instanceof Error && failure.message ? failure.message : t('nps.submitFailed'));
-    } finally {
-      setSending(false);
-    }
+    void sending.send(payload);
   }
 
   return (
@@ -141,7 +137,7 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
       data-testid="nps-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!tooLong && text.trim()) void submit();
+        if (!tooLong && text.trim()) submit();
       }}
     >
       <p id="nps-question">{note || t('nps.question')}</p>
@@ -189,7 +185,7 @@ export function NpsForm({ survey, onSubmitted, onSkip }: NpsFormProps) {
           {t('nps.skip')}
         </Button>
         {text.length > 0 && (
-          <Button type="submit" disabled={tooLong || sending || !text.trim()} loading={sending}>
+          <Button type="submit" disabled={tooLong || sending.pending || !text.trim()} loading={sending.pending}>
             {t('nps.submit')}
           </Button>
         )}
