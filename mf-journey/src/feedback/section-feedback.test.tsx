@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from '@klob/shared';
 import { CONTENT_PATHS, CSAT_NPS_PATH } from '@klob/shared/api-contract/content';
 import { NPS_COMMENT_MAX_LENGTH, type FeedbackItem } from '@klob/shared/api-contract/forms';
 import { klobmeterItem } from '../test-support/fixtures';
@@ -62,4 +63,28 @@ test('visitors get no feedback survey and no feedback call', async () => {
   await screen.findByRole('heading', { level: 3 });
   expect(screen.queryByTestId('section-feedback')).toBeNull();
   expect(service.requests).toEqual([]);
+});
+
+test('a refused answer shows the error and keeps the score and comment, and sending again thanks the user', async () => {
+  const user = userEvent.setup();
+  const { services, base, service } = createJourneyServices({ signedIn: true });
+  base.on('GET', CONTENT_PATHS.klobmeterList, envelope([klobmeterItem()]));
+  service.on('GET', CSAT_NPS_PATH, envelope([ITEM]));
+  let refuse = true;
+  service.on('POST', CSAT_NPS_PATH, () =>
+    refuse ? new HttpError(400, 'Bad Request', {}) : envelope({ campaignId: ITEM.campaignId, answerId: 'A1' }),
+  );
+  await mountJourneyPage(services, '/home/klob-meter');
+
+  const survey = await screen.findByTestId('section-feedback');
+  await user.click(within(survey).getByRole('radio', { name: '1' }));
+  await user.type(within(survey).getByRole('textbox', { name: 'feedback.comment' }), 'Kurang jelas');
+  await user.click(within(survey).getByRole('button', { name: 'feedback.submit' }));
+  expect(await within(survey).findByRole('alert')).toHaveTextContent('states.error');
+  expect(within(survey).getByRole('radio', { name: '1' })).toHaveAttribute('aria-checked', 'true');
+  expect(within(survey).getByRole('textbox', { name: 'feedback.comment' })).toHaveValue('Kurang jelas');
+
+  refuse = false;
+  await user.click(within(survey).getByRole('button', { name: 'feedback.submit' }));
+  expect(await screen.findByText('feedback.thanks')).toBeVisible();
 });

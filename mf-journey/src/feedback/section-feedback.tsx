@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useServerData, useServices } from '@klob/shared';
+import { useServerData, useServerMutation, useServices } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import { CSAT_NPS_PATH } from '@klob/shared/api-contract/content';
 import { NPS_COMMENT_MAX_LENGTH, type FeedbackItem, type FeedbackSection, type NpsAnswerRequest } from '@klob/shared/api-contract/forms';
@@ -59,11 +59,13 @@ function SectionFeedbackForm({ section }: { section: FeedbackSection }) {
   });
   const [answerId, setAnswerId] = useState<string | null>(null);
   const [comment, setComment] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const sending = useServerMutation({
+    send: (body: NpsAnswerRequest, signal: AbortSignal) => http.service.post(CSAT_NPS_PATH, body, { signal }),
+  });
   const titleId = useId();
   const item = items.status === 'ready' ? items.data.find((candidate) => !candidate.isExist) : undefined;
   if (!item) return null;
-  if (state === 'sent') {
+  if (sending.status === 'done') {
     return (
       <section css={boxStyle} role="status">
         <p>{t('feedback.thanks')}</p>
@@ -71,9 +73,8 @@ function SectionFeedbackForm({ section }: { section: FeedbackSection }) {
     );
   }
   const tooLong = comment.length > NPS_COMMENT_MAX_LENGTH;
-  const submit = async () => {
+  const submit = () => {
     if (!answerId) return;
-    setState('sending');
     const body: NpsAnswerRequest = {
       campaignId: item.campaignId,
       type: item.type,
@@ -82,12 +83,7 @@ function SectionFeedbackForm({ section }: { section: FeedbackSection }) {
       answerText: comment.trim(),
       featureId: null,
     };
-    try {
-      await http.service.post(CSAT_NPS_PATH, body);
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
+    void sending.send(body);
   };
   return (
     <section css={boxStyle} aria-labelledby={titleId} data-testid="section-feedback">
@@ -118,12 +114,12 @@ function SectionFeedbackForm({ section }: { section: FeedbackSection }) {
           <p css={[mutedStyle, tooLong && { color: colors.danger }]}>
             {comment.length}/{NPS_COMMENT_MAX_LENGTH}
           </p>
-          {state === 'failed' && (
+          {sending.status === 'failed' && (
             <p role="alert" css={{ color: colors.danger }}>
               {t('states.error')}
             </p>
           )}
-          <Button disabled={!comment.trim() || tooLong || state === 'sending'} onClick={() => void submit()} css={{ marginTop: space(2) }}>
+          <Button disabled={!comment.trim() || tooLong || sending.pending} onClick={submit} css={{ marginTop: space(2) }}>
             {t('feedback.submit')}
           </Button>
         </>
