@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
-import { jobDetailPath } from '@klob/shared/links';
+import { companyDetailPath, jobDetailPath } from '@klob/shared/links';
 import { API_URL } from '../support/e2e-platform';
 import { mainHeading } from '../support/klob-page';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
@@ -37,6 +37,11 @@ const PAGES: PageUnderTest[] = [
     name: 'a job detail',
     path: () => jobDetailPath(sampleJob, false),
     content: (page) => mainHeading(page).filter({ hasText: sampleJob.positionName }),
+  },
+  {
+    name: "the job's company page",
+    path: () => companyDetailPath(sampleJob, false),
+    content: (page) => mainHeading(page).filter({ hasText: sampleJob.corporateName }),
   },
 ];
 
