@@ -2,19 +2,32 @@ import { css } from '@emotion/react';
 import { useServerData, useUnitProps } from '@klob/shared';
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { colors, fontSizes, fontWeights, mediaMobile, radii, space } from '@klob/shared/ui';
+import { colors, fontSizes, fontWeights, mediaMobile, radii, space, Spinner } from '@klob/shared/ui';
 import { useCountdown } from './countdown';
 import { fetchJobFairImages } from './event-api';
 import { EventBooths } from './event-booths';
+
+/** The job-fair banner formats: 3:1 on desktop, 4:3 for the phone image (the `<source>` below 768 px). */
+const DESKTOP_BANNER = { width: 1200, height: 400 } as const;
+const MOBILE_BANNER = { width: 640, height: 480 } as const;
 
 const bannerStyle = css`
   display: grid;
   gap: ${space(3)};
   margin-bottom: ${space(6)};
+  /* The banner keeps its format's box whatever the file's size, so its arrival moves nothing below it. */
   img {
+    display: block;
     width: 100%;
     height: auto;
+    aspect-ratio: ${DESKTOP_BANNER.width} / ${DESKTOP_BANNER.height};
+    object-fit: cover;
     border-radius: ${radii.lg};
+  }
+  ${mediaMobile} {
+    img {
+      aspect-ratio: ${MOBILE_BANNER.width} / ${MOBILE_BANNER.height};
+    }
   }
 `;
 
@@ -76,14 +89,16 @@ export function EventHome({ event }: { event: EventProject }) {
   });
   const countdown = useCountdown(event.startDate);
   const ended = countdown.completed && new Date() > new Date(event.endDate);
+  // The banners sit above the countdown: the home waits for them rather than pushing the countdown down when they arrive.
+  if (banners.status === 'loading') return <Spinner label={t('event.loading')} />;
   return (
     <>
       {banners.status === 'ready' && banners.data.length > 0 && (
         <div css={bannerStyle}>
           {banners.data.map((banner) => (
             <picture key={banner.imageId}>
-              <source media="(max-width: 768px)" srcSet={banner.mobileImageUrl} />
-              <img src={banner.imageUrl} alt={event.name} width={1200} height={400} />
+              <source media="(max-width: 768px)" srcSet={banner.mobileImageUrl} {...MOBILE_BANNER} />
+              <img src={banner.imageUrl} alt={event.name} {...DESKTOP_BANNER} />
             </picture>
           ))}
         </div>

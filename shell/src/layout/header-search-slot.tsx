@@ -16,8 +16,18 @@ const isSearchPage = (pathname: string) => SEARCH_PAGE_PATHS.some((path) => matc
 const slotStyle = css`
   display: flex;
   min-width: 0;
+  /* While mf-search loads and mounts, the slot holds the box's size (mf-search's search-box styles), so the header does not grow when it arrives. */
+  min-height: 40px;
   & > div {
     display: contents;
+  }
+  & > div[aria-busy='true'] {
+    display: block;
+    flex: none;
+    width: min(360px, 32vw);
+    ${mediaMobile} {
+      width: 36px;
+    }
   }
 `;
 

@@ -32,6 +32,8 @@ const layoutStyle = css`
   main {
     flex: 1;
     min-width: 0;
+    /* The footer starts below the fold while a page's content loads: growing content then moves nothing on screen (no layout shift). */
+    min-height: 100vh;
   }
   ${mediaMobile} {
     &[data-signed-in='true'] {

@@ -1,0 +1,61 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { VacancyListResult } from '@klob/shared/api-contract/content';
+import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
+import { companyDetailPath, jobDetailPath } from '@klob/shared/links';
+import { API_URL } from '../support/e2e-platform';
+import { mainHeading } from '../support/klob-page';
+import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
+
+/** Core Web Vitals "good": a cumulative layout shift of at most 0.1. */
+const CLS_LIMIT = 0.1;
+
+const VIEWPORTS = [
+  { name: 'a 375 px phone', size: { width: 375, height: 812 } },
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+] as const;
+
+interface PageUnderTest {
+  name: string;
+  path: () => string;
+  /** The page's content, visible once its data has arrived. */
+  content: (page: Page) => Locator;
+}
+
+let sampleJob: VacancyListResult['items'][number];
+test.beforeAll(async ({ request }) => {
+  const response = await request.get(`${API_URL}${SEARCH_LIST_PATHS.vacancies}`);
+  expect(response.ok()).toBe(true);
+  sampleJob = ((await response.json()) as { result: VacancyListResult }).result.items.find((job) => !job.anonym)!;
+  expect(sampleJob, 'the demo data has a published vacancy').toBeTruthy();
+});
+
+const PAGES: PageUnderTest[] = [
+  { name: 'the landing /', path: () => '/', content: (page) => mainHeading(page) },
+  { name: '/jobs', path: () => '/jobs', content: (page) => page.getByTestId('job-card').first() },
+  { name: 'the event page /klobfair2026', path: () => '/klobfair2026', content: (page) => page.getByTestId('event-booth').first() },
+  {
+    name: 'a job detail',
+    path: () => jobDetailPath(sampleJob, false),
+    content: (page) => mainHeading(page).filter({ hasText: sampleJob.positionName }),
+  },
+  {
+    name: "the job's company page",
+    path: () => companyDetailPath(sampleJob, false),
+    content: (page) => mainHeading(page).filter({ hasText: sampleJob.corporateName }),
+  },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`on ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+    for (const pageUnderTest of PAGES) {
+      test(`issue 25: ${pageUnderTest.name} loads with a cumulative layout shift of at most ${CLS_LIMIT}`, async ({ page }) => {
+        await recordLayoutShifts(page);
+        await page.goto(pageUnderTest.path());
+        await expect(pageUnderTest.content(page)).toBeVisible();
+        const shifts = await settledLayoutShifts(page);
+        expect(cumulativeShift(shifts), `the shifts and what moved: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_LIMIT);
+      });
+    }
+  });
+}
