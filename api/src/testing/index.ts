@@ -1,5 +1,6 @@
 /** Test support of the api: a real server per test file, a JSON client over HTTP, and the demo accounts. */
 export { API_START_TIMEOUT_MS, apiModulesWith, startTestApi, type RunningTestApi, type TestApiOptions } from './test-api.js';
+export { startTestApiWithMail, type RunningTestApiWithMail } from './test-api-with-mail.js';
 export { setUpTestApi, type TestApi } from './set-up-test-api.js';
 export {
   callApi,

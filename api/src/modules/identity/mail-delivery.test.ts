@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { noMailWarning } from '../../mail/mailer.js';
-import { callApi, startTestApi, type RunningTestApi } from '../../testing/index.js';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink.js';
+import { callApi, startTestApiWithMail, type RunningTestApi } from '../../testing/index.js';
+import type { ReceivedMail, SmtpSink } from '../../testing/smtp-sink.js';
 import { MAIL_TEMPLATES } from './constants.js';
 import { newUserBody, uniqueEmail } from './sign-up-test-support.js';
 
@@ -12,20 +12,12 @@ const withSubject = (subject: string) => (mail: ReceivedMail) => mail.subject ==
 describe('mail through SMTP (SMTP_URL), dev mailbox off, as in production (issues 21, 22)', () => {
   let sink: SmtpSink;
   let running: RunningTestApi;
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    running = await startTestApi({
-      config: {
-        smtpUrl: sink.url,
-        devMailbox: false,
-      },
-    });
+    ({ running, sink, stop } = await startTestApiWithMail());
   }, 30_000);
-  afterAll(async () => {
-    await running.stop();
-    await sink.stop();
-  });
+  afterAll(() => stop());
 
   test('a new account gets its verification code by mail, and the code confirms it', async () => {
     const email = uniqueEmail('smtp');

@@ -1,7 +1,7 @@
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
-import { callApi, startTestApi, type RunningTestApi } from '../../testing/index.js';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../testing/smtp-sink.js';
+import { callApi, startTestApiWithMail, type RunningTestApi } from '../../testing/index.js';
+import type { ReceivedMail, SmtpSink } from '../../testing/smtp-sink.js';
 import { DEMO_PASSWORD, demoUsers } from '../core/demo-data.js';
 import { MAIL_TEMPLATES, SIGN_IN_ALERT_MAIL } from './constants.js';
 import { newUserBody, uniqueEmail } from './sign-up-test-support.js';
@@ -10,21 +10,15 @@ const withSubject = (subject: string) => (mail: ReceivedMail) => mail.subject ==
 const FREE_FAILURES = 3;
 let sink: SmtpSink;
 let running: RunningTestApi;
+let stop: () => Promise<void>;
 
 // A real api over HTTP, mailing to a real SMTP server; the limit made small so the test takes seconds.
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  running = await startTestApi({
-    config: {
-      smtpUrl: sink.url,
-      signInThrottle: { freeFailures: FREE_FAILURES, firstDelayMs: 1000, maxDelayMs: 4000, quietResetMs: 3_600_000 },
-    },
-  });
+  ({ running, sink, stop } = await startTestApiWithMail({
+    config: { signInThrottle: { freeFailures: FREE_FAILURES, firstDelayMs: 1000, maxDelayMs: 4000, quietResetMs: 3_600_000 } },
+  }));
 }, 30_000);
-afterAll(async () => {
-  await running.stop();
-  await sink.stop();
-});
+afterAll(() => stop());
 
 describe('password guessing at one account across addresses (issue 22)', () => {
   const [klobber] = demoUsers;
