@@ -1,17 +1,21 @@
 import path from 'node:path';
+import { SITE_PATHS, type SitemapData } from '@klob/shared/api-contract/site';
 import { localUrlOf, portsWithOffset, startPlatform, stopPlatform, WORKSPACE_DIR, type PlatformPorts } from '../platform/processes';
 import { portEnvName } from '../webpack/ports';
+import { PAGE_JS_BUDGETS, type BudgetedPage } from './budgets';
 import { firstLoadVerdict } from './first-load-budget';
 import { launchChromium, scriptsOfFirstLoad } from './page-load';
 
 /**
- * `pnpm budget`, run by `pnpm test` right after `pnpm build`: serves the production builds, loads `/`
- * once in Chromium with an empty cache and fails (exit 1) when its first-load JS is over
- * BUDGETS.homeJsGzipBytes. `<NAME>_PORT` variables override single ports.
+ * `pnpm budget`, run by `pnpm test` right after `pnpm build`: serves the production builds, loads each
+ * budgeted page once in Chromium with an empty cache, counts the JS bytes the browser downloads (as
+ * transferred, in the encodings it asks for) until the network is idle, and fails (exit 1) when any page
+ * is over its budget (PAGE_JS_BUDGETS). `<NAME>_PORT` variables override single ports.
  */
 const BUDGET_PORT_OFFSET = 300;
-const HOME_PAGE = '/';
 const STATE_DIR = path.join(WORKSPACE_DIR, '.bench', 'budget-platform');
+/** A campaign page of mf-company-landing (spec 1 §2.5). */
+const CAMPAIGN_PAGE = '/rekrutmen-ptba';
 
 function budgetPorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
   const ports = portsWithOffset(BUDGET_PORT_OFFSET);
@@ -22,16 +26,35 @@ function budgetPorts(env: NodeJS.ProcessEnv = process.env): PlatformPorts {
   return ports;
 }
 
+/** A published job's detail page, as the api lists it for the sitemap. */
+async function jobDetailPath(apiUrl: string): Promise<string> {
+  const response = await fetch(new URL(SITE_PATHS.sitemapData, apiUrl));
+  const { result } = (await response.json()) as { result: SitemapData };
+  const job = result.jobs[0];
+  if (!job) throw new Error('the api lists no published job to measure');
+  return job.path;
+}
+
 const ports = budgetPorts();
 const stateFile = path.join(STATE_DIR, 'state.json');
 await startPlatform({ ports, stateFile, logDir: path.join(STATE_DIR, 'logs') });
 let over = true;
 try {
+  const pages: Record<BudgetedPage, string> = {
+    '/': '/',
+    '/jobs': '/jobs',
+    'job detail': await jobDetailPath(localUrlOf(ports, 'api')),
+    'campaign page': CAMPAIGN_PAGE,
+  };
   const browser = await launchChromium();
   try {
-    const verdict = firstLoadVerdict(HOME_PAGE, await scriptsOfFirstLoad(browser, `${localUrlOf(ports, 'shell')}${HOME_PAGE}`, ports));
-    (verdict.over ? console.error : console.info)(`[budget] ${verdict.message}`);
-    over = verdict.over;
+    over = false;
+    for (const [name, pagePath] of Object.entries(pages) as [BudgetedPage, string][]) {
+      const scripts = await scriptsOfFirstLoad(browser, `${localUrlOf(ports, 'shell')}${pagePath}`, ports);
+      const verdict = firstLoadVerdict(name === pagePath ? name : `${name} (${pagePath})`, scripts, PAGE_JS_BUDGETS[name]);
+      (verdict.over ? console.error : console.info)(`[budget] ${verdict.message}`);
+      over ||= verdict.over;
+    }
   } finally {
     await browser.close();
   }

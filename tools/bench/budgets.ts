@@ -1,12 +1,22 @@
 import { KB } from './bench-constants';
 
+/** The pages `pnpm budget` loads: two landing pages, a job's page and a partner campaign page. */
+export type BudgetedPage = '/' | '/jobs' | 'job detail' | 'campaign page';
+
 /**
- * The performance budgets of the platform, printed by `pnpm bench`. The JS of `/` is also enforced:
- * `pnpm budget` (in `pnpm test`, after the build) fails when it is over (first-load-budget.ts).
+ * JS a cold first load of each page transfers until the network is idle, as the browser downloads it
+ * (brotli from our servers). Enforced: `pnpm budget` (in `pnpm test`, after the build) fails one byte over.
+ * Measured on 2026-11-27: 194.8, 214.9, 218.0 and 218.0 KB; issue 25's goal for `/` is 160 KB.
  */
+export const PAGE_JS_BUDGETS: Readonly<Record<BudgetedPage, number>> = {
+  '/': 200 * KB,
+  '/jobs': 220 * KB,
+  'job detail': 224 * KB,
+  'campaign page': 224 * KB,
+};
+
+/** The performance budgets `pnpm bench` prints (a benchmark: over is printed, never an exit code). */
 export const BUDGETS = {
-  /** JS (gzip) transferred by the first load of / . */
-  homeJsGzipBytes: 200 * KB,
   /** Production build of all six apps together, as the root `pnpm build` runs them. */
   allAppsBuildSeconds: 60,
 } as const;
@@ -28,9 +38,6 @@ const check = (name: string, limit: number, actual: number | null, unit: BudgetC
   status: actual === null ? 'NOT MEASURED' : actual <= limit ? 'PASS' : 'OVER',
 });
 
-export function checkBudgets(figures: { homeJsGzipBytes: number | null; allAppsBuildSeconds: number | null }): BudgetCheck[] {
-  return [
-    check('/ JS transferred (gzip)', BUDGETS.homeJsGzipBytes, figures.homeJsGzipBytes, 'bytes'),
-    check('all six apps build', BUDGETS.allAppsBuildSeconds, figures.allAppsBuildSeconds, 's'),
-  ];
+export function checkBudgets(figures: { allAppsBuildSeconds: number | null }): BudgetCheck[] {
+  return [check('all six apps build', BUDGETS.allAppsBuildSeconds, figures.allAppsBuildSeconds, 's')];
 }

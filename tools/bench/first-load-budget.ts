@@ -1,4 +1,3 @@
-import { BUDGETS } from './budgets';
 import { KB } from './bench-constants';
 import type { LoadedScript } from './page-load';
 
@@ -14,17 +13,13 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const BIGGEST_SCRIPTS_LISTED = 5;
 
 /**
- * The bytes budget of `/`: the gzip bytes of every script its first load transfers (the shell's
- * and the remotes' it mounts) against BUDGETS.homeJsGzipBytes. A byte count, never a timing.
+ * The bytes budget of a page: the bytes of every script its first load transfers (the shell's and the
+ * remotes' it mounts), as they came over the wire, against the page's limit. A byte count, never a timing.
  */
-export function firstLoadVerdict(
-  page: string,
-  scripts: readonly LoadedScript[],
-  limitBytes: number = BUDGETS.homeJsGzipBytes,
-): FirstLoadVerdict {
+export function firstLoadVerdict(page: string, scripts: readonly LoadedScript[], limitBytes: number): FirstLoadVerdict {
   const totalBytes = scripts.reduce((sum, script) => sum + script.transferredBytes, 0);
   const over = totalBytes > limitBytes;
-  const headline = `${page} first-load JS: ${totalBytes} bytes gzip (${kb(totalBytes)}) of ${limitBytes} (${kb(limitBytes)})`;
+  const headline = `${page} first-load JS: ${totalBytes} bytes transferred in ${scripts.length} files (${kb(totalBytes)}) of ${limitBytes} (${kb(limitBytes)})`;
   if (!over) return { totalBytes, limitBytes, over, message: `${headline}: within budget` };
   const biggest = [...scripts]
     .sort((a, b) => b.transferredBytes - a.transferredBytes)

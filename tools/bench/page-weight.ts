@@ -31,7 +31,7 @@ function groupByApp(scripts: readonly AttributedScript[]): Map<ServingApp, Attri
 }
 
 export async function measurePageWeight(browser: Browser, shellUrl: string, page: string, ports: PlatformPorts): Promise<PageWeight> {
-  const loaded = await scriptsOfFirstLoad(browser, `${shellUrl}${page}`, ports);
+  const loaded = await scriptsOfFirstLoad(browser, `${shellUrl}${page}`, ports, 'gzip');
   const scripts = await Promise.all(loaded.map(attributeScript));
   const scriptsByApp = [...groupByApp(scripts)];
   return {
