@@ -4,6 +4,7 @@ import { UPLOAD_PATHS } from '@klob/shared/api-contract/forms';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { ACTIVITY_PATHS } from '@klob/shared/api-contract/platform';
 import { SITE_PATHS } from '@klob/shared/api-contract/site';
+import { TELEMETRY_PATHS } from '@klob/shared/api-contract/telemetry';
 import type { WriteLimits } from '../config.js';
 import { createRateLimiter, perClient, perUser, RATE_LIMITED, type RateBudget } from './rate-limits.js';
 
@@ -38,6 +39,7 @@ const ROUTE_BUDGETS: Readonly<Record<string, WriteBudgetKind>> = {
   [ACTIVITY_PATHS.pageView]: 'tracking',
   [ACTIVITY_PATHS.action]: 'tracking',
   '/rest/open/page/log/actvty/prelogin': 'tracking',
+  [TELEMETRY_PATHS.remoteEvents]: 'tracking',
   [UPLOAD_PATHS.upload]: 'uploadQuota',
   '/rest/page/klobnco/additional/question/upload': 'uploadQuota',
   [IDENTITY_PATHS.loginOnSuccess]: 'none',

@@ -16,6 +16,7 @@ import { demoMediaModule } from './demo-media/index.js';
 import { siteModule } from './site/index.js';
 import { onboardingModule } from './onboarding/index.js';
 import { reportsModule } from './reports/index.js';
+import { telemetryModule } from './telemetry/index.js';
 
 /** Every module of the api, in seed order (core first: the others refer to its users and companies). */
 export const apiModules: ApiModule[] = [
@@ -34,6 +35,7 @@ export const apiModules: ApiModule[] = [
   platformModule,
   siteModule,
   reportsModule,
+  telemetryModule,
   demoMediaModule,
   // Last: it marks every account seeded before it as onboarded.
   onboardingModule,
