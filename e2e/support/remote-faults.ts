@@ -21,15 +21,19 @@ const FAULT_SWITCH = '__klobE2eFault';
 
 export const originOf = (remote: FaultyRemote) => localUrlOf(E2E_PORTS, remote);
 
-/** The file of the remote's './build-info' chunk, from its built federation manifest. */
-export function buildInfoChunkOf(remote: FaultyRemote): string {
+/** The file of one exposed module's own chunk (`__federation_expose_…`), from the remote's built federation manifest. */
+export function exposeChunkOf(remote: FaultyRemote, exposed: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDirOf(remote), 'mf-manifest.json'), 'utf8')) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
-  const chunk = manifest.exposes.find((expose) => expose.name === 'build-info')?.assets.js.sync[0];
-  if (!chunk) throw new Error(`${remote}'s manifest names no build-info chunk`);
+  const sync = manifest.exposes.find((expose) => expose.name === exposed)?.assets.js.sync ?? [];
+  const chunk = sync.find((file) => file.startsWith('__federation_expose_')) ?? (sync.length === 1 ? sync[0] : undefined);
+  if (!chunk) throw new Error(`${remote}'s manifest names no chunk of its ${exposed}`);
   return chunk;
 }
+
+/** The file of the remote's './build-info' chunk. */
+export const buildInfoChunkOf = (remote: FaultyRemote): string => exposeChunkOf(remote, 'build-info');
 
 /** webpack's chunk: `.push([[chunkId],{moduleId(module,exports,require){body}}]);` (method or arrow form). */
 const CHUNK_MODULE = /^([\s\S]*?\.push\(\[\[[^\]]*\],\{)(\d+)(?::\(|\()(\w+),(\w+),(\w+)\)(?:=>)?\{([\s\S]*)\}\}\]\);/;

@@ -24,3 +24,7 @@ const services = await createShellServices({ navigate: navigation.navigate, conf
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 createRoot(rootElement).render(<ShellApp navigation={navigation} services={services} />);
+// Per-remote telemetry (issue 24) loads beside the first render, never before it.
+void import(/* webpackChunkName: "telemetry" */ './telemetry/install-telemetry').then(({ installRemoteTelemetry }) =>
+  installRemoteTelemetry(remotesManifest),
+);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProps, type UnitRef } from '@klob/shared';
@@ -6,6 +6,8 @@ import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { loadUnitModule } from './federation';
 import { guardLifecycles } from './guarded-lifecycles';
 import { checkUnitLifecycles, isIncompatibleBuild } from './module-checks';
+import { reportRemoteError } from '../telemetry/report-telemetry';
+import { slotClassOf } from '../telemetry/source-attribution';
 
 export interface RemoteUnitProps {
   unit: UnitRef;
@@ -53,31 +55,42 @@ export function RemoteUnit({ unit, params = {}, query = {}, pathname, className 
       startedAt: mountAttempt === 0 ? ready.startedAt : undefined,
       onMountError: (error) => {
         console.error(`[klob] unit ${id} failed to mount`, error);
+        reportRemoteError(remote, `${unit.unit} mount`, error);
         setFailedMount(mountAttempt);
       },
     });
-  }, [ready, id, mountAttempt]);
+  }, [ready, id, mountAttempt, remote, unit.unit]);
 
+  const loadError = loaded.status === 'failed' ? loaded.error : null;
+  useEffect(() => {
+    if (loadError) reportRemoteError(remote, `${unit.unit} load`, loadError);
+  }, [loadError, remote, unit.unit]);
+
+  let content: ReactNode;
   if (loaded.status === 'failed') {
-    return isIncompatibleBuild(loaded.error) ? (
+    content = isIncompatibleBuild(loaded.error) ? (
       <SlotFallback unitName={unit.unit} reason="incompatible" />
     ) : (
       <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />
     );
+  } else if (failedMount === mountAttempt) {
+    content = <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
+  } else if (!guarded) {
+    content = <div className={className} aria-busy="true" data-unit={id} data-remote-slot={remote} />;
+  } else {
+    content = (
+      <Parcel
+        key={mountAttempt}
+        config={guarded}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapClassName={[className, slotClassOf(remote)].filter(Boolean).join(' ')}
+        services={services}
+        params={params}
+        query={query}
+        pathname={pathname}
+      />
+    );
   }
-  if (failedMount === mountAttempt) return <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
-  if (!guarded) return <div className={className} aria-busy="true" data-unit={id} />;
-  return (
-    <Parcel
-      key={mountAttempt}
-      config={guarded}
-      mountParcel={mountRootParcel}
-      wrapWith="div"
-      wrapClassName={className}
-      services={services}
-      params={params}
-      query={query}
-      pathname={pathname}
-    />
-  );
+  return content;
 }

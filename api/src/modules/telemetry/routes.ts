@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { TELEMETRY_PATHS, type TelemetrySummary } from '@klob/shared/api-contract/telemetry';
 import { ok } from '../../http/envelope.js';
 import type { ApiContext } from '../module.js';
-import { TelemetryBatchSchema, type TelemetryBatchBody } from './schemas.js';
+import { TelemetryBatchSchema, TelemetrySummaryQuerySchema, type TelemetryBatchBody, type TelemetrySummaryQuery } from './schemas.js';
 import type { TelemetryStore } from './telemetry-store.js';
 
 /**
@@ -20,5 +20,9 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ApiContext, s
       return ok({ recorded: request.body.events.length });
     },
   );
-  app.get(TELEMETRY_PATHS.remoteEvents, async () => ok<TelemetrySummary>(store.summary()));
+  app.get<{ Querystring: TelemetrySummaryQuery }>(
+    TELEMETRY_PATHS.remoteEvents,
+    { schema: { querystring: TelemetrySummaryQuerySchema } },
+    async (request) => ok<TelemetrySummary>(store.summary({ since: request.query.since })),
+  );
 }

@@ -23,3 +23,9 @@ export const TelemetryBatchSchema = Type.Object(
   { additionalProperties: false },
 );
 export type TelemetryBatchBody = Static<typeof TelemetryBatchSchema>;
+
+export const TelemetrySummaryQuerySchema = Type.Object(
+  { since: Type.Optional(Type.Integer({ minimum: 0 })) },
+  { additionalProperties: false },
+);
+export type TelemetrySummaryQuery = Static<typeof TelemetrySummaryQuerySchema>;

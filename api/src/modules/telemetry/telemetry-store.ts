@@ -22,7 +22,8 @@ interface Row {
 
 export interface TelemetryStore {
   record(events: readonly TelemetryEvent[], now?: number): void;
-  summary(now?: number): TelemetrySummary;
+  /** The last hour, or from `since` (ms since the epoch, e.g. a deploy) when that is later. */
+  summary(options?: { now?: number; since?: number }): TelemetrySummary;
 }
 
 export function createTelemetryStore(db: Db): TelemetryStore {
@@ -42,8 +43,8 @@ export function createTelemetryStore(db: Db): TelemetryStore {
     record(events, now = Date.now()) {
       recordAll(events, now);
     },
-    summary(now = Date.now()) {
-      const rows = since.all(now - SUMMARY_WINDOW_MINUTES * MINUTE_MS) as Row[];
+    summary({ now = Date.now(), since: from = 0 } = {}) {
+      const rows = since.all(Math.max(now - SUMMARY_WINDOW_MINUTES * MINUTE_MS, from)) as Row[];
       const totalLongTaskMs = rows.filter((row) => row.kind === 'long-task').reduce((sum, row) => sum + row.value, 0);
       const bySource = new Map<string, Row[]>();
       for (const row of rows) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row]);

@@ -59,6 +59,16 @@ describe('the summary window', () => {
     const now = Date.now() + 10 * 24 * 3_600_000;
     store.record([event({ source: 'mf_window', detail: 'old' })], now - (SUMMARY_WINDOW_MINUTES + 1) * 60_000);
     store.record([event({ source: 'mf_window', detail: 'new' })], now);
-    expect(store.summary(now).sources.find((entry) => entry.source === 'mf_window')).toMatchObject({ errors: 1, lastError: 'new' });
+    expect(store.summary({ now }).sources.find((entry) => entry.source === 'mf_window')).toMatchObject({ errors: 1, lastError: 'new' });
+  });
+
+  test('since= narrows the window to what happened after it (e.g. a deploy), over HTTP too', async () => {
+    await send([event({ source: 'mf_since', detail: 'before' })]);
+    const since = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await send([event({ source: 'mf_since', detail: 'after' })]);
+    const answer = await running.call<TelemetrySummary>('GET', `${PATH}?since=${since}`);
+    expect(answer.body.result.sources.find((entry) => entry.source === 'mf_since')).toMatchObject({ errors: 1, lastError: 'after' });
+    expect((await running.call('GET', `${PATH}?since=yesterday`)).httpStatus).toBe(400);
   });
 });

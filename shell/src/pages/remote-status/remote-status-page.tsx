@@ -3,6 +3,9 @@ import { REMOTE_NAMES, SlotFallback, useServerData, type RemoteName } from '@klo
 import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { checkBuildInfo, loadUnitModule, registeredRemotes } from '../../remotes';
+import type { SourceTelemetrySummary } from '@klob/shared/api-contract/telemetry';
+import { useSearchParams } from 'react-router-dom';
+import { sinceOf, TelemetryCauses, TelemetryCells, useRemoteTelemetry } from './remote-telemetry';
 
 const tableStyle = css`
   margin: 32px auto;
@@ -24,8 +27,24 @@ const tableStyle = css`
   }
 `;
 
+const causesStyle = css`
+  margin: 0 auto 32px;
+  max-width: min(900px, 100%);
+  padding: 0 12px;
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`;
+
 /** One remote's row: its own slot, loading its './build-info' with its own fallback and retry. */
-function RemoteStatusRow({ remote, manifestUrl }: { remote: RemoteName; manifestUrl: string | undefined }) {
+function RemoteStatusRow({
+  remote,
+  manifestUrl,
+  telemetry,
+}: {
+  remote: RemoteName;
+  manifestUrl: string | undefined;
+  telemetry: SourceTelemetrySummary | undefined;
+}) {
   const id = `${remote}/build-info`;
   const build = useServerData({ key: id, load: async () => checkBuildInfo(await loadUnitModule({ remote, unit: 'build-info' }), id) });
   const { t } = useTranslation('shell');
@@ -43,6 +62,7 @@ function RemoteStatusRow({ remote, manifestUrl }: { remote: RemoteName; manifest
       <td>{build.status === 'ready' && build.data.version}</td>
       <td>{build.status === 'ready' && build.data.commit}</td>
       <td>{build.status === 'ready' && build.data.builtAt}</td>
+      <TelemetryCells summary={telemetry} />
     </tr>
   );
 }
@@ -56,6 +76,10 @@ function RemoteStatusRow({ remote, manifestUrl }: { remote: RemoteName; manifest
 export function RemoteStatusPage() {
   const { t } = useTranslation('shell');
   const manifest = registeredRemotes();
+  const [query] = useSearchParams();
+  const telemetry = useRemoteTelemetry(sinceOf(query.get('since')));
+  const summaryOf = (remote: RemoteName) =>
+    telemetry.status === 'ready' ? telemetry.data.sources.find(({ source }) => source === remote) : undefined;
   return (
     <>
       <meta name="robots" content="noindex" />
@@ -70,14 +94,19 @@ export function RemoteStatusPage() {
             <th scope="col">{t('remoteStatus.version')}</th>
             <th scope="col">{t('remoteStatus.commit')}</th>
             <th scope="col">{t('remoteStatus.builtAt')}</th>
+            <th scope="col">{t('remoteStatus.errorsLastHour')}</th>
+            <th scope="col">{t('remoteStatus.longTaskShare')}</th>
           </tr>
         </thead>
         <tbody>
           {REMOTE_NAMES.map((remote) => (
-            <RemoteStatusRow key={remote} remote={remote} manifestUrl={manifest[remote]} />
+            <RemoteStatusRow key={remote} remote={remote} manifestUrl={manifest[remote]} telemetry={summaryOf(remote)} />
           ))}
         </tbody>
       </table>
+      <section css={causesStyle}>
+        <TelemetryCauses telemetry={telemetry} />
+      </section>
     </>
   );
 }
