@@ -22,7 +22,7 @@ export function registerLocaleRoutes(app: FastifyInstance, publishedTexts: Publi
   app.get<{ Params: LocaleParams }>(
     `${LOCALE_PATH_PREFIX}/:language/:namespace`,
     { schema: { params: LocaleParams } },
-    async (request): Promise<LocaleResponse> => {
+    async (request, reply): Promise<LocaleResponse> => {
       const segments = resolveLocaleSegments(request.params.language, request.params.namespace);
       if (!segments) throw badRequest(`params.language must be one of ${LANGUAGES.join(', ')}`);
       const { language, namespace } = segments;
@@ -33,6 +33,8 @@ export function registerLocaleRoutes(app: FastifyInstance, publishedTexts: Publi
         request.log.warn({ namespace, language, reason: found.reason }, 'translations unavailable');
         throw new HttpError(503, `Translations for namespace '${namespace}' are unavailable: ${found.reason}`);
       }
+      // Browsers revalidate every load: a republished text shows on the next page load (the api's own cache is a few seconds).
+      reply.header('Cache-Control', 'no-cache');
       const data = { [language]: { [namespace]: found.texts } } as LocaleData;
       return { status: 200, message: 'success', data };
     },

@@ -102,6 +102,7 @@ describe('GET /locale/open/fetch/klob-id/{language}/{namespace} serves what the 
     const answer = await get(api, `${LOCALE_PATH_PREFIX}/id/shell`);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body).toEqual({ status: 200, message: 'success', data: { id: { shell: SHELL.id } } });
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(shellOrigin.asked).toContain('/locales/id/shell.json');
     expect(chatOrigin.asked).not.toContain('/locales/id/shell.json');
   });
