@@ -13,11 +13,17 @@ const REACT_I18N_THROUGH_SHARED = {
   message: "Import it from '@klob/shared/react-i18n': one react-i18next context per page, shared as a singleton.",
 };
 
-// Apps read their texts from the localization call at run time; the texts' source entry is for the api and tests.
+// Apps read their texts from the localization call at run time; their texts modules (src/texts, issue 23) are
+// published by the build and read by tests, never bundled.
 const TRANSLATIONS_FROM_THE_API = {
   name: '@klob/shared/translations',
-  message: 'Texts come from the localization call (useTranslation); this entry is for the api and for tests.',
+  message: 'Texts come from the localization call (useTranslation); this entry is for texts files and tests.',
 };
+const APP_TEXTS_FROM_THE_API = {
+  group: ['**/texts', '**/texts/*'],
+  message: "Texts come from the localization call (useTranslation); src/texts is published by the app's build and read by tests.",
+};
+const APP_SOURCE_PATTERNS = [{ group: APP_PACKAGE_PATTERNS }, APP_TEXTS_FROM_THE_API];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/test-support/**', '**/*-test-support.{ts,tsx}'];
 const REMOTE_PATHS = [
   REACT_I18N_THROUGH_SHARED,
@@ -99,14 +105,19 @@ export default tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/react-i18n.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED, TRANSLATIONS_FROM_THE_API] }],
+      'no-restricted-imports': ['error', { patterns: APP_SOURCE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED, TRANSLATIONS_FROM_THE_API] }],
     },
   },
   {
     files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [...REMOTE_PATHS, TRANSLATIONS_FROM_THE_API] }],
+      'no-restricted-imports': ['error', { patterns: APP_SOURCE_PATTERNS, paths: [...REMOTE_PATHS, TRANSLATIONS_FROM_THE_API] }],
     },
+  },
+  // An app's texts files declare its namespaces with defineTranslations.
+  {
+    files: APPS.map((app) => `${app}/src/texts/**`),
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED] }] },
   },
   // Tests render with the real texts.
   {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { KlobAppDefinition } from '@klob/tools/webpack';
 import { campaignSetProblems } from './src/campaigns/campaign-config';
 import { CAMPAIGN_PAGES_FOLDER, loadCampaignPageFiles } from './src/campaigns/campaign-pages-on-disk';
+import { publishedTexts } from './src/texts';
 
 const CAMPAIGN_PAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), CAMPAIGN_PAGES_FOLDER);
 
@@ -20,6 +21,8 @@ const companyLanding: KlobAppDefinition = {
   kind: 'remote',
   title: 'mf-company-landing harness',
   devProxyPaths: ['/rest', '/locale', '/files', '/static'],
+  // Published as dist/locales/ with this build; the api serves them from this app's origin (issue 23).
+  texts: publishedTexts,
 };
 
 export default companyLanding;

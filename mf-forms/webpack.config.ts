@@ -1,4 +1,5 @@
 import type { KlobAppDefinition } from '@klob/tools/webpack';
+import { publishedTexts } from './src/texts';
 
 /** Exposed modules: one file each in src/expose/, named in the exposed-module map of @klob/shared (units). */
 const remote: KlobAppDefinition = {
@@ -6,6 +7,8 @@ const remote: KlobAppDefinition = {
   kind: 'remote',
   title: 'mf-forms harness',
   devProxyPaths: ['/rest', '/locale', '/files'],
+  // Published as dist/locales/ with this build; the api serves them from this app's origin (issue 23).
+  texts: publishedTexts,
 };
 
 export default remote;

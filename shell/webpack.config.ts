@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { KlobAppDefinition } from '@klob/tools/webpack';
+import { publishedTexts } from './src/texts';
 
 const shell: KlobAppDefinition = {
   federationName: 'shell',
@@ -15,6 +16,8 @@ const shell: KlobAppDefinition = {
   ],
   // Paths the shell's origin forwards to the api (dev server and production server alike).
   devProxyPaths: ['/rest', '/locale', '/v1', '/socket.io', '/identity', '/files', '/static', '/dev'],
+  // Published as dist/locales/ with this build; the api serves them from this app's origin (issue 23).
+  texts: publishedTexts,
 };
 
 export default shell;

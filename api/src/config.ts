@@ -13,6 +13,9 @@ export const DEFAULT_REFRESH_REUSE_GRACE_S = 10;
 /** Who may set X-Forwarded-For: the shell's proxy runs on the same host (issue 6). */
 export const DEFAULT_TRUST_PROXY = 'loopback';
 
+/** A redeployed app's texts show within this long, without restarting the api (issue 23). */
+export const DEFAULT_TEXTS_CACHE_MS = 5000;
+
 /** The sender of the api's mail unless MAIL_FROM names another. */
 export const DEFAULT_MAIL_FROM = 'Klob <no-reply@klob.id>';
 
@@ -58,6 +61,10 @@ export interface ApiConfig {
   logLevel: string;
   /** The only origins that may call the api from a browser (CORS_ORIGINS, comma-separated; the platform sets its own). */
   corsOrigins: string[];
+  /** The deployed apps' origins whose published texts the locale call serves (TEXT_ORIGINS, comma-separated; issue 23). */
+  textOrigins: string[];
+  /** How long a published texts file is reused before it is read again from its origin (TEXTS_CACHE_MS). */
+  textsCacheMs: number;
   /** How much one visitor (by client address), all visitors, and one user may upload (issue 6, hole 6). */
   uploadQuota: UploadQuotaLimits;
   /**
@@ -142,6 +149,26 @@ function intFromEnv(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function listFromEnv(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** TEXT_ORIGINS: http(s) addresses only, so a typo stops the start instead of every text. */
+function textOriginsFrom(env: Env, startupNotes: string[]): string[] {
+  const origins = listFromEnv(env, 'TEXT_ORIGINS');
+  for (const origin of origins) {
+    if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol)) {
+      throw new ConfigError(`TEXT_ORIGINS must list http(s) addresses, got '${origin}'`);
+    }
+  }
+  if (origins.length === 0)
+    startupNotes.push('TEXT_ORIGINS is empty: the locale call answers 503 until it names the apps that publish texts');
+  return origins;
+}
+
 function trustProxyFrom(raw: string | undefined): ApiConfig['trustProxy'] {
   if (raw === undefined || raw === '') return DEFAULT_TRUST_PROXY;
   if (raw === 'false' || raw === 'none') return false;
@@ -213,10 +240,9 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
     bodyLimitBytes: intFromEnv(env, 'BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
     uploadBodyLimitBytes: intFromEnv(env, 'UPLOAD_BODY_LIMIT_BYTES', 12 * MIB),
     logLevel: env.LOG_LEVEL ?? 'info',
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: listFromEnv(env, 'CORS_ORIGINS'),
+    textOrigins: textOriginsFrom(env, startupNotes),
+    textsCacheMs: intFromEnv(env, 'TEXTS_CACHE_MS', DEFAULT_TEXTS_CACHE_MS),
     uploadQuota: {
       visitorPerMinute: intFromEnv(env, 'UPLOAD_VISITOR_PER_MIN', 10),
       visitorBytesPerHour: intFromEnv(env, 'UPLOAD_VISITOR_BYTES_PER_HOUR', 20 * MIB),

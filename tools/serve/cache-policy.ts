@@ -7,10 +7,14 @@ const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.jso
 
 export const LONG_CACHE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** Published texts (dist/locales, issue 23): the api and browsers may reuse them a few seconds, so a redeploy shows at once. */
+export const SHORT_CACHE = 'public, max-age=10';
+const PUBLISHED_TEXTS = /(^|[\\/])locales[\\/]([\w-]+[\\/])?[\w-]+\.json$/;
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (ENTRY_FILES.has(name) || /^remotes(\.[\w-]+)?\.json$/.test(name)) return NO_CACHE;
   if (HASHED_FILE.test(name)) return LONG_CACHE;
+  if (PUBLISHED_TEXTS.test(filePath)) return SHORT_CACHE;
   return NO_CACHE;
 }

@@ -12,6 +12,8 @@ import { readBuildInfo } from './build-info';
 import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
 import { devApiProxy } from './dev-api-proxy';
 import { exposesOf } from './exposes';
+import { publishTextsPlugin } from './publish-texts';
+import type { PublishedTexts } from '@klob/shared/translations';
 
 export interface KlobAppOptions {
   /** The app's folder (holds package.json and src/). */
@@ -30,6 +32,8 @@ export interface KlobAppOptions {
   title?: string;
   /** Host: the page icon. */
   favicon?: string;
+  /** The namespaces this app owns (`src/texts`): published as dist/locales/ for the api to serve (issue 23). */
+  texts?: PublishedTexts;
 }
 
 /** What an app's webpack.config.ts declares; the folder and port are filled in by the CLI. */
@@ -66,7 +70,7 @@ const swcRule = (development: boolean) => ({
 
 /** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
 export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, federationName, kind, port, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon } = options;
+  const { appDir, federationName, kind, port, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon, texts } = options;
   const development = env.mode === 'development';
   const isHost = kind === 'host';
   // Remotes have no page of their own in production; in development their harness page runs them alone.
@@ -148,6 +152,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob', favicon })]
         : []),
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
+      ...(texts ? [publishTextsPlugin(federationName, texts)] : []),
     ],
     devServer: {
       port,

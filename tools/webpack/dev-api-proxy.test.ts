@@ -5,6 +5,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { devApiProxy } from './dev-api-proxy';
+import { publishTextsPlugin } from './publish-texts';
 import { sendSocketUpgrade, startRecordingApi, upgradesReaching, type RecordingApi } from '../serve/testing/proxy-probes';
 
 /** A port nobody listens on now (the dev server's own search for one needs ESM imports Jest does not load). */
@@ -27,6 +28,7 @@ async function devServerProxyingTo(target: string) {
     entry: './entry.js',
     output: { path: path.join(folder, 'dist') },
     infrastructureLogging: { level: 'none' },
+    plugins: [publishTextsPlugin('demo', { demo: { id: { hello: 'Halo' }, en: { hello: 'Hello' } } })],
   });
   const server = new WebpackDevServer(
     {
@@ -37,7 +39,7 @@ async function devServerProxyingTo(target: string) {
       client: false,
       webSocketServer: false,
       static: false,
-      proxy: [devApiProxy(['/rest', '/dev', '/socket.io'], target)],
+      proxy: [devApiProxy(['/rest', '/dev', '/socket.io', '/locale'], target)],
     },
     compiler,
   );
@@ -88,5 +90,16 @@ describe("issue 6: webpack-dev-server's api proxy (pnpm dev)", () => {
     expect(api.upgrades[0]?.headers['x-forwarded-for']).toMatch(CONNECTING_ADDRESS);
     expect(api.upgrades[0]?.headers).not.toHaveProperty('forwarded');
     expect(api.upgrades[0]?.headers).not.toHaveProperty('x-real-ip');
+  });
+
+  test("issue 23: the app's published texts (/locales/) are served by the dev server itself; /locale/ still goes to the api", async () => {
+    const before = api.received.length;
+    const index = await fetch(`${dev.origin}/locales/index.json`);
+    expect(index.status).toBe(200);
+    expect(await index.json()).toMatchObject({ app: 'demo', namespaces: ['demo'] });
+    expect(await (await fetch(`${dev.origin}/locales/en/demo.json`)).json()).toEqual({ hello: 'Hello' });
+    expect(api.received).toHaveLength(before);
+    expect((await fetch(`${dev.origin}/locale/open/fetch/klob-id/id/demo`)).status).toBe(200);
+    expect(api.received).toHaveLength(before + 1);
   });
 });

@@ -13,7 +13,8 @@ const sendConnectingAddress = (proxyRequest: ClientRequest, request: IncomingMes
  */
 export function devApiProxy(paths: string[], target: string) {
   return {
-    context: paths,
+    // Whole segments only, as the production proxy matches: '/locale' is the api's, '/locales/' the app's own texts.
+    context: (pathname: string) => paths.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
     target,
     ws: true,
     changeOrigin: true,

@@ -10,7 +10,7 @@ import {
   type ChatRoom,
 } from '@klob/shared/api-contract/chat';
 import { CHAT_NAMESPACE } from './chat-namespace';
-import { chatTranslations } from '@klob/shared/translations';
+import { chatTranslations } from '../texts/chat';
 
 export const USER_ID = 'USR-KLOBBER-0001';
 export const COMPANY_ID = 'CORP-NUSANTARA';

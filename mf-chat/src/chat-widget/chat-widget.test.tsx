@@ -15,7 +15,7 @@ import {
   room,
   storedMessage,
 } from './chat-test-support';
-import { chatTranslations } from '@klob/shared/translations';
+import { chatTranslations } from '../texts/chat';
 
 const TEXTS = chatTranslations.id;
 

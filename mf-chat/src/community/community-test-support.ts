@@ -3,7 +3,7 @@ import type { AuthStateChannel } from '@klob/shared';
 import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { COMMUNITY_INVITATIONS_PATH } from './community-api';
 import { COMMUNITY_NAMESPACE } from './community-namespace';
-import { communityTranslations } from '@klob/shared/translations';
+import { communityTranslations } from '../texts/community';
 
 export const INVITATIONS: CommunityInvitation[] = [
   { invitationLink: 'https://t.me/+klob-karier', channelName_id: 'Komunitas Karier Klob', channelName_en: 'Klob Career Community' },

@@ -1,6 +1,6 @@
-import { translationsByNamespace } from '@klob/shared/translations';
+import { publishedTexts } from '../texts';
 
 /** The company-landing texts the component tests render with: the namespace the api serves (one source, no copy). */
 export const landingTexts = {
-  id: { 'company-landing': translationsByNamespace['company-landing'].id },
+  id: { 'company-landing': publishedTexts['company-landing'].id },
 };

@@ -9,7 +9,7 @@ import {
 } from '@klob/shared/api-contract/forms';
 import { createFakeHttpClient, createTestBus, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { translationsByNamespace } from '@klob/shared/translations';
+import { publishedTexts } from '../texts';
 
 export const SIGNED_IN: AuthStateChannel = {
   isAuthenticated: true,
@@ -96,7 +96,7 @@ export function createFormsServices({
   const toasts: ToastEvent[] = [];
   bus.on('toast').subscribe((toast) => toasts.push(toast));
   const i18n = createTestI18n({
-    resources: { id: { [FORMS_NAMESPACE]: translationsByNamespace.forms.id } },
+    resources: { id: { [FORMS_NAMESPACE]: publishedTexts.forms.id } },
     defaultNamespace: FORMS_NAMESPACE,
   });
   const services = createTestServices({

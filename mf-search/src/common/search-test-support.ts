@@ -2,9 +2,9 @@ import type { KlobServices, Language } from '@klob/shared';
 import type { SuggestionGroups, SuggestionItem } from '@klob/shared/api-contract/search';
 import { createFakeHttpClient, createTestI18n, createTestServices, type FakeHttpClient } from '@klob/shared/testing';
 import { SEARCH_NAMESPACE } from './search-namespace';
-import { translationsByNamespace } from '@klob/shared/translations';
+import { publishedTexts } from '../texts';
 
-const SEARCH_TEXTS = translationsByNamespace.search;
+const SEARCH_TEXTS = publishedTexts.search;
 
 export function createSearchI18n(language: Language = 'id') {
   return createTestI18n({

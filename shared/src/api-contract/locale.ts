@@ -11,23 +11,29 @@ import type { Language } from '../i18n/languages';
 /** What the api routes on; clients build full paths with `localizationPath` of `@klob/shared/constants`. */
 export const LOCALE_PATH_PREFIX = `/locale/open/fetch/${LOCALIZATION_PRODUCT_ID}`;
 
-/** Every namespace the api serves, one translation file each. */
-export const LOCALE_NAMESPACES = [
-  'common',
-  'shell',
-  'auth',
-  'journey',
-  'chat',
-  'search',
-  'forms',
-  'company-landing',
-  'community',
-  'pages',
-] as const;
-export type LocaleNamespace = (typeof LOCALE_NAMESPACES)[number];
+/**
+ * A namespace is named by the app that publishes it (issue 23): lower-case words joined by '-', at most
+ * 64 characters. The api serves the namespaces the deployed apps published; it knows no list of its own.
+ */
+export const LOCALE_NAMESPACE_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+export const LOCALE_NAMESPACE_MAX_LENGTH = 64;
+export type LocaleNamespace = string;
 
 export const isLocaleNamespace = (value: unknown): value is LocaleNamespace =>
-  typeof value === 'string' && (LOCALE_NAMESPACES as readonly string[]).includes(value);
+  typeof value === 'string' && value.length <= LOCALE_NAMESPACE_MAX_LENGTH && LOCALE_NAMESPACE_PATTERN.test(value);
+
+/** Where a build publishes its texts, under its own origin: `locales/index.json` and `locales/{language}/{namespace}.json`. */
+export const PUBLISHED_TEXTS_DIR = 'locales';
+export const PUBLISHED_TEXTS_INDEX = `${PUBLISHED_TEXTS_DIR}/index.json`;
+export const publishedTextsFile = (language: Language, namespace: LocaleNamespace) =>
+  `${PUBLISHED_TEXTS_DIR}/${language}/${namespace}.json`;
+
+/** `locales/index.json` of one build: which namespaces it publishes (each in every language), and which build it is. */
+export interface PublishedTextsIndex {
+  app: string;
+  buildId: string;
+  namespaces: LocaleNamespace[];
+}
 
 /** Strings keyed in camelCase; objects nest. Placeholders use i18next's `{{name}}`. */
 export interface TranslationTree {

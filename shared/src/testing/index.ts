@@ -3,3 +3,4 @@ export * from './fake-http-client';
 export * from './test-services';
 export * from './mount-unit';
 export * from './teardown-check';
+export * from './translation-checks';

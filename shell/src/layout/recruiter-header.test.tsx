@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { SiteHeader } from './site-header';
 import { EMPLOYER_SITE_URL } from './footer-links';

@@ -5,7 +5,7 @@ import { ServicesContext } from '@klob/shared';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { FEEDBACK_PATH, NPS_MEANINGS, type FeedbackItem } from '@klob/shared/api-contract/forms';
 import { HttpError } from '@klob/shared/api-contract/envelope';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import LogoutFlow, { LOGOUT_LOADER_MS } from './logout-flow';
 
 const { logout: logoutText, nps } = shellTranslations.id;

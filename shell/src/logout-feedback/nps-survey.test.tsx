@@ -4,7 +4,7 @@ import { I18nextProvider } from '@klob/shared/react-i18n';
 import { ServicesContext, type Language } from '@klob/shared';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { FEEDBACK_PATH, npsMeaningOf, type FeedbackItem, type FeedbackSection } from '@klob/shared/api-contract/forms';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import LogoutFlow from './logout-flow';
 
 /** A feedback item as GET /rest/page/csat/nps answers it (spec 1 §3). */

@@ -6,7 +6,7 @@ import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { HttpError } from '@klob/shared/api-contract/envelope';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import SignedInHeader from './signed-in-header';
 

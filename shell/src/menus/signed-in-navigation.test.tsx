@@ -4,7 +4,7 @@ import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { ACTIVITY_PATHS } from '@klob/shared/api-contract/platform';
 import type { LoginOnSuccessResult } from '@klob/shared/api-contract/identity';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { attachShellSession } from '../auth/session-registry';
 import type { ShellSession } from '../auth/session';

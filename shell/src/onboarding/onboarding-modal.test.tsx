@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { ONBOARDING_PATHS, type OnboardingMasterData, type OnboardingStep } from '@klob/shared/api-contract/onboarding';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { PageShell } from '../layout/page-shell';
 import { loadUnitModule } from '../remotes/federation';

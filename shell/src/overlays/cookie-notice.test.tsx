@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { CookieNotice } from './cookie-notice';
 

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { PageShell } from '../layout/page-shell';
 import { loadUnitModule } from '../remotes/federation';

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
-import { commonTranslations, shellTranslations } from '@klob/shared/translations';
+import { commonTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
 import { PreviewModeBanner } from './preview-mode-banner';

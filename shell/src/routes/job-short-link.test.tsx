@@ -4,7 +4,7 @@ import { HttpError } from '@klob/shared';
 import { CONTENT_PATHS } from '@klob/shared/api-contract/content';
 import { jobShortHash } from '@klob/shared/links';
 import { createFakeHttpClient, createTestI18n, createTestServices, type FakeRoute } from '@klob/shared/testing';
-import { shellTranslations } from '@klob/shared/translations';
+import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { JobShortLinkOrNotFound } from './job-short-link';
 

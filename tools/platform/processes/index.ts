@@ -7,6 +7,7 @@ export {
   portsFromEnv,
   platformOrigins,
   corsOriginsEnv,
+  textOriginsEnv,
   localUrlOf,
   loopbackUrlOf,
   type PlatformPorts,

@@ -32,3 +32,11 @@ export const platformOrigins = (ports: PlatformPorts): string[] =>
 
 /** CORS_ORIGINS of the api: the platform's own origins. */
 export const corsOriginsEnv = (ports: PlatformPorts): { CORS_ORIGINS: string } => ({ CORS_ORIGINS: platformOrigins(ports).join(',') });
+
+/** TEXT_ORIGINS of the api: every app's own server, which serves the texts its build published under locales/ (issue 23). */
+export const textOriginsEnv = (ports: PlatformPorts): { TEXT_ORIGINS: string } => ({
+  TEXT_ORIGINS: processNames
+    .filter((name) => name !== 'api')
+    .map((name) => loopbackUrlOf(ports, name))
+    .join(','),
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { portEnvName, type PlatformProcess } from '../../webpack/ports';
 import { appDirOf, appsWithoutBuild, BUILD_APPS_COMMAND, STATIC_APPS, WORKSPACE_DIR, type StaticApp } from './platform-apps';
-import { corsOriginsEnv, loopbackUrlOf, portsEnv, type PlatformPorts } from './platform-ports';
+import { corsOriginsEnv, loopbackUrlOf, portsEnv, textOriginsEnv, type PlatformPorts } from './platform-ports';
 import { commandLineOf, isAlive, logTail, spawnScript, stopProcess } from './child-process';
 import { freePort, isPortFree } from './port-check';
 import { readState, updateState, writeState, type PlatformState } from './state-file';
@@ -151,6 +151,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
   const env = {
     ...portsEnv(ports),
     ...corsOriginsEnv(ports),
+    ...textOriginsEnv(ports),
     KLOB_DATA_DIR: dataDir,
     TOKEN_TTL_S: String(tokenTtlSeconds),
     LOG_LEVEL: logLevel,

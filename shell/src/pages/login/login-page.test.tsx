@@ -14,7 +14,7 @@ import {
 } from '../../auth';
 import { jwtExpiringAt } from '../../auth/testing/jwt';
 import { renderRoute } from '../../testing/render-route';
-import { authTranslations } from '@klob/shared/translations';
+import { authTranslations } from '../../texts/auth';
 import LoginPage from './login-page';
 
 const { alerts } = authTranslations.id;

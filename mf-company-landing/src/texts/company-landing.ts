@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** Partner campaign pages, CMS landing pages, virtual event pages and the coming-soon page (spec 1 §2.5-2.6, spec 2 §2). */
 export const companyLandingTranslations = defineTranslations({

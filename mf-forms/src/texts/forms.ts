@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** Survey / guestbook popup, answer widgets, uploads and cropper, e-forms (spec 3 §2, §5, §8). */
 export const formsTranslations = defineTranslations({

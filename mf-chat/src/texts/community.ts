@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** The community invitation popup of mf-chat (spec 2 §2, §3, §4, §8). */
 export const communityTranslations = defineTranslations({

@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** Login, registration, verification and forgot password (spec 1 §2.7, §4.1, §5, §8.2). */
 export const authTranslations = defineTranslations({

@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** The page shell (spec 1 §2.9, §4, spec 2 headers): header, menus, footer, landing, banners, logout and NPS. */
 export const shellTranslations = defineTranslations({

@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** The shell's content and tool pages (issue 16): FAQ, terms, business pages, calculators, sitemap, UI gallery. */
 export const pagesTranslations = defineTranslations({

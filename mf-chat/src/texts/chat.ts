@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** The chat widget (spec 2 §2, §4, §5, §8). Indonesian texts the spec quotes are kept exactly, typos included. */
 export const chatTranslations = defineTranslations({

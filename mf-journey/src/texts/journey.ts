@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** The four journey sections are brand names: the same in both languages. */
 const SECTION_NAMES = {

@@ -1,4 +1,4 @@
-import { defineTranslations } from './define-translations';
+import { defineTranslations } from '@klob/shared/translations';
 
 /** Header search box and suggestions, /search, /jobs and /companies (spec 1 §4.6, §7). */
 export const searchTranslations = defineTranslations({
