@@ -21,6 +21,8 @@ export interface PlatformState {
   ports: PlatformPorts;
   /** The api's throw-away data folder (KLOB_DATA_DIR). */
   dataDir: string;
+  /** The remotes' deploy root (KLOB_DEPLOY_DIR: deployed builds, entry hashes, kill switches), removed with the platform. */
+  deployDir?: string;
   logDir: string;
   /** The environment every process was started with, beyond the inherited one. */
   env: Record<string, string>;
