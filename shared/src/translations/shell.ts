@@ -115,6 +115,7 @@ export const shellTranslations = defineTranslations({
       stateOk: 'berjalan',
       stateLoading: 'memuat',
       stateFailed: 'gagal',
+      stateDisabled: 'dinonaktifkan (pemeliharaan)',
     },
     previewMode: 'Preview Mode',
     companyToasts: {
@@ -239,6 +240,13 @@ export const shellTranslations = defineTranslations({
       title: 'Bagian ini gagal dimuat',
       description: 'Bagian lain halaman tetap bisa kamu gunakan.',
       retry: 'Muat Ulang',
+    },
+    remoteMaintenance: {
+      slot: 'Sedang dalam pemeliharaan singkat',
+      pageTitle: 'Sedang dalam pemeliharaan',
+      pageDescription:
+        'Halaman ini sedang kami rawat sebentar. Silakan kembali beberapa saat lagi; bagian lain Klob tetap bisa kamu gunakan.',
+      backHome: 'Kembali ke Beranda',
     },
     deleteConfirm: {
       title: 'Hapus data ini?',
@@ -390,6 +398,7 @@ export const shellTranslations = defineTranslations({
       stateOk: 'running',
       stateLoading: 'loading',
       stateFailed: 'failed',
+      stateDisabled: 'disabled (maintenance)',
     },
     previewMode: 'Preview Mode',
     companyToasts: {
@@ -514,6 +523,12 @@ export const shellTranslations = defineTranslations({
       title: 'This section failed to load',
       description: 'You can keep using the rest of the page.',
       retry: 'Reload',
+    },
+    remoteMaintenance: {
+      slot: 'Briefly under maintenance',
+      pageTitle: 'Under maintenance',
+      pageDescription: 'We are looking after this page for a moment. Please come back shortly; the rest of Klob still works.',
+      backHome: 'Back to Home',
     },
     deleteConfirm: {
       title: 'Delete this?',
