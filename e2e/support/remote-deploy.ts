@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { appDirOf, distDirOf, runScript, WORKSPACE_DIR, type StaticApp } from '../../tools/platform/processes';
+import { appDirOf, runScript, WORKSPACE_DIR, type StaticApp } from '../../tools/platform/processes';
+import { appFolderOf, type RemoteName } from '../../tools/webpack/ports';
+import { runOpsCommand } from './ops-commands';
 
 const BUILD_SCRIPT = path.join(WORKSPACE_DIR, 'tools/webpack/cli.ts');
 /** What a copy of an app's sources leaves out: its build output and its dependencies (linked instead). */
@@ -39,30 +41,24 @@ export async function buildEditedCopy(app: StaticApp, edit: (copyDir: string) =>
   }
 }
 
-/** Replaces a folder's contents by another folder's (what deploying a static app is). */
-function replaceContents(target: string, source: string, preserveTimestamps: boolean): void {
-  for (const entry of fs.readdirSync(target)) fs.rmSync(path.join(target, entry), { recursive: true, force: true });
-  fs.cpSync(source, target, { recursive: true, preserveTimestamps });
-}
-
 export interface Deployment {
-  /** Puts the previous files back, byte for byte and with their times. */
-  restore(): void;
+  /** Puts the previous build back (`pnpm rollback`). */
+  restore(): Promise<void>;
 }
 
 /**
- * Deploys a build of one app by replacing the files its static server serves from disk;
- * nothing else is rebuilt or restarted (docs/ARCHITECTURE.md "Deploying and rolling back a remote").
+ * Deploys a build of one app with `pnpm deploy:remote` on the running platform: checked, swapped in
+ * while it runs, health-checked; nothing else is rebuilt or restarted and no `dist/` is written
+ * (docs/ARCHITECTURE.md "Deploying and rolling back a remote", tools/deploy/README.md).
  */
-export function deployBuild(app: StaticApp, newDistDir: string): Deployment {
-  const servedDir = distDirOf(app);
-  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), `klob-e2e-${app}-dist-backup-`));
-  fs.cpSync(servedDir, backupDir, { recursive: true, preserveTimestamps: true });
-  replaceContents(servedDir, newDistDir, false);
+export async function deployBuild(app: RemoteName, newDistDir: string): Promise<Deployment> {
+  const folder = appFolderOf(app);
+  const deploy = await runOpsCommand('deploy:remote', [folder, newDistDir]);
+  if (deploy.code !== 0) throw new Error(`pnpm deploy:remote ${folder} failed:\n${deploy.output}`);
   return {
-    restore() {
-      replaceContents(servedDir, backupDir, true);
-      fs.rmSync(backupDir, { recursive: true, force: true });
+    async restore() {
+      const rollback = await runOpsCommand('rollback', [folder]);
+      if (rollback.code !== 0) throw new Error(`pnpm rollback ${folder} failed:\n${rollback.output}`);
     },
   };
 }

@@ -28,19 +28,19 @@ test('independent deploy: a rebuilt mf-company-landing alone changes the campaig
     replaceStringLiteral(path.join(copyDir, CAMPAIGNS_SOURCE), originalHeadline, editedHeadline),
   );
   try {
-    const deployment = deployBuild('mf_company_landing', edited.distDir);
+    const deployment = await deployBuild('mf_company_landing', edited.distDir);
     try {
       await page.reload();
       await expect(headline).toHaveText(editedHeadline);
     } finally {
-      deployment.restore();
+      await deployment.restore();
     }
   } finally {
     edited.dispose();
   }
 
   expect(snapshotFolder(distDirOf('shell')), 'the shell dist/ changed').toEqual(shellDistBefore);
-  // Rolled back by putting the previous files back: the original headline is served again.
+  // Rolled back with pnpm rollback: the original headline is served again.
   await page.reload();
   await expect(headline).toHaveText(originalHeadline);
 });

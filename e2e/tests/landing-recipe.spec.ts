@@ -34,13 +34,13 @@ test('the seventeenth-page recipe: a configuration file added to a copy, only mf
 
   const edited = await buildEditedCopy('mf_company_landing', addSeventeenthPage);
   try {
-    const deployment = deployBuild('mf_company_landing', edited.distDir);
+    const deployment = await deployBuild('mf_company_landing', edited.distDir);
     try {
       await page.goto(SEVENTEENTH_PATH);
       await expect(mainHeading(page)).toHaveText(SEVENTEENTH_TITLE);
       await expect(page.getByTestId('campaign-vacancy').first()).toBeVisible();
     } finally {
-      deployment.restore();
+      await deployment.restore();
     }
   } finally {
     edited.dispose();

@@ -11,6 +11,7 @@ import { chatWidgetReport, measureChatWidget } from './chat-widget';
 import { launchChromium } from './page-load';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { searchBenchSection } from './search-bench';
+import { deployBenchSection } from './deploy-bench';
 import { apiBenchReport, budgetReport, buildTimeReport, pageSplitReport, pageWeightReport } from './report';
 
 /**
@@ -29,7 +30,7 @@ const progress = (line: string) => console.info(`[bench] ${line}`);
 async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: ApiBenchResult[]; clickToDetail: ClickToDetailResult }> {
   const ports = portsWithOffset(BENCH_PORT_OFFSET);
   progress(`starting the platform (shell on ${ports.shell}, api on ${ports.api})...`);
-  await startPlatform({ ports, stateFile: PLATFORM_STATE_FILE, logDir: PLATFORM_LOG_DIR });
+  const platform = await startPlatform({ ports, stateFile: PLATFORM_STATE_FILE, logDir: PLATFORM_LOG_DIR });
   const stopOnInterrupt = () => void stopPlatform(PLATFORM_STATE_FILE).finally(() => process.exit(130));
   process.once('SIGINT', stopOnInterrupt);
   try {
@@ -48,6 +49,7 @@ async function measureRunningPlatform(): Promise<{ pages: PageWeight[]; api: Api
     }
     const api = await runApiBenchmarks(localUrlOf(ports, 'api'), progress);
     console.info(`\n${await searchBenchSection(localUrlOf(ports, 'shell'), ports, progress)}\n`);
+    if (platform.deployDir) console.info(`\n${await deployBenchSection(platform.deployDir, ports, progress)}\n`);
     return { pages, api, clickToDetail };
   } finally {
     process.off('SIGINT', stopOnInterrupt);

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { KlobAppDefinition } from '../webpack/create-config';
-import { portOf, type PlatformProcess } from '../webpack/ports';
+import { portOf, type PlatformProcess, type RemoteName } from '../webpack/ports';
 import { remotesManifestReader } from '../webpack/remotes-manifest';
 import { runtimeFilesOf } from '../webpack/runtime-files';
+import { deployedBuildsOf, deployRootFrom, servedDirOf } from '../deploy/deploy-store';
+import { recordEntryIntegrity } from '../deploy/entry-integrity';
+import { remoteStatesReader, withRemoteStates } from '../deploy/remote-states';
 import { remoteOriginsOf } from './security-headers';
 import { serveApp } from './serve-app';
 
@@ -13,8 +16,16 @@ const { default: app } = (await import(pathToFileURL(path.join(appDir, 'webpack.
 const port = portOf(app.federationName as PlatformProcess);
 const isHost = app.kind === 'host';
 const environment = process.env.KLOB_ENV ?? 'local';
-const root = path.join(appDir, 'dist');
+const deployRoot = deployRootFrom();
+// A remote serves its deployed build (`pnpm deploy:remote`, a symlink flipped while it runs), its dist/ until one is deployed.
+const remote = isHost ? null : (app.federationName as RemoteName);
+const root = remote ? servedDirOf(deployRoot, remote, path.join(appDir, 'dist')) : path.join(appDir, 'dist');
+// The start records the hash of the entry it serves: a file changed by hand afterwards is refused by the browsers.
+const servedBuild = remote && deployedBuildsOf(deployRoot, remote).current;
+if (remote && servedBuild) recordEntryIntegrity(deployRoot, remote, servedBuild);
 const readRemotesManifest = remotesManifestReader(environment, appDir);
+const readRemoteStates = remoteStatesReader(deployRoot);
+const runtimeFiles = runtimeFilesOf('host', environment, appDir);
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`;
 
@@ -25,7 +36,8 @@ await serveApp({
   cors: !isHost,
   proxy: isHost ? { target: apiUrl, prefixes: app.devProxyPaths ?? [] } : undefined,
   // Remotes serve no page in production, so only the shell reads run-time files there.
-  runtimeJson: isHost ? runtimeFilesOf('host', environment, appDir) : undefined,
+  // /remotes.json carries each remote's entry hash and kill switch, read per request from the deploy root.
+  runtimeJson: isHost ? { ...runtimeFiles, '/remotes.json': () => withRemoteStates(readRemotesManifest(), readRemoteStates()) } : undefined,
   // The page's policy follows the manifest it is given (re-read when it changes, so editing it needs no restart).
   pageOrigins: isHost ? () => remoteOriginsOf(readRemotesManifest()) : undefined,
   // The host answers 404 for paths none of its pages claims, and serves sitemap.xml and robots.txt.

@@ -11,3 +11,5 @@ export const REMOTE_FETCH_RETRY_DELAY_MS = 300;
  * frees its connection.
  */
 export const REMOTE_FETCH_TIMEOUT_MS = 30_000;
+/** An open page reads /remotes.json again (kill switch, entry hashes) when a slot mounts and its copy is older than this. */
+export const REMOTE_STATES_MAX_AGE_MS = 2_000;

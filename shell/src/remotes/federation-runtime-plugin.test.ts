@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
+import { createHash } from 'node:crypto';
 import klobFederationPlugin from './federation-runtime-plugin';
+import { setRemoteStates } from './remote-state-store';
 import { REMOTE_FETCH_RETRY_DELAY_MS, REMOTE_FETCH_RETRY_TIMES } from './constants';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
@@ -76,4 +78,47 @@ test('errorLoadRemote adds no log line and lets the failure reach the slot', () 
   expect(hook({ id: 'mf_chat/community-popup', error: new Error('down'), lifecycle: 'afterResolve' })).toBeUndefined();
   expect(logged).not.toHaveBeenCalled();
   logged.mockRestore();
+});
+
+describe('entry integrity', () => {
+  type CreateScriptHook = (args: { url: string; attrs: Record<string, unknown>; remoteInfo?: { name: string; entry: string } }) => unknown;
+  const ENTRY_URL = 'http://localhost:3003/remoteEntry.js';
+  const ENTRY_BYTES = 'var mf_search;';
+  const integrityOfBytes = (bytes: string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  const remoteInfo = { name: 'mf_search', entry: ENTRY_URL };
+  afterEach(() => setRemoteStates({}));
+
+  test("the entry script of a remote with a recorded hash carries it (Subresource Integrity); its chunks and other remotes' entries do not", () => {
+    const integrity = integrityOfBytes(ENTRY_BYTES);
+    setRemoteStates({ mf_search: { integrity } });
+    const createScript = klobFederationPlugin().createScript as CreateScriptHook;
+    const entryAttrs: Record<string, unknown> = {};
+    createScript({ url: `${ENTRY_URL}?t=1`, attrs: entryAttrs, remoteInfo });
+    expect(entryAttrs).toEqual({ integrity, crossorigin: 'anonymous' });
+
+    const chunkAttrs: Record<string, unknown> = {};
+    createScript({ url: 'http://localhost:3003/181.7ebaf21d8b.js', attrs: chunkAttrs, remoteInfo });
+    const otherAttrs: Record<string, unknown> = {};
+    createScript({
+      url: 'http://localhost:3002/remoteEntry.js',
+      attrs: otherAttrs,
+      remoteInfo: { name: 'mf_chat', entry: 'http://localhost:3002/remoteEntry.js' },
+    });
+    expect([chunkAttrs, otherAttrs]).toEqual([{}, {}]);
+  });
+
+  test('an entry refused for its hash is not retried, and the reason names both hashes', async () => {
+    const recorded = integrityOfBytes(ENTRY_BYTES);
+    setRemoteStates({ mf_search: { integrity: recorded } });
+    fetchSpy.mockImplementation(async () => new Response('alert("changed by hand");'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const getRemoteEntry = jest.fn();
+    const loadEntryError = klobFederationPlugin({ retryDelayMs: 1 }).loadEntryError as unknown as LoadEntryErrorHook;
+    await expect(loadEntryError({ getRemoteEntry, remoteInfo, globalLoading: {}, uniqueKey: ENTRY_URL })).resolves.toBeUndefined();
+    expect(getRemoteEntry).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(
+      `[klob] mf_search: its entry ${ENTRY_URL} was refused: its bytes do not match the hash in the remotes manifest (expected ${recorded}, served ${integrityOfBytes('alert("changed by hand");')})`,
+    );
+    error.mockRestore();
+  });
 });

@@ -1,5 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@klob/shared';
 import { REMOTE_FETCH_RETRY_DELAY_MS, REMOTE_FETCH_RETRY_TIMES, REMOTE_FETCH_TIMEOUT_MS } from './constants';
+import { entryMismatchOf, isEntryScript } from './entry-integrity';
+import { remoteStateOf } from './remote-state-store';
 
 export interface KlobFederationPluginOptions {
   /** Retries after a failed manifest fetch or entry script, each after `retryDelayMs`. */
@@ -28,6 +31,10 @@ async function checkedManifest(response: Response, url: string): Promise<Respons
  * entry script — `retryTimes` times after `retryDelayMs`, and gives a manifest fetch up after
  * `fetchTimeoutMs`. It logs nothing: a failure still rejects and the slot that asked logs it once.
  *
+ * Integrity: a remote's entry script carries the hash /remotes.json gives for it (Subresource Integrity),
+ * so the browser refuses an entry whose bytes differ; that failure is not retried, and its reason is
+ * logged once, here, naming both hashes.
+ *
  * Why not @module-federation/retry-plugin: the npm registry offers it at 0.17.1 at most, typed against
  * runtime 0.17 (a cast against 2.9.2), with the `{ fetch, script }` options, and its fetch path ignores
  * `retryDelay` (shared/README.md "Time limits").
@@ -51,8 +58,22 @@ export default function klobFederationPlugin({
         }
       }
     },
+    createScript({ url, attrs, remoteInfo }) {
+      const integrity = remoteInfo && remoteStateOf(remoteInfo.name as RemoteName).integrity;
+      if (!integrity || !attrs || !isEntryScript(url, remoteInfo.entry)) return undefined;
+      // The runtime sets these on the script it creates (cross-origin: the remotes answer CORS).
+      attrs.integrity = integrity;
+      attrs.crossorigin = 'anonymous';
+      return undefined;
+    },
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       const retryEntry = async () => {
+        const integrity = remoteStateOf(remoteInfo.name as RemoteName).integrity;
+        const mismatch = integrity ? await entryMismatchOf(remoteInfo.entry, integrity) : null;
+        if (mismatch) {
+          console.error(`[klob] ${remoteInfo.name}: ${mismatch}`);
+          return undefined;
+        }
         for (let attempt = 0; attempt < retryTimes; attempt++) {
           await wait(retryDelayMs);
           // The runtime keeps the failed load under this key until the retry replaces it.

@@ -8,6 +8,8 @@ import { guardLifecycles } from './guarded-lifecycles';
 import { checkUnitLifecycles, isIncompatibleBuild } from './module-checks';
 import { reportRemoteError } from '../telemetry/report-telemetry';
 import { slotClassOf } from '../telemetry/source-attribution';
+import { MaintenanceNotice } from './maintenance-notice';
+import { useRemoteDisabled } from './remote-states';
 
 export interface RemoteUnitProps {
   unit: UnitRef;
@@ -15,6 +17,8 @@ export interface RemoteUnitProps {
   query?: UnitProps['query'];
   pathname: string;
   className?: string;
+  /** The unit is the route's page (its maintenance notice is then a whole page). */
+  asPage?: boolean;
 }
 
 interface LoadedUnit {
@@ -27,9 +31,16 @@ interface LoadedUnit {
  * One slot of the page where a remote's unit is mounted as a single-spa parcel. If the unit cannot
  * load (server down, 404, malformed module), throws while mounting, or is not mounted within
  * UNIT_LOAD_TIMEOUT_MS, only this slot shows the fallback. Retry loads again what failed (the
- * runtime keeps what loaded), or mounts again a unit whose mount failed.
+ * runtime keeps what loaded), or mounts again a unit whose mount failed. While ops have switched the
+ * remote off, the slot shows the maintenance notice instead.
  */
-export function RemoteUnit({ unit, params = {}, query = {}, pathname, className }: RemoteUnitProps) {
+export function RemoteUnit({ asPage = false, ...props }: RemoteUnitProps) {
+  // Ops switched the remote off (kill switch): a calm notice instead of its unit, nothing loaded.
+  const disabled = useRemoteDisabled(props.unit.remote);
+  return disabled ? <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} /> : <LoadedRemoteUnit {...props} />;
+}
+
+function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }: Omit<RemoteUnitProps, 'asPage'>) {
   const shellServices = useServices();
   const { remote } = unit;
   // The unit writes on the bus as its remote: the bus refuses it the shell's channels (docs/ARCHITECTURE.md "Bus channels").

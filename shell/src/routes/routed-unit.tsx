@@ -10,7 +10,7 @@ export function RoutedUnit({ unit }: { unit: UnitRef }) {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
-  return <RemoteUnit unit={unit} params={params} query={query} pathname={pathname} />;
+  return <RemoteUnit unit={unit} params={params} query={query} pathname={pathname} asPage />;
 }
 
 /** The page of a route: its remote unit when one is registered in ROUTE_PAGES, else the pending page. */

@@ -121,6 +121,7 @@ export const shellTranslations = defineTranslations({
       slowestRemote: 'Paling memperlambat halaman satu jam terakhir: {{remote}} ({{share}} waktu tugas panjang)',
       noReports: 'Belum ada galat atau tugas panjang yang dilaporkan dalam satu jam terakhir.',
       reportsUnavailable: 'Laporan remote tidak dapat dibaca saat ini.',
+      stateDisabled: 'dinonaktifkan (pemeliharaan)',
     },
     previewMode: 'Preview Mode',
     companyToasts: {
@@ -245,6 +246,13 @@ export const shellTranslations = defineTranslations({
       title: 'Bagian ini gagal dimuat',
       description: 'Bagian lain halaman tetap bisa kamu gunakan.',
       retry: 'Muat Ulang',
+    },
+    remoteMaintenance: {
+      slot: 'Sedang dalam pemeliharaan singkat',
+      pageTitle: 'Sedang dalam pemeliharaan',
+      pageDescription:
+        'Halaman ini sedang kami rawat sebentar. Silakan kembali beberapa saat lagi; bagian lain Klob tetap bisa kamu gunakan.',
+      backHome: 'Kembali ke Beranda',
     },
     deleteConfirm: {
       title: 'Hapus data ini?',
@@ -402,6 +410,7 @@ export const shellTranslations = defineTranslations({
       slowestRemote: 'Slows pages most in the last hour: {{remote}} ({{share}} of long-task time)',
       noReports: 'No errors or long tasks reported in the last hour.',
       reportsUnavailable: 'The remotes’ reports cannot be read right now.',
+      stateDisabled: 'disabled (maintenance)',
     },
     previewMode: 'Preview Mode',
     companyToasts: {
@@ -526,6 +535,12 @@ export const shellTranslations = defineTranslations({
       title: 'This section failed to load',
       description: 'You can keep using the rest of the page.',
       retry: 'Reload',
+    },
+    remoteMaintenance: {
+      slot: 'Briefly under maintenance',
+      pageTitle: 'Under maintenance',
+      pageDescription: 'We are looking after this page for a moment. Please come back shortly; the rest of Klob still works.',
+      backHome: 'Back to Home',
     },
     deleteConfirm: {
       title: 'Delete this?',

@@ -10,6 +10,7 @@ import { freePort, isPortFree } from './port-check';
 import { readState, updateState, writeState, type PlatformState } from './state-file';
 import { waitForHttp, waitUntilDown } from './wait-for-http';
 import { apiSecretsEnv } from './local-secrets';
+import { DEPLOY_DIR_ENV } from '../../deploy/deploy-store';
 import { devSignInProvidersEnv } from './dev-sign-in';
 import { apiMailEnv, MAIL_CATCHER_SCRIPT, mailCatcherEnv, mailCatcherLoopbackUrlOf, type MailCatcherPorts } from './mail-catcher';
 
@@ -148,11 +149,14 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
   fs.mkdirSync(logDir, { recursive: true });
   for (const name of Object.keys(ports)) fs.rmSync(path.join(logDir, `${name}.log`), { force: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-platform-data-'));
+  // The remotes' deployed builds and kill switches (tools/deploy): owned by this run, removed when it stops.
+  const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-platform-deploy-'));
   const env = {
     ...portsEnv(ports),
     ...corsOriginsEnv(ports),
     ...textOriginsEnv(ports),
     KLOB_DATA_DIR: dataDir,
+    [DEPLOY_DIR_ENV]: deployDir,
     TOKEN_TTL_S: String(tokenTtlSeconds),
     LOG_LEVEL: logLevel,
     KLOB_ENV: 'local',
@@ -168,6 +172,7 @@ export async function startPlatform(options: StartPlatformOptions): Promise<Plat
     owner: { pid: process.pid, commandLine: commandLineOf(process.pid) },
     ports,
     dataDir,
+    deployDir,
     logDir,
     env,
     processes: {},
@@ -208,6 +213,7 @@ export async function stopPlatform(stateFile: string): Promise<void> {
   await Promise.all(Object.values(state.variants ?? {}).map(stopProcess));
   if (state.mailCatcher?.process) await stopProcess(state.mailCatcher.process);
   fs.rmSync(state.dataDir, { recursive: true, force: true });
+  if (state.deployDir) fs.rmSync(state.deployDir, { recursive: true, force: true });
   fs.rmSync(stateFile, { force: true });
 }
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import { writeJsonFile } from '../../deploy/json-state-file';
 import type { PlatformProcess } from '../../webpack/ports';
 import type { MailCatcherPorts } from './mail-catcher';
 import type { PlatformPorts } from './platform-ports';
@@ -21,6 +21,8 @@ export interface PlatformState {
   ports: PlatformPorts;
   /** The api's throw-away data folder (KLOB_DATA_DIR). */
   dataDir: string;
+  /** The remotes' deploy root (KLOB_DEPLOY_DIR: deployed builds, entry hashes, kill switches), removed with the platform. */
+  deployDir?: string;
   logDir: string;
   /** The environment every process was started with, beyond the inherited one. */
   env: Record<string, string>;
@@ -37,12 +39,7 @@ export function readState(stateFile: string): PlatformState | null {
 }
 
 /** Written atomically: a reader never sees half a file. */
-export function writeState(stateFile: string, state: PlatformState): void {
-  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
-  const temporary = `${stateFile}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(state, null, 2));
-  fs.renameSync(temporary, stateFile);
-}
+export const writeState = (stateFile: string, state: PlatformState): void => writeJsonFile(stateFile, state);
 
 export function updateState(stateFile: string, change: (state: PlatformState) => void): PlatformState {
   const state = readState(stateFile);

@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { REMOTE_NAMES, SlotFallback, useServerData, type RemoteName } from '@klob/shared';
 import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { checkBuildInfo, loadUnitModule, registeredRemotes } from '../../remotes';
 import type { SourceTelemetrySummary } from '@klob/shared/api-contract/telemetry';
 import { useSearchParams } from 'react-router-dom';
 import { sinceOf, TelemetryCauses, TelemetryCells, useRemoteTelemetry } from './remote-telemetry';
+import { checkBuildInfo, loadUnitModule, registeredRemotes, useRemoteDisabled } from '../../remotes';
 
 const tableStyle = css`
   margin: 32px auto;
@@ -21,6 +21,9 @@ const tableStyle = css`
   }
   td[data-state='failed'] {
     color: ${colors.danger};
+  }
+  td[data-state='disabled'] {
+    color: ${colors.textMuted};
   }
   td[data-state='ok'] {
     color: ${colors.success};
@@ -48,16 +51,21 @@ function RemoteStatusRow({
   const id = `${remote}/build-info`;
   const build = useServerData({ key: id, load: async () => checkBuildInfo(await loadUnitModule({ remote, unit: 'build-info' }), id) });
   const { t } = useTranslation('shell');
-  const state = build.status === 'ready' ? 'ok' : build.status;
-  const stateLabel = { ok: t('remoteStatus.stateOk'), loading: t('remoteStatus.stateLoading'), failed: t('remoteStatus.stateFailed') }[
-    state
-  ];
+  // Switched off by ops (kill switch): said first; the build it would run is still shown.
+  const disabled = useRemoteDisabled(remote);
+  const state = disabled ? 'disabled' : build.status === 'ready' ? 'ok' : build.status;
+  const stateLabel = {
+    ok: t('remoteStatus.stateOk'),
+    loading: t('remoteStatus.stateLoading'),
+    failed: t('remoteStatus.stateFailed'),
+    disabled: t('remoteStatus.stateDisabled'),
+  }[state];
   return (
     <tr data-remote={remote}>
       <th scope="row">{remote}</th>
       <td>{manifestUrl ?? t('remoteStatus.notInManifest')}</td>
       <td data-state={state} aria-busy={state === 'loading'}>
-        {build.status === 'failed' ? <SlotFallback unitName={id} onRetry={build.retry} /> : stateLabel}
+        {build.status === 'failed' && !disabled ? <SlotFallback unitName={id} onRetry={build.retry} /> : stateLabel}
       </td>
       <td>{build.status === 'ready' && build.data.version}</td>
       <td>{build.status === 'ready' && build.data.commit}</td>
