@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { appFolderOf, portOf, type RemoteName } from '../webpack/ports';
-import { checkBuild } from './build-check';
+import { runGate } from '../gate/run-gate';
 import { buildIdOf, describeBuild, readBuildInfo } from './build-id';
 import { activateBuild, deployedBuildsOf, installBuild, pruneBuilds, restoreBuilds, rollbackBuild } from './deploy-store';
 import { entryIntegrityOf, recordEntryIntegrity } from './entry-integrity';
@@ -9,6 +9,8 @@ import { checkRemoteHealth } from './health-check';
 export interface DeployOptions {
   root: string;
   remote: RemoteName;
+  /** The shell build the candidate must work with (`pnpm gate`); the workspace's shell/dist unless given. */
+  shellDistDir?: string;
   /** The platform the health check loads the remote in; the local ports (SHELL_PORT, MF_SEARCH_PORT…) unless given. */
   origins?: { shell: string; remote: string };
   log?: (line: string) => void;
@@ -22,6 +24,8 @@ export interface DeployOutcome {
   previous: string;
   durations: { checkMs: number; swapMs: number; healthMs: number };
 }
+
+const SHELL_DIST_DIR = path.resolve(import.meta.dirname, '../../shell/dist');
 
 const localOrigins = (remote: RemoteName) => ({
   shell: `http://localhost:${portOf('shell')}`,
@@ -39,11 +43,12 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
  */
 export async function deployRemote(
   candidateDir: string,
-  { root, remote, origins = localOrigins(remote), log = console.info }: DeployOptions,
+  { root, remote, shellDistDir = SHELL_DIST_DIR, origins = localOrigins(remote), log = console.info }: DeployOptions,
 ): Promise<DeployOutcome> {
   const name = appFolderOf(remote);
   let started = Date.now();
-  const problems = checkBuild(remote, candidateDir);
+  // The contract gate (issue 24): the build against the shell it will run in.
+  const problems = runGate({ remote: name, distDir: candidateDir, shellDistDir }).map(({ check, message }) => `${check}: ${message}`);
   const checkMs = Date.now() - started;
   const before = deployedBuildsOf(root, remote);
   if (problems.length > 0) {
