@@ -13,7 +13,7 @@ import {
   type ChatRoom,
   type ChatSocketError,
 } from '@klob/shared/api-contract/chat';
-import { isSameCorporateId, VACANCY_CARD_TEXT_DELAY_MS, SOCKET_RECONNECT_TIMEOUT_MS } from '@klob/shared/constants';
+import { isSameCorporateId, VACANCY_CARD_TEXT_DELAY_MS, SOCKET_RECONNECT_TIMEOUT_MS } from './chat-constants';
 import type { ChatApi } from './chat-api';
 import type { ChatSocket } from './chat-socket';
 import { mergeStored } from './message-list';

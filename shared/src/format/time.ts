@@ -1,6 +1,9 @@
 import type { Language } from '../i18n/languages';
-import { SCHEDULE_TIME_SUFFIX, SCHEDULE_TIME_ZONE } from '../constants/chat';
 import { pad2 } from './digits';
+
+/** spec 2 §4, §9: schedule times are shown in Western Indonesian Time. */
+const SCHEDULE_TIME_SUFFIX = 'WIB';
+const SCHEDULE_TIME_ZONE = 'Asia/Jakarta';
 
 interface ZonedParts {
   year: number;

@@ -1,4 +1,17 @@
-import { BREAKPOINTS, MOBILE_MAX_WIDTH_PX, type Breakpoint } from '../constants/layout';
+/** spec 1 §9: the layout breakpoints in px. */
+const BREAKPOINTS = {
+  xs: 480,
+  sm: 768,
+  md: 1024,
+  lg: 1366,
+  xl: 1440,
+  xxl: 1920,
+} as const;
+
+type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** spec 1 §9, spec 3 §9: a viewport of 768 px or less is mobile. */
+const MOBILE_MAX_WIDTH_PX = BREAKPOINTS.sm;
 
 /** `@media (min-width: 1024px)` for BREAKPOINTS.md and up. */
 export const mediaUp = (breakpoint: Breakpoint): string => `@media (min-width: ${BREAKPOINTS[breakpoint]}px)`;
