@@ -5,7 +5,7 @@ import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProp
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { loadUnitModule } from './federation';
 import { guardLifecycles } from './guarded-lifecycles';
-import { checkUnitLifecycles, isIncompatibleBuild } from './module-checks';
+import { checkUnitLifecycles, isIncompatibleBuild, singletonMismatchOf } from './module-checks';
 
 export interface RemoteUnitProps {
   unit: UnitRef;
@@ -60,7 +60,7 @@ export function RemoteUnit({ unit, params = {}, query = {}, pathname, className 
 
   if (loaded.status === 'failed') {
     return isIncompatibleBuild(loaded.error) ? (
-      <SlotFallback unitName={unit.unit} reason="incompatible" />
+      <SlotFallback unitName={unit.unit} reason="incompatible" mismatch={singletonMismatchOf(loaded.error) ?? undefined} />
     ) : (
       <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />
     );
