@@ -51,21 +51,6 @@ export function formatMessageTime(when: Date | string | number, timeZone?: strin
   return `${pad2(hour)}:${pad2(minute)}`;
 }
 
-const WALL_CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
-
-/**
- * spec 2 §4, §9: a schedule time as 'HH:mm WIB'. A wall-clock time ('8:00', '08:00:00') is
- * already WIB; a date-time is converted to Asia/Jakarta. Unreadable input is returned trimmed.
- */
-export function formatScheduleTime(value: string | Date): string {
-  if (typeof value === 'string') {
-    const match = WALL_CLOCK_TIME.exec(value.trim());
-    if (match) return `${pad2(Number(match[1]))}:${match[2]} ${SCHEDULE_TIME_SUFFIX}`;
-    if (Number.isNaN(new Date(value).getTime())) return value.trim();
-  }
-  return `${formatMessageTime(value, SCHEDULE_TIME_ZONE)} ${SCHEDULE_TIME_SUFFIX}`;
-}
-
 /** Short month names, fixed here so the output does not depend on the runtime's ICU data. */
 export const SHORT_MONTH_NAMES: Record<Language, readonly string[]> = {
   id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
