@@ -78,7 +78,7 @@ describe('package entries', () => {
     expect(ui).toHaveProperty('Modal');
     expect(constants).toHaveProperty('chatRoomId');
     expect(format).toHaveProperty('formatRupiah');
-    expect(validation).toHaveProperty('isRichTextEmpty');
-    for (const name of ['Button', 'Modal', 'formatRupiah', 'isRichTextEmpty']) expect(shared).not.toHaveProperty(name);
+    expect(validation).toHaveProperty('phoneProblem');
+    for (const name of ['Button', 'Modal', 'formatRupiah', 'phoneProblem']) expect(shared).not.toHaveProperty(name);
   });
 });

@@ -52,18 +52,27 @@ const workspaceVersion = (appDir: string, packageName: string): string =>
   (createRequire(path.join(appDir, 'package.json'))(`${packageName}/package.json`) as { version: string }).version;
 
 /**
- * The share config of one singleton. A pinned package requires exactly its pin. A workspace
- * package (`@klob/shared`) requires its own version's caret range (in 0.x, a minor bump breaks)
- * with `strictVersion`: a remote built against an incompatible `@klob/shared` fails to load in
- * its own slot, with the runtime's message naming both versions, instead of running against
- * another channel map.
+ * The range an app built against `version` accepts from the page: that minor or any later one of the
+ * same major (`1.2.5` -> `^1.2.0`). A minor adds and never breaks (semver, shared/README.md
+ * "Versions"), so a remote built one minor behind still runs beside the others; another major, or a
+ * newer minor than the page has (whose additions the page would lack), does not.
+ */
+export function compatibleRange(version: string): string {
+  const [major, minor] = version.split('.');
+  if (!major || !minor) throw new Error(`'${version}' is not a semver version`);
+  return `^${major}.${minor}.0`;
+}
+
+/**
+ * The share config of one singleton: the app's pin (npm packages) or its package.json version
+ * (`@klob/shared`), the compatible range of it, and `strictVersion`: a remote the page cannot
+ * satisfy fails to load in its own slot, with the runtime's message naming both versions (the slot
+ * shows them), instead of running against another channel map or another React.
  */
 function shareConfigOf(appDir: string, manifest: AppManifest, request: string) {
   const packageName = packageNameOf(request);
-  const pinned = pinnedVersion(manifest, packageName);
-  if (pinned) return { singleton: true, requiredVersion: pinned, version: pinned };
-  const version = workspaceVersion(appDir, packageName);
-  return { singleton: true, requiredVersion: `^${version}`, strictVersion: true, version };
+  const version = pinnedVersion(manifest, packageName) || workspaceVersion(appDir, packageName);
+  return { singleton: true, requiredVersion: compatibleRange(version), strictVersion: true, version };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ChatCounters } from '@klob/shared';
 import type { ChatMessage, ChatRoom } from '@klob/shared/api-contract/chat';
-import { isSameCorporateId } from '@klob/shared/constants';
+import { isSameCorporateId } from './chat-constants';
 import type { ChatApi } from './chat-api';
 import type { ChatState, ChatStore } from './chat-state';
 

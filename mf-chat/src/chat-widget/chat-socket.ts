@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { CHAT_SOCKET_NAMESPACE, type ClientToServerEvents, type ServerToClientEvents } from '@klob/shared/api-contract/chat';
-import { SOCKET_RECONNECT_TIMEOUT_MS } from '@klob/shared/constants';
+import { SOCKET_RECONNECT_TIMEOUT_MS } from './chat-constants';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

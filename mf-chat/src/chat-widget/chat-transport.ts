@@ -6,7 +6,7 @@ import type {
   ChatMessage,
   ChatSocketError,
 } from '@klob/shared/api-contract/chat';
-import { SOCKET_RECONNECT_TIMEOUT_MS } from '@klob/shared/constants';
+import { SOCKET_RECONNECT_TIMEOUT_MS } from './chat-constants';
 import type { ChatSocket } from './chat-socket';
 
 /** How long a sent message waits for its acknowledgement before it shows as failed (with resend). */

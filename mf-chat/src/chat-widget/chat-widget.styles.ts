@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { MESSAGE_BOX } from '@klob/shared/constants';
+import { MESSAGE_BOX } from './chat-constants';
 import { colors, fontSizes, fontWeights, mediaMobile, radii, space } from '@klob/shared/ui';
 
 const PANEL_WIDTH = { normal: 640, expanded: 900 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { formatMessageTime } from '@klob/shared/format';
-import { MESSAGE_BOX } from '@klob/shared/constants';
+import { MESSAGE_BOX } from './chat-constants';
 import { isLanguage } from '@klob/shared';
 import type { ChatController, ChatState } from './chat-controller';
 import { CHAT_NAMESPACE } from './chat-namespace';

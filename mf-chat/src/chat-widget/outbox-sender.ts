@@ -1,6 +1,6 @@
 import type { KlobBus, VacancyCard } from '@klob/shared';
 import type { ChatMessage, ChatMessageEvent } from '@klob/shared/api-contract/chat';
-import { VACANCY_CARD_TEXT_DELAY_MS } from '@klob/shared/constants';
+import { VACANCY_CARD_TEXT_DELAY_MS } from './chat-constants';
 import type { ChatStore } from './chat-state';
 import { ChatRequestError, type ChatTransport } from './chat-transport';
 import { mergeStored } from './message-list';

@@ -1,4 +1,4 @@
-import { CHAT_AUTO_OPEN_QUERY } from '@klob/shared/constants';
+import { CHAT_AUTO_OPEN_QUERY } from './chat-constants';
 
 /** A company page: /company/{corporateName}/{corporateId}, or /company?id={corporateId} (spec 1 routes). */
 const COMPANY_PATH = /^\/company\/[^/]+\/([^/]+)\/?$/;

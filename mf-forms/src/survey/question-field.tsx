@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { SURVEY_QUESTION_TYPES as Q, type SurveyQuestion, type UploadFileItem } from '@klob/shared/api-contract/forms';
-import { UPLOAD_QUESTION_MAX_FILES, acceptOfFileTypes } from '@klob/shared/constants';
+import { acceptOfFileTypes } from '@klob/shared/constants';
+import { UPLOAD_QUESTION_MAX_FILES } from '../upload/upload-constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, fontWeights, space } from '@klob/shared/ui';
 import { answerInputStyle as inputStyle } from '../common/input-style';

@@ -11,7 +11,6 @@ import {
   type SurveySubmissionRecord,
   type UploadFileItem,
 } from '@klob/shared/api-contract/forms';
-import { TOAST_DURATION_MS } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
@@ -36,6 +35,9 @@ export interface SurveyFormProps {
   /** After a successful save: the popup has already reset; an e-form page keeps what was sent. */
   onSaved?(): void;
 }
+
+/** DECISIONS #5: a success toast right before the form resets shows for 2 s. */
+const SUCCESS_TOAST_BEFORE_RESET_MS = 2_000;
 
 /** spec 3 §2: the terms links of the survey. */
 export const SURVEY_TERMS_LINKS = { terms: '/terms#klobber', privacy: '/terms?tab=privacy#klobber' } as const;
@@ -143,7 +145,7 @@ export function SurveyForm({ header, questions, mode, stored, untranslated = 'no
     }
     // The popup confirms in itself (the guestbook's saved view); a page says it with the success toast too.
     if (mode === 'page')
-      services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: TOAST_DURATION_MS.successBeforeFormReset });
+      services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: SUCCESS_TOAST_BEFORE_RESET_MS });
     onSaved?.();
   };
 

@@ -1,5 +1,6 @@
 import { DEFAULT_UPLOAD_MAX_BYTES, type AttachmentSizeRule } from '@klob/shared/api-contract/forms';
-import { PREVIEW_IMAGE_TYPES, UPLOADABLE_VIDEO_TYPES, fileExtension } from '@klob/shared/constants';
+import { fileExtension } from '@klob/shared/constants';
+import { PREVIEW_IMAGE_TYPES, UPLOADABLE_VIDEO_TYPES } from './upload-constants';
 
 /** The extensions the api stores (api/src/modules/uploads/file-types.ts). */
 export const UPLOADABLE_EXTENSIONS = [

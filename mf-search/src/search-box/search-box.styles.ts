@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, mediaMobile, radii, shadows, space, zIndices } from '@klob/shared/ui';
-import { SEARCH_DROPDOWN_MAX_HEIGHT } from '@klob/shared/constants';
+
+/** spec 1 §9: the suggestion dropdown's maximum height. */
+const SEARCH_DROPDOWN_MAX_HEIGHT = '80vh';
 
 /** A magnifier, drawn in the muted text colour (encoded for a CSS url()). */
 const SEARCH_ICON = `url("data:image/svg+xml,${encodeURIComponent(

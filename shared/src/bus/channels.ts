@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import type { UserProfile } from '../types/auth';
+import type { Mus01Profile } from '../api-contract/identity';
 import type { ChatCounters, NotificationCounters } from '../types/counters';
 import type { ToastKind } from '../types/toast';
 import type { VacancyCard } from '../types/vacancy';
 import type { SandboxCardProvider } from '../api-contract/commerce';
 
 /** The signed-in user as the headers and remotes need it (spec 1 §3: mus01). */
-export type BusUser = UserProfile;
+export type BusUser = Mus01Profile;
 
 export interface AuthStateChannel {
   isAuthenticated: boolean;

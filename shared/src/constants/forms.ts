@@ -1,11 +1,5 @@
-/** spec 1 §5, §9: text inputs default to maxLength 255. */
-export const TEXT_INPUT_MAX_LENGTH = 255;
-
 /** spec 1 §5, §9: images are reduced or resized to 270x270 by default. */
 export const DEFAULT_IMAGE_SIZE = { width: 270, height: 270 } as const;
-
-/** spec 3 §5: an upload question takes one file. */
-export const UPLOAD_QUESTION_MAX_FILES = 1;
 
 /**
  * spec 3 §3, §5, §9: the survey form's limits, flags, patterns and question types (phone 16,
@@ -16,8 +10,6 @@ export {
   SURVEY_FIELD_ASKED,
   SURVEY_MANDATORY_YES,
   SURVEY_OTHERS_ANSWER_MAX_LENGTH,
-  SURVEY_PHONE_MAX_LENGTH,
-  SURVEY_PHONE_PATTERN,
   SURVEY_QUESTION_TYPES,
   SURVEY_SHORT_ANSWER_MAX_LENGTH,
 } from '../api-contract/forms';

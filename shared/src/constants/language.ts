@@ -1,9 +1,6 @@
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
-
-/** Texts missing in the chosen language are taken from Indonesian. */
-export const FALLBACK_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 /** DECISIONS #4: the product segment of the localization path. */
 export const LOCALIZATION_PRODUCT_ID = 'klob-id';

@@ -1,4 +1,4 @@
-import { formatIdr, formatRupiah } from './currency';
+import { formatRupiah } from './currency';
 
 describe('formatRupiah', () => {
   test("S1-9-16 formats as 'Rp ' with dot thousands separators and a ',-' suffix", () => {
@@ -17,13 +17,5 @@ describe('formatRupiah', () => {
   test('an unreadable amount shows as 0', () => {
     expect(formatRupiah(Number.NaN)).toBe('Rp 0,-');
     expect(formatRupiah(Number.POSITIVE_INFINITY)).toBe('Rp 0,-');
-  });
-});
-
-describe('formatIdr', () => {
-  test("S1-9-17 formats with an 'IDR ' prefix", () => {
-    expect(formatIdr(1500000)).toBe('IDR 1.500.000');
-    expect(formatIdr(50)).toBe('IDR 50');
-    expect(formatIdr(-7500)).toBe('-IDR 7.500');
   });
 });

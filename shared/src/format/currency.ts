@@ -1,10 +1,9 @@
 import { groupThousands } from './digits';
 
-/** spec 1 §9: 'Rp ' with dot thousands separators and a ',-' suffix, or an 'IDR ' prefix. */
-export const RUPIAH_PREFIX = 'Rp ';
-export const RUPIAH_SUFFIX = ',-';
-export const IDR_PREFIX = 'IDR ';
-export const RUPIAH_THOUSANDS_SEPARATOR = '.';
+/** spec 1 §9: 'Rp ' with dot thousands separators and a ',-' suffix. */
+const RUPIAH_PREFIX = 'Rp ';
+const RUPIAH_SUFFIX = ',-';
+const RUPIAH_THOUSANDS_SEPARATOR = '.';
 
 /** Whole rupiah with dot separators and the sign in front; a non-finite amount counts as 0. */
 function rupiahDigits(amount: number): { sign: string; digits: string } {
@@ -19,10 +18,4 @@ function rupiahDigits(amount: number): { sign: string; digits: string } {
 export function formatRupiah(amount: number): string {
   const { sign, digits } = rupiahDigits(amount);
   return `${sign}${RUPIAH_PREFIX}${digits}${RUPIAH_SUFFIX}`;
-}
-
-/** 1500000 -> 'IDR 1.500.000' (spec 1 §9). */
-export function formatIdr(amount: number): string {
-  const { sign, digits } = rupiahDigits(amount);
-  return `${sign}${IDR_PREFIX}${digits}`;
 }

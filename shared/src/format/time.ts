@@ -1,6 +1,9 @@
 import type { Language } from '../i18n/languages';
-import { SCHEDULE_TIME_SUFFIX, SCHEDULE_TIME_ZONE } from '../constants/chat';
 import { pad2 } from './digits';
+
+/** spec 2 §4, §9: schedule times are shown in Western Indonesian Time. */
+const SCHEDULE_TIME_SUFFIX = 'WIB';
+const SCHEDULE_TIME_ZONE = 'Asia/Jakarta';
 
 interface ZonedParts {
   year: number;
@@ -46,21 +49,6 @@ export function formatMessageTime(when: Date | string | number, timeZone?: strin
   if (Number.isNaN(date.getTime())) return '';
   const { hour, minute } = zonedParts(date, timeZone);
   return `${pad2(hour)}:${pad2(minute)}`;
-}
-
-const WALL_CLOCK_TIME = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
-
-/**
- * spec 2 §4, §9: a schedule time as 'HH:mm WIB'. A wall-clock time ('8:00', '08:00:00') is
- * already WIB; a date-time is converted to Asia/Jakarta. Unreadable input is returned trimmed.
- */
-export function formatScheduleTime(value: string | Date): string {
-  if (typeof value === 'string') {
-    const match = WALL_CLOCK_TIME.exec(value.trim());
-    if (match) return `${pad2(Number(match[1]))}:${match[2]} ${SCHEDULE_TIME_SUFFIX}`;
-    if (Number.isNaN(new Date(value).getTime())) return value.trim();
-  }
-  return `${formatMessageTime(value, SCHEDULE_TIME_ZONE)} ${SCHEDULE_TIME_SUFFIX}`;
 }
 
 /** Short month names, fixed here so the output does not depend on the runtime's ICU data. */

@@ -8,6 +8,8 @@ export interface SharedTexts {
   slotUnavailable: string;
   /** A unit built against another bus version than the page runs. */
   slotIncompatible: string;
+  /** A unit built against a singleton version the page does not satisfy: {{package}}, {{wanted}} (a range), {{provided}}. */
+  slotIncompatibleVersion: string;
   retry: string;
   /** spec 1 §5: the default required-field message. */
   required: string;
@@ -24,6 +26,8 @@ export const SHARED_TRANSLATIONS: Record<Language, SharedTexts> = {
   id: {
     slotUnavailable: 'Bagian ini sedang tidak tersedia.',
     slotIncompatible: 'Bagian ini dibuat untuk versi platform lain dan tidak dapat ditampilkan.',
+    slotIncompatibleVersion:
+      'Bagian ini memerlukan {{package}} {{wanted}}, sedangkan halaman ini memakai {{provided}}, sehingga tidak dapat ditampilkan.',
     retry: 'Coba lagi',
     required: 'Wajib diisi',
     chooseFile: 'Pilih File',
@@ -36,6 +40,7 @@ export const SHARED_TRANSLATIONS: Record<Language, SharedTexts> = {
   en: {
     slotUnavailable: 'This section is not available right now.',
     slotIncompatible: 'This section was built for another version of the platform and cannot be shown.',
+    slotIncompatibleVersion: 'This section needs {{package}} {{wanted}}, but this page runs {{provided}}, so it cannot be shown.',
     retry: 'Try again',
     required: 'Required',
     chooseFile: 'Choose File',

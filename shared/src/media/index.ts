@@ -1,2 +1,1 @@
 export * from './image-size';
-export * from './resize-image';

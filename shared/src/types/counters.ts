@@ -14,12 +14,3 @@ export interface NotificationCounters {
   helpMessageUnread: number;
   corporateUnread: number;
 }
-
-/** The header counters as their calls answer them (spec 2 §3, §7). */
-export interface HeaderCounters {
-  counterHelpMessage: number;
-  corporateMessageCount: number;
-  totalNewsLetterNotification: number;
-  totalCalendarNotification: number;
-  cartItemCount: number;
-}

@@ -1,7 +1,6 @@
 export * from './tokens';
 export * from './media';
 export * from './use-media-query';
-export * from './use-shared-text';
 export * from './visually-hidden';
 export * from './spinner';
 export * from './button';

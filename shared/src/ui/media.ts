@@ -1,14 +1,5 @@
-import { BREAKPOINTS, MOBILE_MAX_WIDTH_PX, type Breakpoint } from '../constants/layout';
-
-/** `@media (min-width: 1024px)` for BREAKPOINTS.md and up. */
-export const mediaUp = (breakpoint: Breakpoint): string => `@media (min-width: ${BREAKPOINTS[breakpoint]}px)`;
-
-/** `@media (max-width: 768px)` for BREAKPOINTS.sm and below (inclusive, as the mobile rule of spec 1 §9). */
-export const mediaDown = (breakpoint: Breakpoint): string => `@media (max-width: ${BREAKPOINTS[breakpoint]}px)`;
-
-/** Between two breakpoints: from `from` up to, not including, `to`. */
-export const mediaBetween = (from: Breakpoint, to: Breakpoint): string =>
-  `@media (min-width: ${BREAKPOINTS[from]}px) and (max-width: ${BREAKPOINTS[to] - 1}px)`;
+/** spec 1 §9, spec 3 §9: a viewport of 768 px or less is mobile. */
+const MOBILE_MAX_WIDTH_PX = 768;
 
 /** The mobile layout: 768 px or less (spec 1 §9, spec 3 §9). */
 export const mediaMobile = `@media (max-width: ${MOBILE_MAX_WIDTH_PX}px)`;

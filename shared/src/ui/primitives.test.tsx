@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from './button';
-import { mediaBetween, mediaDesktop, mediaDown, mediaMobile, mediaUp } from './media';
 import { Spinner } from './spinner';
 import { renderWithI18n } from './test-utils';
 import { VisuallyHidden } from './visually-hidden';
@@ -65,18 +64,5 @@ describe('Spinner and VisuallyHidden', () => {
       </button>,
     );
     expect(screen.getByRole('button', { name: 'Tutup' })).toBeInTheDocument();
-  });
-});
-
-describe('media queries', () => {
-  test('S1-9-21 mobile is 768 px or less; desktop starts at 769 px', () => {
-    expect(mediaMobile).toBe('@media (max-width: 768px)');
-    expect(mediaDesktop).toBe('@media (min-width: 769px)');
-  });
-
-  test('S1-9-22 helpers are built on the layout breakpoints', () => {
-    expect(mediaUp('md')).toBe('@media (min-width: 1024px)');
-    expect(mediaDown('xs')).toBe('@media (max-width: 480px)');
-    expect(mediaBetween('lg', 'xxl')).toBe('@media (min-width: 1366px) and (max-width: 1919px)');
   });
 });

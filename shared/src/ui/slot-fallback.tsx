@@ -15,6 +15,16 @@ const fallbackStyle = css`
   font-size: ${fontSizes.sm};
 `;
 
+/** Which shared singleton a unit wanted and which one the page has (a version mismatch). */
+export interface SingletonMismatch {
+  /** The package, e.g. '@klob/shared'. */
+  package: string;
+  /** The range the unit was built to accept, e.g. '^2.0.0'. */
+  wanted: string;
+  /** The version the page provides, e.g. '1.1.0'. */
+  provided: string;
+}
+
 export interface SlotFallbackProps {
   /** The unit that failed, for the test id and the log. */
   unitName: string;
@@ -22,14 +32,22 @@ export interface SlotFallbackProps {
   onRetry?(): void;
   /** Why the unit is not shown; 'unavailable' (could not load or crashed) unless told. */
   reason?: 'unavailable' | 'incompatible';
+  /** With reason 'incompatible': the version mismatch, named in the message. */
+  mismatch?: SingletonMismatch;
 }
 
 /** What a slot shows when its unit could not load, crashed or does not fit this page: only this slot. */
-export function SlotFallback({ unitName, onRetry, reason = 'unavailable' }: SlotFallbackProps) {
+export function SlotFallback({ unitName, onRetry, reason = 'unavailable', mismatch }: SlotFallbackProps) {
   const text = useSharedText();
+  const message =
+    reason === 'unavailable'
+      ? text('slotUnavailable')
+      : mismatch
+        ? text('slotIncompatibleVersion', { ...mismatch })
+        : text('slotIncompatible');
   return (
     <div role="alert" css={fallbackStyle} data-testid={`slot-fallback-${unitName}`} data-reason={reason}>
-      <span>{text(reason === 'incompatible' ? 'slotIncompatible' : 'slotUnavailable')}</span>
+      <span>{message}</span>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
           {text('retry')}

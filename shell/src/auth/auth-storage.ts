@@ -1,4 +1,3 @@
-import { type AuthStorage } from '@klob/shared';
 import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
 import { jsonEntry, type KeyValueStorage } from './storage-entry';
 
@@ -7,7 +6,11 @@ import { jsonEntry, type KeyValueStorage } from './storage-entry';
  * and email of spec 1 §3 (S1-3-03), plus the refresh token the session
  * refresher exchanges for new tokens (absent when the sign-in gave none).
  */
-export interface StoredAuth extends AuthStorage {
+export interface StoredAuth {
+  accessToken: string;
+  idToken: string;
+  userId: string;
+  email: string;
   refreshToken?: string;
 }
 

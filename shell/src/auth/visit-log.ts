@@ -1,7 +1,10 @@
 import type { HttpClient, KlobBus } from '@klob/shared';
-import { lastActivityUrls } from '@klob/shared/constants';
+import { PRELOGIN_URL_LIMIT } from '@klob/shared/constants';
 import type { PreLoginActivityLog } from '@klob/shared/api-contract/platform';
 import type { ShellStorage, StoredActivityLog } from './shell-storage';
+
+/** The newest entries of a URL log, at most PRELOGIN_URL_LIMIT (spec 1 §7). */
+const lastActivityUrls = <T>(urls: readonly T[]): T[] => urls.slice(-PRELOGIN_URL_LIMIT);
 
 /** spec 1 §7: where the pre-login activity log goes after sign-in. */
 export const PRELOGIN_LOG_PATH = '/rest/open/page/log/actvty/prelogin';

@@ -1,4 +1,4 @@
-import { EXPOSED_MODULES, type PartnerRoute, type RemoteBuildInfo } from '@klob/shared';
+import { EXPOSED_MODULES, type PartnerRoute, type RemoteBuildInfo, type SingletonMismatch } from '@klob/shared';
 import type { LifeCycles } from 'single-spa';
 
 /**
@@ -46,6 +46,10 @@ export function checkBuildInfo(value: unknown, id: string): RemoteBuildInfo {
   return value as unknown as RemoteBuildInfo;
 }
 
+/** The federation runtime's refusal: "Version 1.1.0 from shell of shared singleton module @klob/shared does not satisfy the requirement of mf_search which needs ^2.0.0)". */
+const SINGLETON_REFUSAL =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)\s]+)/;
+
 /**
  * A remote built against another @klob/shared (or another singleton's version) than the page
  * provides: the federation runtime refuses it with "... does not satisfy the requirement of ...".
@@ -53,3 +57,11 @@ export function checkBuildInfo(value: unknown, id: string): RemoteBuildInfo {
  */
 export const isIncompatibleBuild = (error: unknown): boolean =>
   error instanceof Error && /does not satisfy the requirement/.test(error.message);
+
+/** Which singleton the refused remote wanted in which range, and what the page has; null for any other error. */
+export function singletonMismatchOf(error: unknown): SingletonMismatch | null {
+  const match = error instanceof Error ? SINGLETON_REFUSAL.exec(error.message) : null;
+  if (!match) return null;
+  const [, provided = '', packageName = '', wanted = ''] = match;
+  return { package: packageName, wanted, provided };
+}

@@ -135,16 +135,19 @@ test('a mount that waits on translations past the limit shows the fallback in ti
   }
 });
 
-test('a remote built against an incompatible @klob/shared fails in its own slot with a message that says so, and offers no retry', async () => {
+test('a remote built against an incompatible @klob/shared fails in its own slot naming both versions, and offers no retry', async () => {
   // The federation runtime's refusal of a singleton whose version does not satisfy the remote's requirement.
   loadUnit.mockRejectedValue(
     new Error(
-      '[ Federation Runtime ]: Version 0.1.0 from shell of shared singleton module @klob/shared does not satisfy the requirement of mf_chat which needs ^0.2.0)',
+      '[ Federation Runtime ]: Version 1.1.0 from shell of shared singleton module @klob/shared does not satisfy the requirement of mf_chat which needs ^2.0.0)',
     ),
   );
   await renderSlot();
   const fallback = await screen.findByTestId('slot-fallback-community-popup');
-  expect(fallback).toHaveTextContent('Bagian ini dibuat untuk versi platform lain dan tidak dapat ditampilkan.');
+  expect(fallback).toHaveTextContent(
+    'Bagian ini memerlukan @klob/shared ^2.0.0, sedangkan halaman ini memakai 1.1.0, sehingga tidak dapat ditampilkan.',
+  );
+  expect(fallback).toHaveAttribute('data-reason', 'incompatible');
   expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   expect(screen.getByText('shell header')).toBeInTheDocument();
 });

@@ -5,7 +5,7 @@ import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProp
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { loadUnitModule } from './federation';
 import { guardLifecycles } from './guarded-lifecycles';
-import { checkUnitLifecycles, isIncompatibleBuild } from './module-checks';
+import { checkUnitLifecycles, isIncompatibleBuild, singletonMismatchOf } from './module-checks';
 import { reportRemoteError } from '../telemetry/report-telemetry';
 import { slotClassOf } from '../telemetry/source-attribution';
 import { MaintenanceNotice } from './maintenance-notice';
@@ -80,7 +80,7 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   let content: ReactNode;
   if (loaded.status === 'failed') {
     content = isIncompatibleBuild(loaded.error) ? (
-      <SlotFallback unitName={unit.unit} reason="incompatible" />
+      <SlotFallback unitName={unit.unit} reason="incompatible" mismatch={singletonMismatchOf(loaded.error) ?? undefined} />
     ) : (
       <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />
     );

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type ReactCropperElement } from 'react-cropper';
 import 'cropperjs/dist/cropper.css';
-import { CROP } from '@klob/shared/constants';
+import { CROP } from '../upload-constants';
 import { Button, Modal, colors, fontSizes, space } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { FORMS_NAMESPACE } from '../../common/forms-namespace';

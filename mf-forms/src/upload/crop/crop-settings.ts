@@ -1,4 +1,5 @@
-import { CROP, DEFAULT_IMAGE_SIZE } from '@klob/shared/constants';
+import { DEFAULT_IMAGE_SIZE } from '@klob/shared/constants';
+import { CROP } from '../upload-constants';
 import { fitImageSize, type ImageSize } from '@klob/shared/media';
 
 export type CropShape = 'round' | 'square' | 'rect';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { TEXT_INPUT_MAX_LENGTH } from '../../constants/forms';
+import { TEXT_INPUT_MAX_LENGTH } from './input-limits';
 import { renderWithI18n } from '../test-utils';
 import { FIELD_REQUIRED_ERROR, FormField } from './form-field';
 import { PasswordField } from './password-field';

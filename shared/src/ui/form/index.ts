@@ -1,4 +1,3 @@
 export * from './form-field';
 export * from './text-field';
 export * from './password-field';
-export * from './file-field';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { TEXT_INPUT_MAX_LENGTH } from '../../constants/forms';
+import { TEXT_INPUT_MAX_LENGTH } from './input-limits';
 import { colors, fontSizes, space } from '../tokens';
 import { useSharedText } from '../use-shared-text';
 import { FormField } from './form-field';

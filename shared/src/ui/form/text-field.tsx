@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { TEXT_INPUT_MAX_LENGTH } from '../../constants/forms';
+import { TEXT_INPUT_MAX_LENGTH } from './input-limits';
 import { FormField } from './form-field';
 import { inputStyle } from './input-style';
 

@@ -1,7 +1,12 @@
-import type { VerificationParam } from '@klob/shared';
-
 /** spec 1 §4.1: the verification step's URL parameter holding userId, message and email, base64-encoded. */
 export const VERIFICATION_DATA_PARAM = 'data';
+
+/** The data parameter of the verification step (spec 1 §4.1). */
+export interface VerificationParam {
+  userId: string;
+  message: string;
+  email: string;
+}
 export const VERIFICATION_PATH = '/verification';
 
 const toBase64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)));

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_REGISTRATION_FROM, PRODUCT_NAME } from '@klob/shared/constants';
+import { HOME_LANDING_PATH, PRODUCT_NAME } from '@klob/shared/constants';
 import { Modal, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { createShellStorage } from '../../auth';
 
@@ -73,7 +73,7 @@ function ChoiceDialog({ onClose, from }: Omit<RegistrationChoiceDialogProps, 'op
   const navigate = useNavigate();
   if (!ready) return null;
   const choose = (choice: (typeof REGISTRATION_CHOICES)[number]) => {
-    if (choice.id === 'klobber') createShellStorage().from.write(from ?? DEFAULT_REGISTRATION_FROM);
+    if (choice.id === 'klobber') createShellStorage().from.write(from ?? HOME_LANDING_PATH);
     onClose();
     navigate(choice.path);
   };
