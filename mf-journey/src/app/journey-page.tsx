@@ -3,8 +3,8 @@ import { UnitPropsContext, type UnitProps } from '@klob/shared';
 import { EmptyState } from '../common/state-views';
 import { pageStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
-import { VacancyPreloadContext } from '../common/vacancy-preload';
-import { preloadVacancy } from '../preload/detail-preload';
+import { VacancyPreloadContext } from '../job/vacancy-preload';
+import { preloadVacancy } from '../job/detail-preload';
 import { journeyPageFor } from '../routing/journey-routes';
 
 /**

@@ -1,10 +1,9 @@
 import { textKeyOf } from '../common/text-key';
 import { ARTICLE_CATEGORIES, type ArticleCategory, type ArticleListQuery } from '@klob/shared/api-contract/content';
 import { useServerData, useServices } from '@klob/shared';
-import { journeyApi } from '../api/journey-api';
 import { JourneyLink } from '../common/journey-link';
-import { KindTabs } from '../common/kind-tabs';
-import { SectionNav } from '../common/section-nav';
+import { KindTabs } from './kind-tabs';
+import { SectionNav } from './section-nav';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
 import {
   cardStyle,
@@ -19,8 +18,9 @@ import {
 } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { SectionFeedback } from '../feedback/section-feedback';
+import { SectionFeedback } from './section-feedback';
 import { SUCCESS_PERSON_TAB, articleDetailPath } from '../urls/journey-urls';
+import { sectionsApi } from './sections-api';
 
 const isCategory = (value: string | undefined): value is ArticleCategory => ARTICLE_CATEGORIES.includes(value as ArticleCategory);
 
@@ -39,7 +39,7 @@ export function EnsiklobediaPage() {
   const listQuery: ArticleListQuery = { category: categoryOf(query), page, size: 12 };
   const articles = useServerData({
     key: `journey-articles?${JSON.stringify(listQuery)}`,
-    load: (signal) => journeyApi.articles(http.base, listQuery, { signal }),
+    load: (signal) => sectionsApi.articles(http.base, listQuery, { signal }),
   });
   const choose = (category: ArticleCategory | undefined) =>
     category === 'success-person' ? setQuery({ tab: SUCCESS_PERSON_TAB, category: undefined }) : setQuery({ category, tab: undefined });

@@ -2,10 +2,9 @@ import { textKeyOf } from '../common/text-key';
 import { KALEIDOSKLOB_KINDS, type KaleidosklobKind, type KaleidosklobListQuery } from '@klob/shared/api-contract/content';
 import { useServerData, useServices } from '@klob/shared';
 import { formatDuration } from '@klob/shared/format';
-import { journeyApi } from '../api/journey-api';
 import { JourneyLink } from '../common/journey-link';
-import { KindTabs } from '../common/kind-tabs';
-import { SectionNav } from '../common/section-nav';
+import { KindTabs } from './kind-tabs';
+import { SectionNav } from './section-nav';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
 import {
   cardStyle,
@@ -21,8 +20,9 @@ import {
 } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { SectionFeedback } from '../feedback/section-feedback';
+import { SectionFeedback } from './section-feedback';
 import { kaleidosklobDetailPath } from '../urls/journey-urls';
+import { sectionsApi } from './sections-api';
 
 const isKind = (value: string | undefined): value is KaleidosklobKind => KALEIDOSKLOB_KINDS.includes(value as KaleidosklobKind);
 
@@ -35,7 +35,7 @@ export function KaleidosklobPage() {
   const listQuery: KaleidosklobListQuery = { kind: isKind(query.kind) ? query.kind : undefined, page, size: 12 };
   const items = useServerData({
     key: `journey-kaleidosklob?${JSON.stringify(listQuery)}`,
-    load: (signal) => journeyApi.kaleidosklob(http.base, listQuery, { signal }),
+    load: (signal) => sectionsApi.kaleidosklob(http.base, listQuery, { signal }),
   });
   return (
     <div css={pageStyle} data-testid="journey-kaleidosklob">

@@ -3,15 +3,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { JOB_LEVELS, WORK_MODELS, type VacancyListQuery } from '@klob/shared/api-contract/content';
 import { useServerData, useServices } from '@klob/shared';
 import { Button, colors, fontSizes, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
-import { journeyApi } from '../api/journey-api';
-import { SectionNav } from '../common/section-nav';
+import { SectionNav } from './section-nav';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
 import { gridStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText } from '../common/use-journey';
-import { SectionFeedback } from '../feedback/section-feedback';
+import { SectionFeedback } from './section-feedback';
 import { VacancyListCard } from '../job/vacancy-card';
 import { jobLevelKey, workModelKey } from '../job/vacancy-labels';
+import { jobApi } from '../job/job-api';
 
 const filterStyle = css`
   display: flex;
@@ -48,7 +48,7 @@ export function KlobAndCoPage() {
   };
   const vacancies = useServerData({
     key: `journey-vacancies?${JSON.stringify(listQuery)}`,
-    load: (signal) => journeyApi.vacancies(http.base, listQuery, { signal }),
+    load: (signal) => jobApi.vacancies(http.base, listQuery, { signal }),
   });
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,9 @@
 import { textKeyOf } from '../common/text-key';
 import { KLOBMETER_KINDS, type KlobmeterKind } from '@klob/shared/api-contract/content';
 import { useServerData, useServices } from '@klob/shared';
-import { journeyApi } from '../api/journey-api';
 import { JourneyLink } from '../common/journey-link';
-import { KindTabs } from '../common/kind-tabs';
-import { SectionNav } from '../common/section-nav';
+import { KindTabs } from './kind-tabs';
+import { SectionNav } from './section-nav';
 import { EmptyState, ErrorState, SkeletonList } from '../common/state-views';
 import {
   cardStyle,
@@ -19,8 +18,9 @@ import {
 } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { SectionFeedback } from '../feedback/section-feedback';
+import { SectionFeedback } from './section-feedback';
 import { klobMeterDetailPath } from '../urls/journey-urls';
+import { sectionsApi } from './sections-api';
 
 const isKind = (value: string | undefined): value is KlobmeterKind => KLOBMETER_KINDS.includes(value as KlobmeterKind);
 
@@ -33,7 +33,7 @@ export function KlobMeterPage() {
   const kind = isKind(query.kind) ? query.kind : undefined;
   const items = useServerData({
     key: `journey-klobmeter?kind=${kind ?? ''}`,
-    load: (signal) => journeyApi.klobmeter(http.base, { kind }, { signal }),
+    load: (signal) => sectionsApi.klobmeter(http.base, { kind }, { signal }),
   });
   return (
     <div css={pageStyle} data-testid="journey-klob-meter">
