@@ -13,6 +13,7 @@ export * from './bus/channels';
 export * from './bus/klob-bus';
 export * from './bus/channel-contracts';
 export * from './bus/use-bus-state';
+export * from './bus/forget-on-sign-out';
 export * from './services/http-client';
 export * from './services/request-url';
 export * from './services/request-headers';

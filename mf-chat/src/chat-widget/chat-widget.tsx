@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useServices } from '@klob/shared';
+import { forgetUserStorageOnSignOut, useServices } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 import type { ChatController, ChatState } from './chat-controller';
 import { CHAT_NAMESPACE } from './chat-namespace';
@@ -16,6 +16,7 @@ import {
 import { Conversation } from './conversation';
 import { RoomList } from './room-list';
 import { ConnectionLostPanel, OfflineOverlay, SpecialPanel } from './special-panels';
+import { OUTBOX_STORAGE_PREFIX } from './outbox';
 import { useChatController, useSignedInUserId } from './use-chat-controller';
 
 const subscribeToConnectivity = (onChange: () => void) => {
@@ -163,7 +164,10 @@ function SignedInChat({ userId }: { userId: string }) {
  * signed-in user; nothing for a guest. One controller per user: signing out disposes it.
  */
 export function ChatWidget() {
+  const { bus } = useServices();
   const userId = useSignedInUserId();
+  // The unsent messages go with their user's session (issue 26), also when the widget unmounts first.
+  useEffect(() => forgetUserStorageOnSignOut(bus, OUTBOX_STORAGE_PREFIX), [bus]);
   if (!userId) return null;
   return <SignedInChat key={userId} userId={userId} />;
 }

@@ -12,7 +12,8 @@ export interface PendingMessage {
   delivery: 'sending' | 'failed';
 }
 
-const STORAGE_PREFIX = 'klob-chat-outbox:';
+/** Where this browser keeps a user's unsent messages: `{prefix}{userId}` in localStorage (forgotten on sign-out, issue 26). */
+export const OUTBOX_STORAGE_PREFIX = 'klob-chat-outbox:';
 
 const isPending = (value: unknown): value is PendingMessage => {
   if (typeof value !== 'object' || value === null) return false;
@@ -28,10 +29,11 @@ const isPending = (value: unknown): value is PendingMessage => {
 
 /**
  * The user's unsent messages, kept in localStorage so they survive a reconnect and a reload
- * (issue 11). Per user: another account on the same browser never sees them.
+ * (issue 11). Per user: another account on the same browser never sees them. Nothing is kept once
+ * `stillSignedIn` says the user has gone: a late answer after sign-out does not bring them back (issue 26).
  */
-export function createOutbox(userId: string) {
-  const key = `${STORAGE_PREFIX}${userId}`;
+export function createOutbox(userId: string, stillSignedIn: () => boolean) {
+  const key = `${OUTBOX_STORAGE_PREFIX}${userId}`;
   const read = (): PendingMessage[] => {
     try {
       const parsed: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
@@ -42,6 +44,7 @@ export function createOutbox(userId: string) {
     }
   };
   const write = (entries: readonly PendingMessage[]) => {
+    if (!stillSignedIn()) return;
     try {
       if (entries.length === 0) window.localStorage.removeItem(key);
       else window.localStorage.setItem(key, JSON.stringify(entries));

@@ -34,7 +34,7 @@ export function useChatController(userId: string): { controller: ChatController;
         userId,
         api: createChatApi(services.http.service),
         bus: services.bus,
-        outbox: createOutbox(userId),
+        outbox: createOutbox(userId, () => services.bus.getState('auth').user?.userId === userId),
         connect: () => openChatSocket({ socketUrl: services.config.socketUrl, userId, getToken: () => services.auth.getIdToken() }),
         texts: { emptyMessage: () => services.i18n.t('conversation.emptyMessage', { ns: CHAT_NAMESPACE }) },
       }),

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
-import { UnitPropsContext, type UnitProps } from '@klob/shared';
+import { useEffect, useMemo } from 'react';
+import { forgetUserStorageOnSignOut, UnitPropsContext, type UnitProps } from '@klob/shared';
 import { EmptyState } from '../common/state-views';
 import { pageStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
-import { VacancyPreloadContext } from '../common/vacancy-preload';
-import { preloadVacancy } from '../preload/detail-preload';
+import { CV_DRAFT_STORAGE_PREFIX } from '../cv/cv-draft-key';
+import { VacancyPreloadContext } from '../job/vacancy-preload';
+import { preloadVacancy } from '../job/detail-preload';
 import { journeyPageFor } from '../routing/journey-routes';
 
 /**
@@ -12,7 +13,9 @@ import { journeyPageFor } from '../routing/journey-routes';
  * params that page's pattern names. The shell updates it in place when the path or query change.
  */
 export function JourneyPage(props: UnitProps) {
-  const { pathname } = props;
+  const { pathname, services } = props;
+  // The CV drafts go with their user's session, even when sign-out comes on another remote's page.
+  useEffect(() => forgetUserStorageOnSignOut(services.bus, CV_DRAFT_STORAGE_PREFIX), [services.bus]);
   const match = useMemo(() => journeyPageFor(pathname), [pathname]);
   const pageProps = useMemo(() => (match ? { ...props, params: { ...props.params, ...match.params } } : props), [props, match]);
   if (!match) return <NoJourneyPage />;

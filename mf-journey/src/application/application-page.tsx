@@ -11,7 +11,6 @@ import {
   type VacancyTestQuestion,
 } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, radii, space } from '@klob/shared/ui';
-import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { ErrorState, SkeletonList } from '../common/state-views';
@@ -25,6 +24,8 @@ import { MaxApplyModals } from './max-apply-modals';
 import { QuestionField } from './question-field';
 import { TestQuestionField } from './test-question-field';
 import { Timeline } from './timeline';
+import { jobApi } from '../job/job-api';
+import { applicationApi } from './application-api';
 
 const stepsStyle = css`
   display: flex;
@@ -66,9 +67,9 @@ export default function ApplicationPage() {
     key: `journey-application/${code}`,
     load: async (signal) => {
       const [vacancy, questions, test] = await Promise.all([
-        journeyApi.vacancy(http.service, code, { signal }),
-        journeyApi.additionalQuestions(http.service, code, { signal }),
-        journeyApi.vacancyTest(http.service, code, { signal }),
+        jobApi.vacancy(http.service, code, { signal }),
+        applicationApi.additionalQuestions(http.service, code, { signal }),
+        applicationApi.vacancyTest(http.service, code, { signal }),
       ]);
       return { vacancy, questions: questions.questions, test: test.questions };
     },
@@ -113,7 +114,7 @@ function ApplicationStages({
   const submit = async () => {
     dispatch({ type: 'sending' });
     try {
-      const sent = await journeyApi.submitApplication(http.service, {
+      const sent = await applicationApi.submitApplication(http.service, {
         klobVacancyCode: vacancy.klobVacancyCode,
         answers: Object.values(state.answers),
         testAnswers: Object.entries(state.testAnswers).map(([questionId, answerId]) => ({ questionId, answerId })),

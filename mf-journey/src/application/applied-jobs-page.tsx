@@ -1,11 +1,11 @@
 import { useServerData, useServices } from '@klob/shared';
-import { journeyApi } from '../api/journey-api';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
 import { cardStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText } from '../common/use-journey';
 import { VacancyListCard } from '../job/vacancy-card';
 import { Timeline } from './timeline';
+import { applicationApi } from './application-api';
 
 /** /home/kloboard/applied-jobs (spec 1 §2.3): the applications the user sent, newest first, with their stages. */
 export function AppliedJobsPage() {
@@ -14,7 +14,7 @@ export function AppliedJobsPage() {
   const { page, setPage } = usePageQuery();
   const applied = useServerData({
     key: `journey-applied-jobs?page=${page}`,
-    load: (signal) => journeyApi.appliedJobs(http.service, { page, size: 10 }, { signal }),
+    load: (signal) => applicationApi.appliedJobs(http.service, { page, size: 10 }, { signal }),
   });
   return (
     <div css={pageStyle} data-testid="journey-applied-jobs">

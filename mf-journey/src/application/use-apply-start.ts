@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useServices } from '@klob/shared';
 import type { VacancyDetail } from '@klob/shared/api-contract/content';
-import { journeyApi } from '../api/journey-api';
 import { useJourneyText } from '../common/use-journey';
 import { applicationPath } from '@klob/shared/links';
 import type { MaxApplyModal } from './max-apply-modals';
+import { applicationApi } from './application-api';
 
 /**
  * The job page's apply button: reads the max-apply quota first (the error modal at the limit, the
@@ -20,7 +20,7 @@ export function useApplyStart(vacancy: VacancyDetail) {
     setModal(null);
     setBusy(true);
     try {
-      await journeyApi.clickApply(http.service, vacancy.klobVacancyCode);
+      await applicationApi.clickApply(http.service, vacancy.klobVacancyCode);
       navigate(applicationPath(vacancy));
     } catch {
       bus.emit('toast', { kind: 'danger', message: t('states.error') });
@@ -32,7 +32,7 @@ export function useApplyStart(vacancy: VacancyDetail) {
   const start = async () => {
     setBusy(true);
     try {
-      const quota = await journeyApi.quota(http.service);
+      const quota = await applicationApi.quota(http.service);
       if (quota.remaining === 0) {
         setModal({ kind: 'error', message: t('application.maxApplyError', { max: quota.maxPerDay }) });
       } else if (quota.remaining === 1) {

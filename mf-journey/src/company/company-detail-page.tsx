@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { useServerData, useServices, useUnitProps } from '@klob/shared';
 import type { CompanyDetail } from '@klob/shared/api-contract/content';
 import { Button, colors, mediaMobile, radii, space } from '@klob/shared/ui';
-import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { Paragraphs } from '../common/paragraphs';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
@@ -14,6 +13,8 @@ import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { CompanyLogo } from '../job/company-logo';
 import { VacancyListCard } from '../job/vacancy-card';
 import { companyIdOf, companyLoginTarget } from '../urls/journey-urls';
+import { jobApi } from '../job/job-api';
+import { companyApi } from './company-api';
 
 /** spec 3 §7: `?chat=on` opens the chat on this company. */
 export const CHAT_QUERY = { name: 'chat', on: 'on' } as const;
@@ -42,7 +43,7 @@ export default function CompanyDetailPage() {
     key: `journey-company/${companyId}?signedIn=${signedIn}`,
     load: (signal) =>
       companyId
-        ? journeyApi.company(signedIn ? http.service : http.base, companyId, signedIn, { signal })
+        ? companyApi.company(signedIn ? http.service : http.base, companyId, signedIn, { signal })
         : Promise.reject(new Error('no company id')),
   });
   if (!companyId) return <ToListPage path={COMPANY_LIST_PATH} />;
@@ -131,7 +132,7 @@ function CompanyVacancies({ corporateId }: { corporateId: string }) {
   const { page, setPage } = usePageQuery();
   const vacancies = useServerData({
     key: `journey-company-vacancies/${corporateId}?page=${page}`,
-    load: (signal) => journeyApi.vacancies(http.base, { corporateId, page, size: 6 }, { signal }),
+    load: (signal) => jobApi.vacancies(http.base, { corporateId, page, size: 6 }, { signal }),
   });
   return (
     <section css={sectionBoxStyle} aria-labelledby="company-jobs-title">

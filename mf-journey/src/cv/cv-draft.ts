@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { cvDraftKey } from './cv-draft-key';
 
 /** The CV templates (the spec shows no layout; these are ours, written down in the README). */
 export const CV_TEMPLATES = [
@@ -52,12 +53,10 @@ export const emptyDraft = (templateId: CvTemplateId = 'klasik'): CvDraft => ({
   skills: {},
 });
 
-const storageKey = (userId: string) => `klob-cv-draft:${userId}`;
-
 /** The draft kept in this browser for the user, so steps survive reloads. */
 export function loadDraft(userId: string): CvDraft {
   try {
-    const raw = window.localStorage.getItem(storageKey(userId));
+    const raw = window.localStorage.getItem(cvDraftKey(userId));
     const parsed = raw ? (JSON.parse(raw) as Partial<CvDraft>) : {};
     const draft = emptyDraft(isCvTemplate(parsed.templateId) ? parsed.templateId : 'klasik');
     for (const step of CV_STEPS) {
@@ -73,7 +72,7 @@ export function loadDraft(userId: string): CvDraft {
 
 export function saveDraft(userId: string, draft: CvDraft): void {
   try {
-    window.localStorage.setItem(storageKey(userId), JSON.stringify(draft));
+    window.localStorage.setItem(cvDraftKey(userId), JSON.stringify(draft));
   } catch (error) {
     console.warn('[klob] the CV draft could not be kept', error);
   }

@@ -4,7 +4,6 @@ import type { VacancyDetail } from '@klob/shared/api-contract/content';
 import { newVacancyReportPath } from '@klob/shared/api-contract/reports';
 import { formatTimeAgo } from '@klob/shared/format';
 import { Button } from '@klob/shared/ui';
-import { journeyApi } from '../api/journey-api';
 import { MaxApplyModals } from '../application/max-apply-modals';
 import { useApplyStart } from '../application/use-apply-start';
 import { isNotFound } from '../common/is-not-found';
@@ -14,12 +13,13 @@ import { ErrorState, SkeletonList } from '../common/state-views';
 import { JOB_LIST_PATH, ToListPage } from '../common/to-list-page';
 import { factsStyle, linkButtonStyle, mutedStyle, pageStyle, sectionBoxStyle, backLinkStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { takePreloadedVacancy } from '../preload/vacancy-cache';
+import { takePreloadedVacancy } from './vacancy-cache';
 import { APPLIED_JOBS_PATH, KLOB_AND_CO, jobLoginTarget, sectionPath, vacancyCodeOf } from '../urls/journey-urls';
 import { ShareJobButton } from './share-job-button';
 import { SimilarJobs } from './similar-jobs';
 import { VacancyHeader } from './vacancy-header';
 import { jobLevelKey, salaryText, workModelKey } from './vacancy-labels';
+import { jobApi } from './job-api';
 
 /** The vacancy card a chat carries (spec 2 §3). */
 export const vacancyCardOf = (vacancy: VacancyDetail): VacancyCard => ({
@@ -44,7 +44,7 @@ export default function JobDetailPage() {
     key: `journey-vacancy/${code}?signedIn=${signedIn}`,
     load: (signal) => {
       if (!code) return Promise.reject(new Error('no vacancy code in the URL'));
-      return takePreloadedVacancy(code, signedIn) ?? journeyApi.vacancy(http.base, code, { signal });
+      return takePreloadedVacancy(code, signedIn) ?? jobApi.vacancy(http.base, code, { signal });
     },
   });
   if (!code) return <ToListPage path={JOB_LIST_PATH} />;

@@ -1,9 +1,9 @@
 import { useServerData, useServices } from '@klob/shared';
 import type { VacancyDetail } from '@klob/shared/api-contract/content';
-import { journeyApi } from '../api/journey-api';
 import { gridStyle, sectionBoxStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
 import { VacancyListCard } from './vacancy-card';
+import { jobApi } from './job-api';
 
 const SHOWN = 3;
 
@@ -13,7 +13,7 @@ export function SimilarJobs({ vacancy }: { vacancy: VacancyDetail }) {
   const { http } = useServices();
   const similar = useServerData({
     key: `journey-similar/${vacancy.klobVacancyCode}`,
-    load: (signal) => journeyApi.vacancies(http.base, { keyword: vacancy.jobCategory, size: SHOWN + 1 }, { signal }),
+    load: (signal) => jobApi.vacancies(http.base, { keyword: vacancy.jobCategory, size: SHOWN + 1 }, { signal }),
   });
   if (similar.status !== 'ready') return null;
   const others = similar.data.items.filter((item) => item.klobVacancyCode !== vacancy.klobVacancyCode).slice(0, SHOWN);

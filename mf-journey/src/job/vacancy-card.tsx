@@ -7,7 +7,7 @@ import { CompanyLogo } from './company-logo';
 import { JourneyLink } from '../common/journey-link';
 import { cardStyle, cardTitleStyle, chipStyle, mutedStyle, rowStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { VacancyPreloadContext } from '../common/vacancy-preload';
+import { VacancyPreloadContext } from './vacancy-preload';
 import { employmentStatusKey, salaryText, workModelKey } from './vacancy-labels';
 
 /** One vacancy of a list: opens the job page; hover or focus preloads it. */

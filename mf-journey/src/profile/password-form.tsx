@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useServices } from '@klob/shared';
 import { PASSWORD_POLICY } from '@klob/shared/api-contract/identity';
 import { Button, PasswordField, colors, fontSizes, space } from '@klob/shared/ui';
-import { profileApi } from '../api/profile-api';
 import { mutedStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
+import { profileApi } from './profile-api';
 
 const formStyle = css`
   display: grid;

@@ -3,14 +3,13 @@ import { useEffect, useState } from 'react';
 import { useServerData, useServices } from '@klob/shared';
 import type { ProfileSectionState } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
-import { homeApi } from '../api/home-api';
-import { profileHeaderApi } from '../api/profile-api';
 import { JourneyLink } from '../common/journey-link';
 import { ErrorState, SkeletonList } from '../common/state-views';
 import { mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
 import { ProgressRing } from '../home/kloboard/progress-ring';
 import { photoUploadIdOf } from './use-profile-header';
+import { profileApi } from './profile-api';
 
 export const CV_BUILDER_PATH = '/resume/builder';
 const PHOTO_SECTION = 'profile-picture';
@@ -49,7 +48,7 @@ function StepHelp({ section, userId, onPhoto }: { section: ProfileSectionState; 
     const subscription = bus.on('fileUploaded').subscribe((file) => {
       if (file.uploadId !== photoUploadIdOf(userId) || !file.present) return;
       setFailed(false);
-      profileHeaderApi.savePhoto(http.service, file.url).then(onPhoto, (error: unknown) => {
+      profileApi.savePhoto(http.service, file.url).then(onPhoto, (error: unknown) => {
         console.error('[klob] the profile photo could not be saved', error);
         setFailed(true);
       });
@@ -102,7 +101,7 @@ export function ProfileCompletenessPage() {
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
   const strength = useServerData({
     key: `profile-completeness:${userId}#${version}`,
-    load: (signal) => homeApi.profileStrength(http.base, userId, { signal }),
+    load: (signal) => profileApi.strength(http.base, userId, { signal }),
   });
   if (strength.status === 'loading')
     return (

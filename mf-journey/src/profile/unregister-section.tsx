@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useServices } from '@klob/shared';
 import { UNREGISTER_REASON_MAX_LENGTH } from '@klob/shared/api-contract/content';
 import { Button, Modal, colors, radii, space } from '@klob/shared/ui';
-import { profileApi } from '../api/profile-api';
 import { mutedStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
+import { profileApi } from './profile-api';
 
 type Step = 'edit' | 'confirm' | 'sending' | 'sent' | 'failed';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useServerData, useServices } from '@klob/shared';
 import type { ProfileHeader, WorkingStatus } from '@klob/shared/api-contract/content';
-import { profileHeaderApi } from '../api/profile-api';
+import { profileApi } from './profile-api';
 
 export type ProfileModal = 'cv' | 'qr' | 'video' | 'uploadVideo' | 'photo';
 
@@ -17,7 +17,7 @@ export function useProfileHeader(userId: string) {
   const { http, bus } = useServices();
   const loaded = useServerData({
     key: `profile-header:${userId}`,
-    load: (signal) => profileHeaderApi.header(http.service, userId, { signal }),
+    load: (signal) => profileApi.header(http.service, userId, { signal }),
   });
   const [changes, setChanges] = useState<{ userId: string; header: Partial<ProfileHeader> }>({ userId, header: {} });
   const [isPreview, setPreview] = useState(false);
@@ -37,7 +37,7 @@ export function useProfileHeader(userId: string) {
       const kind = uploads[file.uploadId];
       if (!kind || !file.present) return;
       setProblem(null);
-      const save = kind === 'photo' ? profileHeaderApi.savePhoto : profileHeaderApi.saveVideo;
+      const save = kind === 'photo' ? profileApi.savePhoto : profileApi.saveVideo;
       save(http.service, file.url).then(
         (header) => {
           apply(header);
@@ -56,7 +56,7 @@ export function useProfileHeader(userId: string) {
   const setWorkingStatus = async (workingStatus: WorkingStatus) => {
     setProblem(null);
     try {
-      apply(await profileHeaderApi.saveWorkingStatus(http.service, workingStatus));
+      apply(await profileApi.saveWorkingStatus(http.service, workingStatus));
     } catch (error) {
       console.error('[klob] the working status could not be saved', error);
       setProblem('status');

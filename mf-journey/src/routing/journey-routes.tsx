@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PRODUCT_SLUG } from '@klob/shared/constants';
-import { jobDetailPage } from '../preload/detail-preload';
+import { jobDetailPage } from '../job/detail-preload';
 import { APPLIED_JOBS_PATH, ENSIKLOBEDIA, HOME_BASE, JOURNEY_BASE, KALEIDOSKLOB, KLOB_AND_CO, KLOB_METER } from '../urls/journey-urls';
 import { matchPath } from './match-path';
 import { preloadablePage } from './preloadable-page';

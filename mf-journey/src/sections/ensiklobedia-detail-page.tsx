@@ -1,7 +1,6 @@
 import { textKeyOf } from '../common/text-key';
 import { useServerData, useServices, useUnitProps } from '@klob/shared';
 import { Button } from '@klob/shared/ui';
-import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
@@ -18,6 +17,7 @@ import {
 } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { ENSIKLOBEDIA, HOME_BASE, sectionPath } from '../urls/journey-urls';
+import { sectionsApi } from './sections-api';
 
 /**
  * An article (spec 1 §2.1, §2.3): /home/ensiklobedia/detail-page/{id} signed in; visitors read the
@@ -31,7 +31,7 @@ export function EnsiklobediaDetailPage() {
   const articleId = params.id ?? params.goalID ?? '';
   const article = useServerData({
     key: `journey-article/${articleId}?signedIn=${signedIn}`,
-    load: (signal) => journeyApi.article(http.base, articleId, { signal }),
+    load: (signal) => sectionsApi.article(http.base, articleId, { signal }),
   });
   return (
     <div css={pageStyle} data-testid="journey-article-detail">

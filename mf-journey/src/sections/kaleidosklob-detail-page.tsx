@@ -1,7 +1,6 @@
 import { companyDetailPath, companySlug } from '@klob/shared/links';
 import { textKeyOf } from '../common/text-key';
 import { useServerData, useServices, useUnitProps } from '@klob/shared';
-import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
@@ -9,6 +8,7 @@ import { ErrorState, SkeletonList } from '../common/state-views';
 import { chipStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle, thumbnailStyle, backLinkStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { KALEIDOSKLOB, sectionPath } from '../urls/journey-urls';
+import { sectionsApi } from './sections-api';
 
 /** One Kaleidosklob story or video. */
 export function KaleidosklobDetailPage() {
@@ -19,7 +19,7 @@ export function KaleidosklobDetailPage() {
   const itemId = params.id ?? '';
   const item = useServerData({
     key: `journey-kaleidosklob/${itemId}`,
-    load: (signal) => journeyApi.kaleidosklobItem(http.base, itemId, { signal }),
+    load: (signal) => sectionsApi.kaleidosklobItem(http.base, itemId, { signal }),
   });
   return (
     <div css={pageStyle} data-testid="journey-kaleidosklob-detail">

@@ -1,82 +1,49 @@
-import { textKeyOf } from '../common/text-key';
-import { KALEIDOSKLOB_KINDS, type KaleidosklobKind, type KaleidosklobListQuery } from '@klob/shared/api-contract/content';
-import { useServerData, useServices } from '@klob/shared';
-import { formatDuration } from '@klob/shared/format';
-import { journeyApi } from '../api/journey-api';
-import { JourneyLink } from '../common/journey-link';
-import { KindTabs } from '../common/kind-tabs';
-import { SectionNav } from '../common/section-nav';
-import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
 import {
-  cardStyle,
-  cardTitleStyle,
-  chipStyle,
-  gridStyle,
-  mutedStyle,
-  pageStyle,
-  pageTitleStyle,
-  rowStyle,
-  subtitleStyle,
-  thumbnailStyle,
-} from '../common/styles';
-import { usePageQuery } from '../common/use-page-query';
+  KALEIDOSKLOB_KINDS,
+  type KaleidosklobItem,
+  type KaleidosklobKind,
+  type KaleidosklobListQuery,
+} from '@klob/shared/api-contract/content';
+import { formatDuration } from '@klob/shared/format';
+import { mutedStyle } from '../common/styles';
+import { textKeyOf } from '../common/text-key';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { SectionFeedback } from '../feedback/section-feedback';
 import { kaleidosklobDetailPath } from '../urls/journey-urls';
+import { ContentCard } from './content-card';
+import { kindFilters } from './kind-tabs';
+import { defineSection, sectionPage } from './section-list-page';
+import { sectionsApi } from './sections-api';
 
 const isKind = (value: string | undefined): value is KaleidosklobKind => KALEIDOSKLOB_KINDS.includes(value as KaleidosklobKind);
 
-/** Kaleidosklob (spec 1 §1): stories and videos, newest first, paged. */
-export function KaleidosklobPage() {
+function KaleidosklobCard({ item }: { item: KaleidosklobItem }) {
   const { t, pick } = useJourneyText();
-  const { http } = useServices();
   const signedIn = useSignedIn();
-  const { query, page, setQuery, setPage } = usePageQuery();
-  const listQuery: KaleidosklobListQuery = { kind: isKind(query.kind) ? query.kind : undefined, page, size: 12 };
-  const items = useServerData({
-    key: `journey-kaleidosklob?${JSON.stringify(listQuery)}`,
-    load: (signal) => journeyApi.kaleidosklob(http.base, listQuery, { signal }),
-  });
   return (
-    <div css={pageStyle} data-testid="journey-kaleidosklob">
-      <SectionNav active="kaleidosklob" />
-      <h1 css={pageTitleStyle}>{t('kaleidosklob.title')}</h1>
-      <p css={subtitleStyle}>{t('kaleidosklob.subtitle')}</p>
-      <KindTabs
-        label={t('kaleidosklob.kindLabel')}
-        kinds={KALEIDOSKLOB_KINDS}
-        active={listQuery.kind}
-        textOf={(kind) => t(`kaleidosklob.kinds.${textKeyOf(kind)}`)}
-        allText={t('filters.all')}
-        onChange={(kind) => setQuery({ kind })}
-      />
-      {items.status === 'loading' && <SkeletonList />}
-      {items.status === 'failed' && <ErrorState retry={items.retry} />}
-      {items.status === 'ready' &&
-        (items.data.items.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <>
-            <ul css={gridStyle}>
-              {items.data.items.map((item) => (
-                <li key={item.itemId}>
-                  <JourneyLink to={kaleidosklobDetailPath(item.itemId, signedIn)} css={cardStyle}>
-                    <img css={thumbnailStyle} src={item.thumbnailUrl} alt="" loading="lazy" />
-                    <div css={rowStyle}>
-                      <span css={chipStyle}>{t(`kaleidosklob.kinds.${textKeyOf(item.kind)}`)}</span>
-                      {item.durationSeconds !== null && <span css={mutedStyle}>{formatDuration(item.durationSeconds)}</span>}
-                    </div>
-                    <h3 css={cardTitleStyle}>{pick(item.title)}</h3>
-                    <p css={mutedStyle}>{pick(item.summary)}</p>
-                    {item.corporateName && <p css={mutedStyle}>{item.corporateName}</p>}
-                  </JourneyLink>
-                </li>
-              ))}
-            </ul>
-            <Pager page={items.data.page} totalPages={items.data.totalPages} onPage={setPage} />
-          </>
-        ))}
-      <SectionFeedback section="kaleidosklob" />
-    </div>
+    <ContentCard
+      to={kaleidosklobDetailPath(item.itemId, signedIn)}
+      thumbnailUrl={item.thumbnailUrl}
+      label={t(`kaleidosklob.kinds.${textKeyOf(item.kind)}`)}
+      labelAside={item.durationSeconds !== null && <span css={mutedStyle}>{formatDuration(item.durationSeconds)}</span>}
+      title={pick(item.title)}
+      summary={pick(item.summary)}
+    >
+      {item.corporateName && <p css={mutedStyle}>{item.corporateName}</p>}
+    </ContentCard>
   );
 }
+
+/** Kaleidosklob (spec 1 §1): stories and videos, newest first, paged. */
+export const KALEIDOSKLOB_SECTION = defineSection<KaleidosklobListQuery, KaleidosklobItem>({
+  section: 'kaleidosklob',
+  texts: 'kaleidosklob',
+  feedback: 'kaleidosklob',
+  listQuery: (query, page) => ({ kind: isKind(query.kind) ? query.kind : undefined, page, size: 12 }),
+  cacheKey: 'journey-kaleidosklob',
+  load: (client, query, options) => sectionsApi.kaleidosklob(client, query, options),
+  Filters: kindFilters('kaleidosklob', KALEIDOSKLOB_KINDS),
+  itemKey: (item) => item.itemId,
+  Card: KaleidosklobCard,
+});
+
+export const KaleidosklobPage = sectionPage(KALEIDOSKLOB_SECTION);

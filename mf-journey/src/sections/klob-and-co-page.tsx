@@ -1,17 +1,12 @@
 import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
-import { JOB_LEVELS, WORK_MODELS, type VacancyListQuery } from '@klob/shared/api-contract/content';
-import { useServerData, useServices } from '@klob/shared';
+import { JOB_LEVELS, WORK_MODELS, type VacancyListQuery, type VacancySummary } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
-import { journeyApi } from '../api/journey-api';
-import { SectionNav } from '../common/section-nav';
-import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
-import { gridStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
-import { usePageQuery } from '../common/use-page-query';
 import { useJourneyText } from '../common/use-journey';
-import { SectionFeedback } from '../feedback/section-feedback';
+import { jobApi } from '../job/job-api';
 import { VacancyListCard } from '../job/vacancy-card';
 import { jobLevelKey, workModelKey } from '../job/vacancy-labels';
+import { defineSection, sectionPage, type SectionFiltersProps } from './section-list-page';
 
 const filterStyle = css`
   display: flex;
@@ -32,93 +27,80 @@ const filterStyle = css`
   }
 `;
 
-/** Klob & Co (spec 1 §1): the vacancies, with keyword, work model and job level filters, paged. */
-export function KlobAndCoPage() {
+/** The keyword search (sent on submit), the work model and the job level (sent on change). */
+function VacancyFilters({ listQuery, setQuery }: SectionFiltersProps<VacancyListQuery>) {
   const { t } = useJourneyText();
-  const { http } = useServices();
-  const { query, page, setQuery, setPage } = usePageQuery();
-  const [keyword, setKeyword] = useState(query.q ?? '');
+  const [keyword, setKeyword] = useState(listQuery.keyword ?? '');
   const ids = { keyword: useId(), workModel: useId(), jobLevel: useId() };
-  const listQuery: VacancyListQuery = {
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery({ q: keyword.trim() || undefined });
+  };
+  return (
+    <form css={filterStyle} role="search" onSubmit={search}>
+      <label htmlFor={ids.keyword} css={visuallyHiddenStyle}>
+        {t('filters.keyword')}
+      </label>
+      <input
+        id={ids.keyword}
+        type="search"
+        maxLength={100}
+        value={keyword}
+        placeholder={t('filters.keyword')}
+        onChange={(event) => setKeyword(event.target.value)}
+      />
+      <select
+        id={ids.workModel}
+        aria-label={t('jobDetail.workModel')}
+        value={listQuery.workModel ?? ''}
+        onChange={(event) => setQuery({ workModel: event.target.value || undefined })}
+      >
+        <option value="">{t('filters.allWorkModels')}</option>
+        {WORK_MODELS.map((value) => (
+          <option key={value} value={value}>
+            {t(workModelKey(value))}
+          </option>
+        ))}
+      </select>
+      <select
+        id={ids.jobLevel}
+        aria-label={t('jobDetail.jobLevel')}
+        value={listQuery.jobLevel ?? ''}
+        onChange={(event) => setQuery({ jobLevel: event.target.value || undefined })}
+      >
+        <option value="">{t('filters.allJobLevels')}</option>
+        {JOB_LEVELS.map((value) => (
+          <option key={value} value={value}>
+            {t(jobLevelKey(value))}
+          </option>
+        ))}
+      </select>
+      <Button type="submit">{t('filters.search')}</Button>
+    </form>
+  );
+}
+
+const VacancyCard = ({ item }: { item: VacancySummary }) => <VacancyListCard vacancy={item} />;
+
+/** Klob & Co (spec 1 §1): the vacancies, with keyword, work model and job level filters, paged. */
+export const KLOB_AND_CO_SECTION = defineSection<VacancyListQuery, VacancySummary>({
+  section: 'klob-and-co',
+  texts: 'klobAndCo',
+  feedback: 'klobnco',
+  listQuery: (query, page) => ({
     page,
     size: 12,
     keyword: query.q || undefined,
     workModel: query.workModel || undefined,
     jobLevel: query.jobLevel || undefined,
-  };
-  const vacancies = useServerData({
-    key: `journey-vacancies?${JSON.stringify(listQuery)}`,
-    load: (signal) => journeyApi.vacancies(http.base, listQuery, { signal }),
-  });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ q: keyword.trim() || undefined });
-  };
+  }),
+  cacheKey: 'journey-vacancies',
+  load: (client, query, options) => jobApi.vacancies(client, query, options),
+  Filters: VacancyFilters,
+  itemKey: (vacancy) => vacancy.klobVacancyCode,
+  Card: VacancyCard,
+  emptyText: 'klobAndCo.empty',
+  totalText: 'klobAndCo.total',
+});
 
-  return (
-    <div css={pageStyle} data-testid="journey-klob-and-co">
-      <SectionNav active="klob-and-co" />
-      <h1 css={pageTitleStyle}>{t('klobAndCo.title')}</h1>
-      <p css={subtitleStyle}>{t('klobAndCo.subtitle')}</p>
-      <form css={filterStyle} role="search" onSubmit={search}>
-        <label htmlFor={ids.keyword} css={visuallyHiddenStyle}>
-          {t('filters.keyword')}
-        </label>
-        <input
-          id={ids.keyword}
-          type="search"
-          maxLength={100}
-          value={keyword}
-          placeholder={t('filters.keyword')}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <select
-          id={ids.workModel}
-          aria-label={t('jobDetail.workModel')}
-          value={query.workModel ?? ''}
-          onChange={(event) => setQuery({ workModel: event.target.value || undefined })}
-        >
-          <option value="">{t('filters.allWorkModels')}</option>
-          {WORK_MODELS.map((value) => (
-            <option key={value} value={value}>
-              {t(workModelKey(value))}
-            </option>
-          ))}
-        </select>
-        <select
-          id={ids.jobLevel}
-          aria-label={t('jobDetail.jobLevel')}
-          value={query.jobLevel ?? ''}
-          onChange={(event) => setQuery({ jobLevel: event.target.value || undefined })}
-        >
-          <option value="">{t('filters.allJobLevels')}</option>
-          {JOB_LEVELS.map((value) => (
-            <option key={value} value={value}>
-              {t(jobLevelKey(value))}
-            </option>
-          ))}
-        </select>
-        <Button type="submit">{t('filters.search')}</Button>
-      </form>
-      {vacancies.status === 'loading' && <SkeletonList />}
-      {vacancies.status === 'failed' && <ErrorState retry={vacancies.retry} />}
-      {vacancies.status === 'ready' &&
-        (vacancies.data.items.length === 0 ? (
-          <EmptyState message={t('klobAndCo.empty')} />
-        ) : (
-          <>
-            <p css={{ color: colors.textMuted, fontSize: fontSizes.sm }}>{t('klobAndCo.total', { count: vacancies.data.totalItems })}</p>
-            <ul css={gridStyle}>
-              {vacancies.data.items.map((vacancy) => (
-                <li key={vacancy.klobVacancyCode}>
-                  <VacancyListCard vacancy={vacancy} />
-                </li>
-              ))}
-            </ul>
-            <Pager page={vacancies.data.page} totalPages={vacancies.data.totalPages} onPage={setPage} />
-          </>
-        ))}
-      <SectionFeedback section="klobnco" />
-    </div>
-  );
-}
+export const KlobAndCoPage = sectionPage(KLOB_AND_CO_SECTION);

@@ -2,7 +2,6 @@ import { textKeyOf } from '../common/text-key';
 import { useServerData, useServices, useUnitProps } from '@klob/shared';
 import { formatRupiah } from '@klob/shared/format';
 import { Button } from '@klob/shared/ui';
-import { journeyApi } from '../api/journey-api';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { ErrorState, SkeletonList } from '../common/state-views';
@@ -19,6 +18,7 @@ import {
 } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { KLOB_METER, pageLoginTarget, sectionPath } from '../urls/journey-urls';
+import { sectionsApi } from './sections-api';
 
 /** One Klob Meter item: its salary statistics, or the career test with the sign-in prompt for visitors. */
 export function KlobMeterDetailPage() {
@@ -29,7 +29,7 @@ export function KlobMeterDetailPage() {
   const label = params.label ?? '';
   const item = useServerData({
     key: `journey-klobmeter/${label}`,
-    load: (signal) => journeyApi.klobmeterItem(http.base, label, { signal }),
+    load: (signal) => sectionsApi.klobmeterItem(http.base, label, { signal }),
   });
   return (
     <div css={pageStyle} data-testid="journey-klob-meter-detail">

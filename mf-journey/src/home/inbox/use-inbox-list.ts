@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useServerPages, useServices } from '@klob/shared';
 import { INBOX_PAGE_LENGTH, type InboxPage } from '@klob/shared/api-contract/inbox';
-import { homeApi } from '../../api/home-api';
 import type { InboxEntry, InboxListConfig } from './inbox-lists';
+import { inboxApi } from './inbox-api';
 
 /** What the user changed in the list shown: read flags and the unread count. */
 interface InboxChanges {
@@ -27,7 +27,7 @@ export function useInboxList(list: InboxListConfig, search: string) {
   const paged = useServerPages<InboxPage<unknown>>({
     key,
     loadPage: (previous, signal) =>
-      homeApi.inboxPage<unknown>(
+      inboxApi.inboxPage<unknown>(
         http.service,
         list.listPath,
         { start: previous ? previous.start + previous.list.length : 0, length: INBOX_PAGE_LENGTH, ...(search ? { search } : {}) },
@@ -63,7 +63,7 @@ export function useInboxList(list: InboxListConfig, search: string) {
     setFlag(id, isRead);
     update(() => ({ readFailedId: null }));
     try {
-      const result = await homeApi.setInboxRead(http.service, list.readPath, [id], isRead);
+      const result = await inboxApi.setInboxRead(http.service, list.readPath, [id], isRead);
       // The notification read call answers the unread count of news-info and calendar together: count this list's own.
       if (result.updated > 0) update((current) => ({ totalUnread: Math.max(0, (current.totalUnread ?? totalUnread) + (isRead ? -1 : 1)) }));
       bus.emit('countersStale', { counter: 'notifications' });
@@ -76,7 +76,7 @@ export function useInboxList(list: InboxListConfig, search: string) {
 
   /** Opening a message reads its detail; the api marks it read. */
   const openDetail = async (entry: InboxEntry) => {
-    const detail = list.toEntry(await homeApi.inboxDetail<unknown>(http.service, list.detailPath, entry.id));
+    const detail = list.toEntry(await inboxApi.inboxDetail<unknown>(http.service, list.detailPath, entry.id));
     if (!entry.isRead) {
       update((current) => ({
         flags: { ...current.flags, [entry.id]: true },

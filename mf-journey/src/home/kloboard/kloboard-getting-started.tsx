@@ -6,7 +6,7 @@ import { JourneyLink } from '../../common/journey-link';
 import { EmptyState, ErrorState, SkeletonList } from '../../common/state-views';
 import { cardStyle, gridStyle, mutedStyle } from '../../common/styles';
 import { useJourneyText } from '../../common/use-journey';
-import { kloboardOnboardingApi } from './kloboard-onboarding-api';
+import { kloboardApi } from './kloboard-api';
 
 const sectionTitleStyle = css`
   margin: ${space(8)} 0 ${space(3)};
@@ -58,7 +58,7 @@ export function OnboardingProgress({ userId }: { userId: string }) {
   const { http } = useServices();
   const onboarding = useServerData({
     key: `home-onboarding:${userId}`,
-    load: (signal) => kloboardOnboardingApi.onboarding(http.service, { signal }),
+    load: (signal) => kloboardApi.onboarding(http.service, { signal }),
   });
   if (onboarding.status === 'loading') return <SkeletonList count={1} />;
   if (onboarding.status === 'failed') return <ErrorState retry={onboarding.retry} />;
@@ -102,7 +102,7 @@ export function OnboardingProgress({ userId }: { userId: string }) {
                 css={linkStyle}
                 aria-label={`${t('home.kloboard.openStep')}: ${pick(step.title)}`}
                 onClick={() => {
-                  kloboardOnboardingApi
+                  kloboardApi
                     .followStep(http.service, step.stepKey)
                     .catch((error: unknown) => console.error('[klob] onboarding step not recorded', error));
                 }}
@@ -123,7 +123,7 @@ export function CareerTips() {
   const { http } = useServices();
   const tips = useServerData({
     key: 'home-tips',
-    load: (signal) => kloboardOnboardingApi.tips(http.service, { signal }),
+    load: (signal) => kloboardApi.tips(http.service, { signal }),
   });
   return (
     <section aria-labelledby="kloboard-tips" data-testid="kloboard-tips">

@@ -3,8 +3,6 @@ import { useServerData, useServices } from '@klob/shared';
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import { formatScheduleDateTime } from '@klob/shared/format';
 import { colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
-import { homeApi } from '../../api/home-api';
-import { journeyApi } from '../../api/journey-api';
 import { JourneyLink } from '../../common/journey-link';
 import { EmptyState, ErrorState, SkeletonList } from '../../common/state-views';
 import { cardStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../../common/styles';
@@ -14,6 +12,10 @@ import { VacancyListCard } from '../../job/vacancy-card';
 import { APPLIED_JOBS_PATH } from '../../urls/journey-urls';
 import { ProgressRing } from './progress-ring';
 import { CareerTips, OnboardingProgress } from './kloboard-getting-started';
+import { jobApi } from '../../job/job-api';
+import { applicationApi } from '../../application/application-api';
+import { kloboardApi } from './kloboard-api';
+import { profileApi } from '../../profile/profile-api';
 
 /** How many recommended vacancies and upcoming events the dashboard shows. */
 const RECOMMENDED_COUNT = 4;
@@ -65,7 +67,7 @@ function ProfileProgress({ userId }: { userId: string }) {
   const { http } = useServices();
   const strength = useServerData({
     key: `home-profile-strength:${userId}`,
-    load: (signal) => homeApi.profileStrength(http.base, userId, { signal }),
+    load: (signal) => profileApi.strength(http.base, userId, { signal }),
   });
   if (strength.status === 'loading') return <SkeletonList count={1} />;
   if (strength.status === 'failed') return <ErrorState retry={strength.retry} />;
@@ -95,7 +97,7 @@ function AppliedSummary() {
   const { http } = useServices();
   const applied = useServerData({
     key: 'home-applied-count',
-    load: (signal) => journeyApi.appliedJobs(http.service, { page: 1, size: 1 }, { signal }),
+    load: (signal) => applicationApi.appliedJobs(http.service, { page: 1, size: 1 }, { signal }),
   });
   return (
     <section css={cardStyle} data-testid="kloboard-applied">
@@ -115,7 +117,7 @@ function RecommendedVacancies() {
   const { http } = useServices();
   const vacancies = useServerData({
     key: 'home-recommended-vacancies',
-    load: (signal) => journeyApi.vacancies(http.base, { page: 1, size: RECOMMENDED_COUNT }, { signal }),
+    load: (signal) => jobApi.vacancies(http.base, { page: 1, size: RECOMMENDED_COUNT }, { signal }),
   });
   return (
     <section aria-labelledby="kloboard-recommended">
@@ -150,7 +152,7 @@ function UpcomingEvents() {
   const { http } = useServices();
   const events = useServerData({
     key: 'home-events',
-    load: (signal) => homeApi.events(http.base, { signal }).then((all) => upcomingEvents(all, new Date())),
+    load: (signal) => kloboardApi.events(http.base, { signal }).then((all) => upcomingEvents(all, new Date())),
   });
   const upcoming = events.status === 'ready' ? events.data : [];
   return (

@@ -4,11 +4,11 @@ import { useServerData, useServices } from '@klob/shared';
 import type { CartItem, Product } from '@klob/shared/api-contract/commerce';
 import { formatRupiah } from '@klob/shared/format';
 import { Button, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
-import { homeApi } from '../../api/home-api';
 import { EmptyState, ErrorState, SkeletonList } from '../../common/state-views';
 import { pageStyle, pageTitleStyle } from '../../common/styles';
 import { useJourneyText } from '../../common/use-journey';
 import { ProductRow, productListStyle } from './product-row';
+import { paymentApi } from './payment-api';
 
 export const CHECKOUT_PATH = '/home/payment/checkout';
 /** How many wishlist items the cart page shows. */
@@ -46,7 +46,7 @@ const REMOVE_REQUEST = 'cart-remove:';
 function useCart() {
   const { t } = useJourneyText();
   const { http, bus } = useServices();
-  const cart = useServerData({ key: 'home-cart', load: (signal) => homeApi.cart(http.service, { signal }) });
+  const cart = useServerData({ key: 'home-cart', load: (signal) => paymentApi.cart(http.service, { signal }) });
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [added, setAdded] = useState<CartItem[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string> | null>(null);
@@ -67,7 +67,7 @@ function useCart() {
   };
   const remove = (cartId: string) =>
     act(async () => {
-      await homeApi.removeFromCart(http.service, cartId);
+      await paymentApi.removeFromCart(http.service, cartId);
       setRemoved((previous) => new Set(previous).add(cartId));
       changed();
     });
@@ -87,7 +87,7 @@ function useCart() {
   }, [bus]);
   const add = (product: Product) =>
     act(async () => {
-      const item = await homeApi.addToCart(http.service, product.productId);
+      const item = await paymentApi.addToCart(http.service, product.productId);
       if (!items.some((line) => line.cartId === item.cartId)) setAdded((previous) => [...previous, item]);
       changed();
     });
@@ -109,16 +109,19 @@ export function CartPage() {
   const [wishlistVersion, setWishlistVersion] = useState(0);
   const wishlist = useServerData({
     key: `home-wishlist#${wishlistVersion}`,
-    load: (signal) => homeApi.wishlist(http.service, { start: 0, length: WISHLIST_SHOWN }, { signal }),
+    load: (signal) => paymentApi.wishlist(http.service, { start: 0, length: WISHLIST_SHOWN }, { signal }),
   });
-  const recommendation = useServerData({ key: 'home-recommendation', load: (signal) => homeApi.recommendation(http.service, { signal }) });
+  const recommendation = useServerData({
+    key: 'home-recommendation',
+    load: (signal) => paymentApi.recommendation(http.service, { signal }),
+  });
   const wished = new Set(wishlist.status === 'ready' ? wishlist.data.list.map((item) => item.productId) : []);
   const selectedItems = items.filter((item) => chosen.has(item.cartId));
   const total = selectedItems.reduce((sum, item) => sum + item.priceRupiah, 0);
 
   const saveToWishlist = (product: Product) =>
     act(async () => {
-      await homeApi.addToWishlist(http.service, product.productId);
+      await paymentApi.addToWishlist(http.service, product.productId);
       setWishlistVersion((version) => version + 1);
     });
 

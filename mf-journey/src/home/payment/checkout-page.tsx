@@ -4,7 +4,6 @@ import { HttpError, useBusState, useServerData, useServices } from '@klob/shared
 import { INVOICE_ALREADY_EXIST, type Transaction } from '@klob/shared/api-contract/commerce';
 import { formatRupiah } from '@klob/shared/format';
 import { Button, TextField, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
-import { checkoutApi, homeApi } from '../../api/home-api';
 import { JourneyLink } from '../../common/journey-link';
 import { ErrorState, SkeletonList } from '../../common/state-views';
 import { mutedStyle, pageStyle, pageTitleStyle } from '../../common/styles';
@@ -12,6 +11,7 @@ import { useJourneyText } from '../../common/use-journey';
 import { usePageQuery } from '../../common/use-page-query';
 import { ProductRow, productListStyle } from './product-row';
 import { TRANSACTION_PATH } from './transaction-page';
+import { paymentApi } from './payment-api';
 
 const boxStyle = css`
   display: grid;
@@ -39,7 +39,7 @@ export function CheckoutPage() {
   // The shell loads the card provider's script on this path and hands it over on the bus (spec 1 §2.9).
   const provider = useBusState('cardPayment');
   const cartIds = (query.cartIds ?? '').split(',').filter(Boolean);
-  const cart = useServerData({ key: 'checkout-cart', load: (signal) => homeApi.cart(http.service, { signal }) });
+  const cart = useServerData({ key: 'checkout-cart', load: (signal) => paymentApi.cart(http.service, { signal }) });
   const [stage, setStage] = useState<Stage>({ kind: 'review' });
   const [problem, setProblem] = useState<string | null>(null);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
@@ -48,7 +48,7 @@ export function CheckoutPage() {
     setProblem(null);
     setStage({ kind: 'creating' });
     try {
-      const transaction = await checkoutApi.checkout(http.service, cartIds);
+      const transaction = await paymentApi.checkout(http.service, cartIds);
       bus.emit('countersStale', { counter: 'cart' });
       setStage({ kind: 'card', transaction });
     } catch (error) {
@@ -72,7 +72,7 @@ export function CheckoutPage() {
     }
     setStage({ kind: 'paying', transaction });
     try {
-      setStage({ kind: 'done', transaction: await checkoutApi.charge(http.service, transaction.transactionId, token) });
+      setStage({ kind: 'done', transaction: await paymentApi.charge(http.service, transaction.transactionId, token) });
     } catch (error) {
       console.error('[klob] the sandbox charge failed', error);
       setProblem('home.checkout.failed');

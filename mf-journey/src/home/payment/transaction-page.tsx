@@ -8,12 +8,12 @@ import {
 } from '@klob/shared/api-contract/commerce';
 import { formatRupiah, formatScheduleDateTime } from '@klob/shared/format';
 import { colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
-import { homeApi } from '../../api/home-api';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../../common/state-views';
 import { mutedStyle, pageStyle, pageTitleStyle } from '../../common/styles';
 import { useJourneyText } from '../../common/use-journey';
 import { usePageQuery } from '../../common/use-page-query';
 import { PageTabs } from '../page-tabs';
+import { paymentApi } from './payment-api';
 
 export const TRANSACTION_PATH = '/home/payment/transaction';
 
@@ -78,7 +78,7 @@ export function TransactionPage() {
   const start = (page - 1) * TRANSACTION_PAGE_LENGTH;
   const transactions = useServerData({
     key: `home-transactions:${status}:${start}`,
-    load: (signal) => homeApi.transactions(http.service, status, { start, length: TRANSACTION_PAGE_LENGTH }, { signal }),
+    load: (signal) => paymentApi.transactions(http.service, status, { start, length: TRANSACTION_PAGE_LENGTH }, { signal }),
   });
   const tabs = TRANSACTION_STATUSES.map((each) => ({
     path: `${TRANSACTION_PATH}?status=${each}`,

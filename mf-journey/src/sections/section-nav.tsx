@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { colors, fontWeights, radii, space } from '@klob/shared/ui';
 import { SECTIONS, sectionPath, type Section } from '../urls/journey-urls';
-import { JourneyLink } from './journey-link';
-import { useJourneyText, useSignedIn } from './use-journey';
+import { JourneyLink } from '../common/journey-link';
+import { useJourneyText, useSignedIn } from '../common/use-journey';
 
 const SECTION_TEXT_KEYS: Record<Section, string> = {
   'klob-meter': 'sections.klobMeter',

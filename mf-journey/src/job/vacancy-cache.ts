@@ -1,6 +1,6 @@
 import type { HttpClient } from '@klob/shared';
 import type { VacancyDetail } from '@klob/shared/api-contract/content';
-import { journeyApi } from '../api/journey-api';
+import { jobApi } from './job-api';
 
 /** How long a preloaded detail stays fresh enough to show without asking again. */
 export const PRELOAD_FRESH_MS = 30_000;
@@ -13,7 +13,7 @@ export function preloadVacancyData(client: HttpClient, code: string, signedIn: b
   const key = keyOf(code, signedIn);
   const known = vacancies.get(key);
   if (known && Date.now() - known.at < PRELOAD_FRESH_MS) return;
-  const loading = journeyApi.vacancy(client, code);
+  const loading = jobApi.vacancy(client, code);
   loading.catch(() => vacancies.delete(key));
   vacancies.set(key, { at: Date.now(), loading });
 }

@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, radii, space } from '@klob/shared/ui';
+import { textKeyOf } from '../common/text-key';
+import { useJourneyText } from '../common/use-journey';
+import type { SectionFiltersProps } from './section-list-page';
 
 const tabsStyle = css`
   display: flex;
@@ -42,4 +45,21 @@ export function KindTabs<K extends string>({ label, kinds, active, textOf, allTe
       ))}
     </div>
   );
+}
+
+/** The filter of a section listed by kind (Klob Meter, Kaleidosklob): its kinds as tabs, the choice in the URL's `kind`. */
+export function kindFilters<K extends string>(texts: 'klobMeter' | 'kaleidosklob', kinds: readonly K[]) {
+  return function KindFilters({ listQuery, setQuery }: SectionFiltersProps<{ kind?: K }>) {
+    const { t } = useJourneyText();
+    return (
+      <KindTabs
+        label={t(`${texts}.kindLabel`)}
+        kinds={kinds}
+        active={listQuery.kind}
+        textOf={(kind) => t(`${texts}.kinds.${textKeyOf(kind)}`)}
+        allText={t('filters.all')}
+        onChange={(kind) => setQuery({ kind })}
+      />
+    );
+  };
 }

@@ -1,0 +1,35 @@
+import type { HttpClient } from '@klob/shared';
+import type { Envelope } from '@klob/shared/api-contract/envelope';
+import {
+  COMMERCE_PATHS,
+  type CartItem,
+  type CommercePage,
+  type CommercePageQuery,
+  type Product,
+  type Transaction,
+  type TransactionStatus,
+  type WishlistItem,
+} from '@klob/shared/api-contract/commerce';
+import { getResult, resultOf, type CallOptions } from '../../common/api-result';
+
+/** The payment pages' calls (issue 14): cart, wishlist, recommendations, transactions, checkout and the card sandbox. */
+export const paymentApi = {
+  cart: (client: HttpClient, options?: CallOptions) => getResult<CartItem[]>(client, COMMERCE_PATHS.cartDetail, undefined, options),
+  removeFromCart: async (client: HttpClient, cartId: string) => {
+    await client.delete<Envelope<null>>(COMMERCE_PATHS.cartDelete, { params: { cartId } });
+  },
+  wishlist: (client: HttpClient, query: CommercePageQuery, options?: CallOptions) =>
+    getResult<CommercePage<WishlistItem>>(client, COMMERCE_PATHS.wishlist, query, options),
+  addToWishlist: async (client: HttpClient, productId: string) =>
+    resultOf(await client.post<Envelope<WishlistItem>>(COMMERCE_PATHS.wishlistAdd, { productId })),
+  addToCart: async (client: HttpClient, productId: string) =>
+    resultOf(await client.post<Envelope<CartItem>>(COMMERCE_PATHS.cartAdd, { productId })),
+  recommendation: (client: HttpClient, options?: CallOptions) =>
+    getResult<Product[]>(client, COMMERCE_PATHS.recommendation, undefined, options),
+  transactions: (client: HttpClient, status: TransactionStatus, query: CommercePageQuery, options?: CallOptions) =>
+    getResult<CommercePage<Transaction>>(client, `${COMMERCE_PATHS.transactionList}/${status}`, query, options),
+  checkout: async (client: HttpClient, cartIds: string[]) =>
+    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.checkout, { cartIds })),
+  charge: async (client: HttpClient, transactionId: string, cardToken: string) =>
+    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.sandboxCharge, { transactionId, cardToken })),
+};

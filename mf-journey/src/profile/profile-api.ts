@@ -1,0 +1,31 @@
+import type { HttpClient } from '@klob/shared';
+import type { Envelope } from '@klob/shared/api-contract/envelope';
+import {
+  PROFILE_PATHS,
+  type ChangePasswordRequest,
+  type ChangePasswordResult,
+  type ProfileHeader,
+  type ProfileStrength,
+  type UnregisterRequest,
+  type UnregisterUserBody,
+  type WorkingStatus,
+} from '@klob/shared/api-contract/content';
+import { getResult, resultOf, type CallOptions } from '../common/api-result';
+
+/** The profile's calls (spec 3 §3, issue 14): the header and the owner's changes to it, its strength, the account setting. */
+export const profileApi = {
+  header: (client: HttpClient, userId: string, options?: CallOptions) =>
+    getResult<ProfileHeader>(client, `${PROFILE_PATHS.header}/${encodeURIComponent(userId)}`, undefined, options),
+  strength: (client: HttpClient, userId: string, options?: CallOptions) =>
+    getResult<ProfileStrength>(client, PROFILE_PATHS.strength, { userId }, options),
+  savePhoto: async (client: HttpClient, fileUrl: string) =>
+    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.photo, { fileUrl })),
+  saveVideo: async (client: HttpClient, fileUrl: string) =>
+    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.video, { fileUrl })),
+  saveWorkingStatus: async (client: HttpClient, workingStatus: WorkingStatus) =>
+    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.workingStatus, { workingStatus })),
+  changePassword: async (client: HttpClient, body: ChangePasswordRequest) =>
+    resultOf(await client.post<Envelope<ChangePasswordResult>>(PROFILE_PATHS.changePassword, body)),
+  unregister: async (client: HttpClient, body: UnregisterUserBody) =>
+    resultOf(await client.post<Envelope<UnregisterRequest>>(PROFILE_PATHS.unregister, body)),
+};
