@@ -108,6 +108,17 @@ describe('pnpm gate (issue 24): a candidate build against the shell it will run 
     ]);
   });
 
+  test('refuses a build whose published texts miss an English text or leave one empty', () => {
+    const dist = writeBuild('texts', (_manifest, write) => {
+      fs.mkdirSync(path.join(root, 'texts', 'locales', 'id'), { recursive: true });
+      fs.mkdirSync(path.join(root, 'texts', 'locales', 'en'), { recursive: true });
+      write('locales/index.json', Buffer.from(JSON.stringify({ app: 'mf_search', buildId: 'x', namespaces: ['search'] })));
+      write('locales/id/search.json', Buffer.from(JSON.stringify({ box: { placeholder: 'Cari lowongan', submit: 'Cari' } })));
+      write('locales/en/search.json', Buffer.from(JSON.stringify({ box: { placeholder: ' ' } })));
+    });
+    expect(gate(dist)).toEqual(['search:box.placeholder is empty in en', 'search:box.submit has no en text']);
+  });
+
   test('refuses an entry over its byte budget, with its size and the budget', () => {
     // Random bytes do not compress: the gzip size stays over the budget.
     const dist = writeBuild('heavy', (_manifest, write) =>

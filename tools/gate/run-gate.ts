@@ -4,6 +4,7 @@ import { problem, type GateProblem } from './gate-problem';
 import { budgetOf, checkByteBudget } from './checks/byte-budget';
 import { checkExposedModules } from './checks/exposed-modules';
 import { checkManifestShape } from './checks/manifest-shape';
+import { checkPublishedTexts } from './checks/published-texts';
 import { checkSharedSingletons } from './checks/shared-singletons';
 
 export interface GateRequest {
@@ -31,6 +32,7 @@ export function runGate({ remote, distDir, shellDistDir }: GateRequest): GatePro
     ...checkManifestShape(build, federationName),
     ...checkExposedModules(build, Object.keys(EXPOSED_MODULES[federationName])),
     ...checkSharedSingletons(build.manifest.shared ?? [], (shell.manifest as FederationManifest).shared ?? []),
+    ...checkPublishedTexts(build),
     ...checkByteBudget(build, budgetOf(federationName)),
   ];
 }
