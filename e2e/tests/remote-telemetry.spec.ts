@@ -14,8 +14,10 @@ test('issue 24 per-remote telemetry: a remote that throws in a unit and one that
   await page.route(`${originOf('mf_search')}/${exposeChunkOf('mf_search', 'jobs-page')}`, (route: Route) =>
     route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("e2e: the jobs page throws");' }),
   );
-  // Every script of mf-chat's (the community popup on every page) holds the main thread before it runs.
+  // Every chunk of mf-chat's (the community popup on every page) holds the main thread before it runs; its
+  // entry stays as deployed (the shell checks the entry's bytes against the remotes manifest's hash).
   await page.route(`${originOf('mf_chat')}/**/*.js`, async (route: Route) => {
+    if (route.request().url().endsWith('/remoteEntry.js')) return route.continue();
     const response = await route.fetch();
     await route.fulfill({ response, body: `${busyLoop}${await response.text()}` });
   });
