@@ -1,9 +1,12 @@
 import type { KlobAppDefinition } from '@klob/tools/webpack';
+import { CHAT_PUBLISHED_ROUTES } from './src/routes';
 
 /** Exposed modules: one file each in src/expose/, named in the exposed-module map of @klob/shared (units). */
 const chat: KlobAppDefinition = {
   federationName: 'mf_chat',
   kind: 'remote',
+  // Published as dist/klob-routes.json: the shell and its server learn this remote's pages from it.
+  routes: CHAT_PUBLISHED_ROUTES,
   title: 'mf-chat harness',
   devProxyPaths: ['/rest', '/locale', '/identity', '/v1', '/socket.io'],
 };

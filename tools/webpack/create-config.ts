@@ -10,8 +10,12 @@ import { sharedSingletons } from './shared-dependencies';
 import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
 import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
+import { createRemoteRoutesReader, routesTtlFrom } from '../serve/published-routes';
+import { remotesManifestReader } from './remotes-manifest';
 import { devApiProxy } from './dev-api-proxy';
 import { exposesOf } from './exposes';
+import { PublishRoutesPlugin } from './publish-routes';
+import type { RouteRecord } from '@klob/shared/routes';
 
 export interface KlobAppOptions {
   /** The app's folder (holds package.json and src/). */
@@ -30,6 +34,8 @@ export interface KlobAppOptions {
   title?: string;
   /** Host: the page icon. */
   favicon?: string;
+  /** The routes the app answers, written to dist/klob-routes.json (a remote: its `src/routes.ts`; docs/ARCHITECTURE.md "Routes"). */
+  routes?: readonly RouteRecord[];
 }
 
 /** What an app's webpack.config.ts declares; the folder and port are filled in by the CLI. */
@@ -66,7 +72,7 @@ const swcRule = (development: boolean) => ({
 
 /** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
 export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, federationName, kind, port, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon } = options;
+  const { appDir, federationName, kind, port, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon, routes } = options;
   const development = env.mode === 'development';
   const isHost = kind === 'host';
   // Remotes have no page of their own in production; in development their harness page runs them alone.
@@ -148,6 +154,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob', favicon })]
         : []),
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
+      ...(routes ? [new PublishRoutesPlugin(federationName, routes)] : []),
     ],
     devServer: {
       port,
@@ -157,9 +164,18 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       headers: { ...COMMON_SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*' },
       proxy: devProxyPaths.length > 0 ? [devApiProxy(devProxyPaths, env.apiUrl)] : [],
       setupMiddlewares: (middlewares, devServer) => {
-        const runtimeFiles = runtimeFilesOf(kind, process.env.KLOB_ENV ?? 'local', appDir);
+        const klobEnv = process.env.KLOB_ENV ?? 'local';
+        const runtimeFiles: Record<string, () => unknown> = runtimeFilesOf(kind, klobEnv, appDir);
+        // The host composes the remotes' published routes as its production server does (the remotes' dev servers serve them).
+        if (isHost)
+          runtimeFiles['/routes.json'] = createRemoteRoutesReader({
+            manifest: remotesManifestReader(klobEnv, appDir),
+            ttlMs: routesTtlFrom(),
+          }).read;
         for (const [jsonPath, read] of Object.entries(runtimeFiles)) {
-          devServer.app?.get(jsonPath, (_request, response) => response.json(read()));
+          devServer.app?.get(jsonPath, (_request, response, next) => {
+            Promise.resolve(read()).then((body) => response.json(body), next);
+          });
         }
         return middlewares;
       },
