@@ -55,13 +55,19 @@ export const BOUNDARY_ZONES = [
   },
   // The api is its own process; it shares only @klob/shared's contracts.
   { target: './api/src', from: [...APPS, 'e2e', 'tools'].map((part) => `./${part}`), message: 'The api imports only @klob/shared.' },
-  // e2e drives the built platform: tools/platform starts it and the campaign list and page files say which
-  // partner pages exist.
+  // e2e drives the built platform: tools/platform starts it, and the apps' published routes (their builds'
+  // klob-routes.json) say which pages exist.
   {
     target: './e2e',
     from: [...APPS, 'api'].map((part) => `./${part}`),
-    except: ['./src/campaigns/campaigns.ts', './src/campaigns/campaign-pages-on-disk.ts'],
     message: 'e2e tests the built platform: it imports @klob/shared and tools, not app internals.',
+  },
+  // The build and the production server read what apps publish (their routes, their builds); they never compile
+  // app source in: a remote deployed alone must be served without rebuilding the tools.
+  {
+    target: './tools',
+    from: [...APPS.map((part) => `./${part}`), './api/src'],
+    message: 'tools import only @klob/shared: they read what the apps publish, never their source.',
   },
 ];
 

@@ -1,10 +1,13 @@
 import type { KlobAppDefinition } from '@klob/tools/webpack';
 import { publishedTexts } from './src/texts';
+import { SEARCH_PUBLISHED_ROUTES } from './src/routes';
 
 /** Exposed modules: one file each in src/expose/, named in the exposed-module map of @klob/shared (units). */
 const remote: KlobAppDefinition = {
   federationName: 'mf_search',
   kind: 'remote',
+  // Published as dist/klob-routes.json: the shell and its server learn this remote's pages from it.
+  routes: SEARCH_PUBLISHED_ROUTES,
   title: 'mf-search harness',
   devProxyPaths: ['/rest', '/locale', '/files'],
   // Published as dist/locales/ with this build; the api serves them from this app's origin (issue 23).

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';
 import { distDirOf } from '../../tools/platform/processes';
 import { snapshotFolder } from '../support/dist-snapshot';
+import { publishedCampaigns } from '../support/published-routes';
 import { buildEditedCopy, deployBuild, replaceStringLiteral } from '../support/remote-deploy';
 import { COMING_SOON_PATH } from '../support/routes';
 
@@ -14,9 +14,9 @@ test('independent deploy: a rebuilt mf-company-landing alone changes the campaig
   page,
 }) => {
   test.setTimeout(REBUILD_TIMEOUT_MS + 60_000);
-  const campaign = campaigns.find((candidate) => candidate.path === COMING_SOON_PATH);
-  if (!campaign) throw new Error(`mf-company-landing declares no campaign at ${COMING_SOON_PATH}`);
-  const originalHeadline = campaign.headline.id;
+  const campaign = publishedCampaigns().find((candidate) => candidate.path === COMING_SOON_PATH);
+  if (!campaign?.title?.id) throw new Error(`mf-company-landing publishes no named campaign at ${COMING_SOON_PATH}`);
+  const originalHeadline = campaign.title.id;
   const editedHeadline = `${originalHeadline} (e2e ${Date.now()})`;
   const headline = page.getByTestId('campaign-headline');
   const shellDistBefore = snapshotFolder(distDirOf('shell'));

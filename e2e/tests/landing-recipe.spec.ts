@@ -24,11 +24,19 @@ function addSeventeenthPage(copyDir: string): void {
   fs.writeFileSync(path.join(pagesDir, 'rekrutmen-e2e-ketujuhbelas.ts'), page);
 }
 
-test('the seventeenth-page recipe: a configuration file added to a copy, only mf-company-landing rebuilt, the unchanged shell serves the page', async ({
+/** The server reads the remote's published routes again after a few seconds (KLOB_ROUTES_TTL_MS): wait for it, no fixed sleep. */
+const ROUTES_CACHE_WAIT_MS = 20_000;
+
+test('the seventeenth-page recipe: a configuration file added to a copy, only mf-company-landing rebuilt, the unchanged shell and its server (not restarted) serve the page with HTTP 200 and list it in sitemap.xml; the old build back, it answers 404 again', async ({
   page,
+  request,
+  baseURL,
 }) => {
-  test.setTimeout(REBUILD_TIMEOUT_MS + 60_000);
+  test.setTimeout(REBUILD_TIMEOUT_MS + 120_000);
   const shellDistBefore = snapshotFolder(distDirOf('shell'));
+  const status = async () => (await request.get(SEVENTEENTH_PATH, { maxRedirects: 0 })).status();
+  const sitemapLists = async () => (await (await request.get('/sitemap.xml')).text()).includes(`<loc>${baseURL}${SEVENTEENTH_PATH}</loc>`);
+  expect(await status()).toBe(404);
   await page.goto(SEVENTEENTH_PATH);
   await expect(page.getByRole('heading', { name: 'Halaman tidak ditemukan' })).toBeVisible();
 
@@ -36,6 +44,8 @@ test('the seventeenth-page recipe: a configuration file added to a copy, only mf
   try {
     const deployment = await deployBuild('mf_company_landing', edited.distDir);
     try {
+      await expect.poll(status, { timeout: ROUTES_CACHE_WAIT_MS }).toBe(200);
+      await expect.poll(sitemapLists, { timeout: ROUTES_CACHE_WAIT_MS }).toBe(true);
       await page.goto(SEVENTEENTH_PATH);
       await expect(mainHeading(page)).toHaveText(SEVENTEENTH_TITLE);
       await expect(page.getByTestId('campaign-vacancy').first()).toBeVisible();
@@ -46,4 +56,6 @@ test('the seventeenth-page recipe: a configuration file added to a copy, only mf
     edited.dispose();
   }
   expect(snapshotFolder(distDirOf('shell')), 'the shell dist/ changed').toEqual(shellDistBefore);
+  // The previous build back: its published routes no longer hold the page.
+  await expect.poll(status, { timeout: ROUTES_CACHE_WAIT_MS }).toBe(404);
 });

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';
 import { distDirOf, STATIC_APPS } from '../../tools/platform/processes';
 import { snapshotFolder } from '../support/dist-snapshot';
 import { runOpsCommand } from '../support/ops-commands';
 import { buildEditedCopy, replaceStringLiteral } from '../support/remote-deploy';
+import { publishedCampaigns } from '../support/published-routes';
 import { COMING_SOON_PATH } from '../support/routes';
 
 /** A production build of one remote on 2 cores, with the other apps' servers running. */
@@ -14,9 +14,9 @@ const REBUILD_TIMEOUT_MS = 240_000;
 const CAMPAIGNS_SOURCE = 'src/campaigns/campaigns.ts';
 const REMOTE = 'mf-company-landing';
 
-const campaign = campaigns.find((candidate) => candidate.path === COMING_SOON_PATH);
-if (!campaign) throw new Error(`mf-company-landing declares no campaign at ${COMING_SOON_PATH}`);
-const originalHeadline = campaign.headline.id;
+const campaign = publishedCampaigns().find((candidate) => candidate.path === COMING_SOON_PATH);
+if (!campaign?.title?.id) throw new Error(`mf-company-landing publishes no named campaign at ${COMING_SOON_PATH}`);
+const originalHeadline = campaign.title.id;
 
 const headlineOf = (page: Page) => page.getByTestId('campaign-headline');
 const snapshotDists = () => Object.fromEntries(STATIC_APPS.map((app) => [app, snapshotFolder(distDirOf(app))]));

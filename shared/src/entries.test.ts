@@ -50,7 +50,7 @@ describe('package entries', () => {
     expect(Object.keys(EXPORTS).filter((key) => key.endsWith('/*'))).toEqual(['./api-contract/*']);
   });
 
-  test.each(['./constants', './format', './links', './translations', './types', './validation', './units'])(
+  test.each(['./constants', './format', './links', './translations', './types', './validation', './units', './routes'])(
     '%s imports no package at all (the api, e2e and tools use it without React)',
     (key) => {
       expect(packagesReachedFrom(`../${EXPORTS[key]}`)).toEqual([]);

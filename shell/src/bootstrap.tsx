@@ -4,6 +4,8 @@ import { fetchRemotesFile, registerRemotesFromManifest, reportParcelErrors, setR
 import { createShellServices } from './app/create-shell-services';
 import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
+import { loadRemoteRoutes } from './routes/remote-routes';
+import { isShellPath } from './routes/shell-paths';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -16,8 +18,12 @@ async function readRemotesFile(): Promise<RemotesFile> {
 }
 
 reportParcelErrors();
+// The remotes' published routes are read from the start too; only a page the shell does not render itself
+// waits for them before its first render (`/` and the shell's own pages never do).
+const remoteRoutes = loadRemoteRoutes().catch(() => null);
 // Both are read at start-up, in parallel: one shell build serves every environment.
 const [remotesFile, config] = await Promise.all([readRemotesFile(), fetchEnvironmentConfig()]);
+if (!isShellPath(window.location.pathname)) await remoteRoutes;
 setRemoteStates(remotesFile.states);
 registerRemotesFromManifest(remotesFile.manifest);
 const navigation = createNavigation();

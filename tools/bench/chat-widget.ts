@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { distDirOf, runCommand, WORKSPACE_DIR } from '../platform/processes';
+import { appDirOf, distDirOf, runCommand, WORKSPACE_DIR } from '../platform/processes';
 import { KB } from './bench-constants';
 
 /**
@@ -16,7 +16,8 @@ import { KB } from './bench-constants';
  */
 const CHAT_WIDGET_UNIT = 'chat-widget';
 const LAZY_CHUNKS = ['socket-io-client', 'dompurify'] as const;
-const HEAP_BENCH_FILE = path.join(WORKSPACE_DIR, 'tools', 'bench', 'chat-widget.heap-bench.ts');
+// mf-chat's own file, run by its path: tools import no app source (docs/ARCHITECTURE.md "Import boundaries").
+const HEAP_BENCH_FILE = path.join(appDirOf('mf_chat'), 'src', 'chat-widget', 'chat-widget.heap-bench.ts');
 const HEAP_BENCH_TIMEOUT_MS = 3 * 60_000;
 
 interface ManifestExpose {
@@ -58,8 +59,8 @@ async function heap(): Promise<ChatWidgetFigures['heap']> {
   const jestConfig = require(path.join(WORKSPACE_DIR, 'jest.config.cjs')) as { projects: Record<string, unknown>[] };
   const chatProject = jestConfig.projects.find((project) => project.displayName === 'mf-chat');
   if (!chatProject) return { failure: 'no mf-chat project in jest.config.cjs' };
-  const rootDir = path.join(WORKSPACE_DIR, 'mf-chat');
-  const config = { ...chatProject, rootDir, roots: [rootDir, path.dirname(HEAP_BENCH_FILE)], testMatch: [HEAP_BENCH_FILE] };
+  const rootDir = appDirOf('mf_chat');
+  const config = { ...chatProject, rootDir, roots: [rootDir], testMatch: [HEAP_BENCH_FILE] };
   const out = path.join(os.tmpdir(), `chat-widget-heap-${process.pid}.json`);
   const jestBin = path.join(path.dirname(require.resolve('jest/package.json')), 'bin', 'jest.js');
   const run = await runCommand(process.execPath, ['--expose-gc', jestBin, '--config', JSON.stringify(config), '--runInBand'], {

@@ -74,6 +74,34 @@ const cases: { name: string; fixture: Fixture; expected: string | null }[] = [
     expected: BOUNDARY,
   },
   {
+    name: "the production server compiling in the shell's route table",
+    fixture: { filePath: 'tools/serve/fixture.ts', code: "export { SHELL_ROUTES } from '../../shell/src/routes/route-table';\n" },
+    expected: BOUNDARY,
+  },
+  {
+    name: "a bench importing a remote's source",
+    fixture: { filePath: 'tools/bench/fixture.ts', code: "export { default } from '../../mf-chat/src/expose/chat-widget';\n" },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'tools importing the api source',
+    fixture: { filePath: 'tools/platform/fixture.ts', code: "export { localeModule } from '../../api/src/modules/locale/index';\n" },
+    expected: BOUNDARY,
+  },
+  {
+    name: 'tools reading the published-route contract of @klob/shared',
+    fixture: { filePath: 'tools/serve/fixture.ts', code: "export { checkPublishedRoutes } from '@klob/shared/routes';\n" },
+    expected: null,
+  },
+  {
+    name: 'e2e importing a remote source',
+    fixture: {
+      filePath: 'e2e/support/fixture.ts',
+      code: "export { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';\n",
+    },
+    expected: BOUNDARY,
+  },
+  {
     name: 'a remote importing the shell-writer bus instead of services.bus',
     fixture: { filePath: 'mf-chat/src/fixture.ts', code: "export { klobBus } from '@klob/shared';\n" },
     expected: BY_NAME,

@@ -8,6 +8,7 @@ import { deployedBuildsOf, deployRootFrom, servedDirOf } from '../deploy/deploy-
 import { recordEntryIntegrity } from '../deploy/entry-integrity';
 import { remoteStatesReader, withRemoteStates } from '../deploy/remote-states';
 import { remoteOriginsOf } from './security-headers';
+import { createRemoteRoutesReader, routesTtlFrom, shellRoutesReader } from './published-routes';
 import { serveApp } from './serve-app';
 
 /** `tsx ../tools/serve/cli.ts`, run from an app's folder: serves its production build. */
@@ -28,6 +29,8 @@ const readRemoteStates = remoteStatesReader(deployRoot);
 const runtimeFiles = runtimeFilesOf('host', environment, appDir);
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${portOf('api')}`;
+// The host composes the routes the remotes publish (read from their origins, briefly cached) with its own.
+const remoteRoutes = createRemoteRoutesReader({ manifest: readRemotesManifest, ttlMs: routesTtlFrom() });
 
 await serveApp({
   root,
@@ -37,10 +40,22 @@ await serveApp({
   proxy: isHost ? { target: apiUrl, prefixes: app.devProxyPaths ?? [] } : undefined,
   // Remotes serve no page in production, so only the shell reads run-time files there.
   // /remotes.json carries each remote's entry hash and kill switch, read per request from the deploy root.
-  runtimeJson: isHost ? { ...runtimeFiles, '/remotes.json': () => withRemoteStates(readRemotesManifest(), readRemoteStates()) } : undefined,
+  runtimeJson: isHost
+    ? {
+        ...runtimeFiles,
+        '/remotes.json': () => withRemoteStates(readRemotesManifest(), readRemoteStates()),
+        '/routes.json': remoteRoutes.read,
+      }
+    : undefined,
   // The page's policy follows the manifest it is given (re-read when it changes, so editing it needs no restart).
   pageOrigins: isHost ? () => remoteOriginsOf(readRemotesManifest()) : undefined,
   // The host answers 404 for paths none of its pages claims, and serves sitemap.xml and robots.txt.
-  pageIndex: isHost ? (await import('./shell-page-index')).createShellPageIndex(apiUrl) : undefined,
+  pageIndex: isHost
+    ? (await import('./shell-page-index')).createShellPageIndex({
+        apiUrl,
+        shellRoutes: shellRoutesReader(root),
+        remoteRoutes: remoteRoutes.read,
+      })
+    : undefined,
 });
 console.info(`${app.federationName}: serving ${root} on http://localhost:${port}`);

@@ -20,7 +20,7 @@ export interface ServeAppOptions {
   cors?: boolean;
   /** Host: paths forwarded to the api (HTTP and WebSocket). */
   proxy?: { target: string; prefixes: readonly string[] };
-  /** Host: JSON answered at these paths, no-cache (the remotes manifest, the run-time environment). */
+  /** Host: JSON answered at these paths, no-cache (the remotes manifest, the run-time environment, the remotes' routes). */
   runtimeJson?: Record<string, () => unknown>;
   /**
    * Host: the other origins its page loads code and data from (the remotes'), read per
@@ -111,7 +111,7 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
     await proxyToApi(app, proxy!.target, prefix);
   }
   for (const [jsonPath, read] of Object.entries(runtimeJson)) {
-    app.get(jsonPath, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(read()));
+    app.get(jsonPath, async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(await read()));
   }
   if (pageIndex) {
     const originOf = (request: FastifyRequest) => requestOrigin(request.headers, `localhost:${port}`);

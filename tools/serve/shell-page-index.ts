@@ -1,46 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import type { HttpClient } from '@klob/shared';
 import { SITE_PATHS, type SitemapData } from '@klob/shared/api-contract/site';
-import {
-  AUTHENTICATED_ROUTES,
-  GUEST_ONLY_PATHS,
-  STATIC_REDIRECTS,
-  PROFILE_REDIRECT_PATHS,
-  PUBLIC_ROUTES,
-} from '../../shell/src/routes/route-table';
-import { fetchDynamicRoutes, matchDynamicRoute, type DynamicRouteSet } from '../../shell/src/routes/dynamic-routes';
-import { SITEMAP_GROUPS } from '../../shell/src/pages/sitemap/sitemap-links';
-import { campaigns } from '../../mf-company-landing/src/campaigns/campaigns';
-import { CAMPAIGN_PAGES_FOLDER, loadCampaignPageFiles } from '../../mf-company-landing/src/campaigns/campaign-pages-on-disk';
+import { fetchDynamicRoutes, matchDynamicRoute, type DynamicRouteSet, type RouteRecord } from '@klob/shared/routes';
 import { pathMatchesPattern, type PageIndex } from './page-index';
+import type { RemoteRouteLists } from './published-routes';
 
-/** Routes `router.tsx` adds to the route table. */
-const SHELL_ROUTER_EXTRAS = ['/detail-ensiklobedia/:goalID', '/status/remotes'] as const;
 /** Server data is read again after this long: new events, pages and jobs show up without a restart. */
 export const PAGE_DATA_TTL_MS = 60_000;
 
-/** Every route of the shell's router (its route table, redirects and own pages), as path patterns. */
-export const ROUTE_PATTERNS: readonly string[] = [
-  ...PUBLIC_ROUTES.map(({ path }) => path),
-  ...AUTHENTICATED_ROUTES.map(({ path }) => path),
-  ...GUEST_ONLY_PATHS,
-  ...STATIC_REDIRECTS.map(({ from }) => from),
-  ...PROFILE_REDIRECT_PATHS,
-  ...SHELL_ROUTER_EXTRAS,
-];
-
-const CAMPAIGN_PAGES_DIR = fileURLToPath(new URL(`../../mf-company-landing/${CAMPAIGN_PAGES_FOLDER}`, import.meta.url));
-
-/**
- * Every partner path mf-company-landing serves (its `partner-routes`): the coming-soon notices and the
- * campaign pages of its pages/ folder, read from the same files its build bundles.
- */
-async function partnerPaths(): Promise<string[]> {
-  const pages = await loadCampaignPageFiles(CAMPAIGN_PAGES_DIR);
-  return [...campaigns.map((campaign) => campaign.path), ...pages.map(({ config }) => config.path)];
-}
-
-/** A minimal GET client on the api for the shell's own dynamic-route reader. */
+/** A minimal GET client on the api for the dynamic-route reader. */
 function apiReader(apiUrl: string): HttpClient {
   const get = async <T>(url: string): Promise<T> => {
     const response = await fetch(new URL(url.replace(/^\/?/, '/'), apiUrl), { signal: AbortSignal.timeout(5000) });
@@ -56,13 +23,26 @@ interface PageData {
   sitemap: SitemapData | null;
 }
 
+export interface ShellPageIndexOptions {
+  apiUrl: string;
+  /** The shell's own published routes (its dist/klob-routes.json). */
+  shellRoutes: () => readonly RouteRecord[];
+  /** The deployed remotes' published routes (their klob-routes.json, read from their origins). */
+  remoteRoutes: () => Promise<RemoteRouteLists>;
+  now?: () => number;
+}
+
+const remoteRecords = ({ routes }: RemoteRouteLists): RouteRecord[] => Object.values(routes).flatMap((list) => [...(list ?? [])]);
+
 /**
- * The shell's pages for its production server: the route table, the partner campaigns of
- * mf-company-landing, and the api's events, CMS pages, e-forms and jobs (spec 1 §2, §2.6).
- * When the api cannot be read, a path that could be a dynamic route counts as a page: a
- * passing api fault must not tell crawlers that real pages are gone.
+ * The shell's pages for its production server, read and never compiled in: the shell's published routes, the
+ * remotes' published routes, and the api's events, CMS pages, e-forms and jobs (spec 1 §2, §2.6). When the
+ * api or a remote's list cannot be read, a path that could be one of their pages counts as a page: a passing
+ * fault must not tell crawlers that real pages are gone.
  */
-export function createShellPageIndex(apiUrl: string, now: () => number = Date.now): PageIndex {
+export function createShellPageIndex({ apiUrl, shellRoutes, remoteRoutes, now = Date.now }: ShellPageIndexOptions): PageIndex {
+  // A shell build without its published routes cannot serve: this fails at the server's start.
+  shellRoutes();
   const api = apiReader(apiUrl);
   let cached: { at: number; data: Promise<PageData | null> } | null = null;
   const load = async (): Promise<PageData | null> => {
@@ -83,24 +63,25 @@ export function createShellPageIndex(apiUrl: string, now: () => number = Date.no
     if (!data) cached = null;
     return data;
   };
-  const campaignPathsRead = partnerPaths();
+  const claims = (routes: readonly RouteRecord[], path: string) => routes.some((route) => pathMatchesPattern(route.path, path));
 
   return {
     async isPage(pathname) {
       const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      if (ROUTE_PATTERNS.some((pattern) => pathMatchesPattern(pattern, path))) return true;
-      if ((await campaignPathsRead).includes(path)) return true;
+      if (claims(shellRoutes(), path)) return true;
+      const remotes = await remoteRoutes();
+      if (claims(remoteRecords(remotes), path) || remotes.unavailable.length > 0) return true;
       const data = await pageData();
       if (!data) return true;
       return matchDynamicRoute(path, data.dynamic) !== null;
     },
     async sitemapPaths() {
-      const data = await pageData();
-      const staticPaths = SITEMAP_GROUPS.flatMap(({ links }) => links.map(([, path]) => path)).filter((path) => !path.includes('?'));
+      const [data, remotes] = await Promise.all([pageData(), remoteRoutes()]);
+      const published = [...shellRoutes(), ...remoteRecords(remotes)].filter((route) => route.sitemap).map((route) => route.path);
       const fromApi = data?.sitemap
         ? [...data.sitemap.landingPages, ...data.sitemap.eventPages, ...data.sitemap.jobs].map((page) => page.path)
         : [];
-      return [...new Set([...staticPaths, ...(await campaignPathsRead), ...fromApi])];
+      return [...new Set([...published, ...fromApi])];
     },
   };
 }

@@ -10,10 +10,14 @@ import { sharedSingletons } from './shared-dependencies';
 import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
 import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
+import { createRemoteRoutesReader, routesTtlFrom } from '../serve/published-routes';
+import { remotesManifestReader } from './remotes-manifest';
 import { devApiProxy } from './dev-api-proxy';
 import { exposesOf } from './exposes';
 import { publishTextsPlugin } from './publish-texts';
 import type { PublishedTexts } from '@klob/shared/translations';
+import { PublishRoutesPlugin } from './publish-routes';
+import type { RouteRecord } from '@klob/shared/routes';
 
 export interface KlobAppOptions {
   /** The app's folder (holds package.json and src/). */
@@ -34,6 +38,8 @@ export interface KlobAppOptions {
   favicon?: string;
   /** The namespaces this app owns (`src/texts`): published as dist/locales/ for the api to serve (issue 23). */
   texts?: PublishedTexts;
+  /** The routes the app answers, written to dist/klob-routes.json (a remote: its `src/routes.ts`; docs/ARCHITECTURE.md "Routes"). */
+  routes?: readonly RouteRecord[];
 }
 
 /** What an app's webpack.config.ts declares; the folder and port are filled in by the CLI. */
@@ -70,7 +76,7 @@ const swcRule = (development: boolean) => ({
 
 /** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
 export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, federationName, kind, port, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon, texts } = options;
+  const { appDir, federationName, kind, port, runtimePlugins = [], copy = [], devProxyPaths = [], title, favicon, texts, routes } = options;
   const development = env.mode === 'development';
   const isHost = kind === 'host';
   // Remotes have no page of their own in production; in development their harness page runs them alone.
@@ -153,6 +159,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         : []),
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
       ...(texts ? [publishTextsPlugin(federationName, texts)] : []),
+      ...(routes ? [new PublishRoutesPlugin(federationName, routes)] : []),
     ],
     devServer: {
       port,
@@ -162,9 +169,18 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       headers: { ...COMMON_SECURITY_HEADERS, 'Access-Control-Allow-Origin': '*' },
       proxy: devProxyPaths.length > 0 ? [devApiProxy(devProxyPaths, env.apiUrl)] : [],
       setupMiddlewares: (middlewares, devServer) => {
-        const runtimeFiles = runtimeFilesOf(kind, process.env.KLOB_ENV ?? 'local', appDir);
+        const klobEnv = process.env.KLOB_ENV ?? 'local';
+        const runtimeFiles: Record<string, () => unknown> = runtimeFilesOf(kind, klobEnv, appDir);
+        // The host composes the remotes' published routes as its production server does (the remotes' dev servers serve them).
+        if (isHost)
+          runtimeFiles['/routes.json'] = createRemoteRoutesReader({
+            manifest: remotesManifestReader(klobEnv, appDir),
+            ttlMs: routesTtlFrom(),
+          }).read;
         for (const [jsonPath, read] of Object.entries(runtimeFiles)) {
-          devServer.app?.get(jsonPath, (_request, response) => response.json(read()));
+          devServer.app?.get(jsonPath, (_request, response, next) => {
+            Promise.resolve(read()).then((body) => response.json(body), next);
+          });
         }
         return middlewares;
       },

@@ -15,7 +15,7 @@ function remoteWith(files: string[]): string {
 
 describe('exposes derived from the exposed-module map', () => {
   it('exposes the modules of the map from src/expose/, plus build-info', () => {
-    const units = ['coming-soon', 'partner-routes', 'campaign-page', 'event-page', 'cms-page', 'scan-event'];
+    const units = ['coming-soon', 'campaign-page', 'event-page', 'cms-page', 'scan-event'];
     expect(exposesOf('mf_company_landing', remoteWith([...units.map((unit) => `${unit}.ts`), 'campaign.test.ts']), BUILD_INFO)).toEqual({
       ...Object.fromEntries(units.map((unit) => [`./${unit}`, `./src/expose/${unit}.ts`])),
       './build-info': BUILD_INFO,

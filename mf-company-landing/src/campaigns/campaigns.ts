@@ -1,7 +1,10 @@
-import type { Language, PartnerRoute } from '@klob/shared';
+import type { Language, UnitName } from '@klob/shared';
 
 /** A coming-soon notice at a partner path: its path, the unit that renders it and the partner's own headline (the recruitment pages are in campaign-pages.ts). */
-export interface Campaign extends PartnerRoute {
+export interface Campaign {
+  /** Exact path, case-sensitive, e.g. '/UI-CISE2021'. */
+  path: string;
+  unit: UnitName<'mf_company_landing'>;
   headline: Record<Language, string>;
 }
 

@@ -1,5 +1,6 @@
 import { HOME_PAGE_PATHS } from '@klob/shared/constants';
 import { JOURNEY_ROUTES, journeyPageFor } from './journey-routes';
+import { JOURNEY_PUBLISHED_ROUTES } from '../routes';
 
 const pageOf = (pathname: string) => journeyPageFor(pathname)?.page;
 const sameAs = (pathname: string) => pageOf(pathname);
@@ -46,4 +47,11 @@ test('the shell routes exactly the /home pages mf-journey has (HOME_PAGE_PATHS):
   for (const path of HOME_PAGE_PATHS) expect(journeyPageFor(sample(path))?.pattern).toBe(path);
   const homePatterns = JOURNEY_ROUTES.flatMap((route) => route.patterns).filter((pattern) => pattern.startsWith('/home/'));
   expect([...homePatterns].sort()).toEqual([...HOME_PAGE_PATHS].sort());
+});
+
+test('no route without a page: every route mf-journey publishes has its page, and every page pattern is published', () => {
+  const sample = (pattern: string) => pattern.replace(/:[^/]+/g, 'X-1');
+  for (const { path } of JOURNEY_PUBLISHED_ROUTES) expect([path, journeyPageFor(sample(path))?.pattern]).toEqual([path, path]);
+  const published = JOURNEY_PUBLISHED_ROUTES.map(({ path }) => path).sort();
+  expect(published).toEqual([...new Set(JOURNEY_ROUTES.flatMap((route) => route.patterns))].sort());
 });

@@ -1,5 +1,4 @@
 import type { UnitLifecycles } from '../mount/create-mountable';
-import type { Language } from '../i18n/languages';
 
 /**
  * The contract between the shell and the remotes (docs/ARCHITECTURE.md "Exposed modules"):
@@ -29,7 +28,6 @@ export interface ExposedModules {
   mf_company_landing: {
     'build-info': RemoteBuildInfo;
     'coming-soon': UnitLifecycles;
-    'partner-routes': readonly PartnerRoute[];
     'campaign-page': UnitLifecycles;
     'event-page': UnitLifecycles;
     'cms-page': UnitLifecycles;
@@ -63,7 +61,6 @@ export const EXPOSED_MODULES = {
   mf_company_landing: {
     'build-info': 'data',
     'coming-soon': 'mountable',
-    'partner-routes': 'data',
     'campaign-page': 'mountable',
     'event-page': 'mountable',
     'cms-page': 'mountable',
@@ -81,7 +78,7 @@ export const BUILD_INFO_MODULE = 'build-info';
 export type UnitName<R extends RemoteName> = {
   [M in ModuleName<R>]: ExposedModules[R][M] extends UnitLifecycles ? M : never;
 }[ModuleName<R>];
-/** Names of the data modules of a remote (plain values such as PartnerRoute[]). */
+/** Names of the data modules of a remote (plain values such as RemoteBuildInfo). */
 export type DataModuleName<R extends RemoteName> = Exclude<ModuleName<R>, UnitName<R>>;
 
 /** A reference to one exposed module; `unit` is the module's name: { remote: 'mf_chat', unit: 'build-info' }. */
@@ -101,19 +98,6 @@ export const federationIdOf = (ref: ModuleRef) => `${ref.remote}/${ref.unit}`;
 
 /** Every module a remote exposes, with its kind. */
 export const exposedModulesOf = (remote: RemoteName): [string, ModuleKind][] => Object.entries(EXPOSED_MODULES[remote]);
-
-/**
- * Partner pages (spec 1 §2.5) are declared by mf-company-landing in its
- * exposed 'partner-routes' module, so a campaign page ships without the shell.
- */
-export interface PartnerRoute {
-  /** Exact path, case-sensitive, e.g. '/UI-CISE2021'. */
-  path: string;
-  /** The unit of mf-company-landing that renders it. */
-  unit: UnitName<'mf_company_landing'>;
-  /** The page's name per language, for lists such as the sitemap page (a route without one is listed by its path). */
-  title?: Partial<Record<Language, string>>;
-}
 
 /** What every remote's './build-info' module holds (added to each remote by the webpack factory). */
 export interface RemoteBuildInfo {

@@ -1,21 +1,13 @@
 import { useServices } from '@klob/shared';
-import { OAUTH_PROVIDERS } from '@klob/shared/api-contract/identity';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@klob/shared/api-contract/identity';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
-import { RoutePage } from '../routes/routed-unit';
-import { JOURNEY_PAGE, ROUTE_PAGES, routePageOf } from '../routes/route-pages';
+import { RoutedUnit } from '../routes/routed-unit';
 import { VisitRecorder } from '../routes/visit-recorder';
-import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
-import {
-  AUTHENTICATED_ROUTES,
-  DEVELOPMENT_ROUTES,
-  STATIC_REDIRECTS,
-  PROFILE_REDIRECT_PATHS,
-  PUBLIC_ROUTES,
-  REDUCED_ROUTE_SET_PAGE,
-} from '../routes/route-table';
+import { EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
+import { REDUCED_ROUTE_SET_PAGE, routesOfBuild, type GuestPageName, type ShellRoute, type SpecialPageName } from '../routes/route-table';
 import { PageLoading } from '../pages/notice/page-loading';
 
 // The sign-in pages carry react-hook-form and yup: their own chunks, so `/` stays small.
@@ -24,9 +16,9 @@ const RegisterPage = lazy(() => import('../pages/register/register-page'));
 const VerificationPage = lazy(() => import('../pages/verification/verification-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/forgot-password-page'));
 const ProviderReturnPage = lazy(() => import('../pages/provider-sign-in/provider-return-page'));
-// Not on `/` either: the catch-all (dynamic routes, campaign pages, not-found) and the remote status page.
-const DynamicOrPartnerPage = lazy(() =>
-  import('../routes/dynamic-or-partner-page').then((module) => ({ default: module.DynamicOrPartnerPage })),
+// Not on `/` either: the catch-all (remote and dynamic routes, not-found) and the remote status page.
+const RemoteOrDynamicPage = lazy(() =>
+  import('../routes/remote-or-dynamic-page').then((module) => ({ default: module.RemoteOrDynamicPage })),
 );
 const RemoteStatusPage = lazy(() =>
   import('../pages/remote-status/remote-status-page').then((module) => ({ default: module.RemoteStatusPage })),
@@ -35,16 +27,52 @@ const RemoteStatusPage = lazy(() =>
 // The shell's content and tool pages (issue 16): the map and each page load with their route.
 const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
 
-/** DEVELOPMENT_ROUTES in a development build (webpack replaces NODE_ENV), none in production. */
-const developmentRoutes = () => (process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ROUTES);
-
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
+/** mf-journey's routed unit, which shows an ensiklobedia article to a guest (§2.3). */
+const JOURNEY_PAGE = { remote: 'mf_journey', unit: 'journey-page' } as const;
+
+/** The element of each guest-only page of the route table. */
+const GUEST_PAGES: Readonly<Record<GuestPageName, ReactNode>> = {
+  landing: <LandingPage />,
+  login: lazyPage(<LoginPage />),
+  register: lazyPage(<RegisterPage />),
+  verification: lazyPage(<VerificationPage />),
+  forgotPassword: lazyPage(<ForgotPasswordPage />),
+  // spec 1 §2: the sign-in providers' return routes (guest-only: they end in a sign-in, like /login).
+  ...(Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, lazyPage(<ProviderReturnPage provider={provider} />)])) as Record<
+    OAuthProvider,
+    ReactNode
+  >),
+};
+
+/** The element of each special page of the route table. */
+const SPECIAL_PAGES: Readonly<Record<SpecialPageName, ReactNode>> = {
+  profileRedirect: <ProfileRedirect />,
+  ensiklobediaDetail: (
+    <EnsiklobediaDetailRedirect>
+      <RoutedUnit unit={JOURNEY_PAGE} />
+    </EnsiklobediaDetailRedirect>
+  ),
+  remoteStatus: lazyPage(<RemoteStatusPage />),
+};
+
+const isSpecialPage = (page: string): page is SpecialPageName => page in SPECIAL_PAGES;
+
+/** The router's entry for one route of the route table. */
+function routeObjectOf(route: ShellRoute): RouteObject {
+  if ('redirect' in route) return { path: route.path, element: <Navigate to={route.redirect} replace /> };
+  if (route.access === 'guest-only') return { path: route.path, element: GUEST_PAGES[route.page] };
+  const { page } = route;
+  return { path: route.path, element: isSpecialPage(page) ? SPECIAL_PAGES[page] : lazyPage(<ShellPage page={page} />) };
+}
+
+const shellRoutesOfBuild = routesOfBuild();
+
 /**
- * The route table (spec 1 §2): every path with its access class (the three
- * guard layouts), the redirects of §2.4, and the pending page for routes whose
- * owner has not built them yet (see shell/README.md). Partner campaign pages
- * are not listed: mf-company-landing declares them at run time.
+ * The router (spec 1 §2), derived from the route table: the shell's own pages in their guard layouts, its
+ * redirects, and a catch-all that routes the remotes' published routes (read at run time, with their access
+ * class), the dynamic routes of the api's data, short job links and the not-found page.
  */
 export const shellRoutes: RouteObject[] = [
   {
@@ -57,44 +85,17 @@ export const shellRoutes: RouteObject[] = [
     children: [
       {
         element: <GuestOnly />,
-        children: [
-          { path: '/', element: <LandingPage /> },
-          { path: '/login', element: lazyPage(<LoginPage />) },
-          { path: '/login-test', element: lazyPage(<LoginPage />) },
-          { path: '/daftar', element: lazyPage(<RegisterPage />) },
-          { path: '/verification', element: lazyPage(<VerificationPage />) },
-          { path: '/forgotpassword', element: lazyPage(<ForgotPasswordPage />) },
-          // spec 1 §2: the sign-in providers' return routes (guest-only: they end in a sign-in, like /login).
-          ...OAUTH_PROVIDERS.map((provider) => ({ path: `/${provider}`, element: lazyPage(<ProviderReturnPage provider={provider} />) })),
-        ],
+        children: shellRoutesOfBuild.filter((route) => route.access === 'guest-only').map(routeObjectOf),
       },
-      {
-        element: <AuthenticatedOnly />,
-        children: AUTHENTICATED_ROUTES.map((route) => ({ path: route.path, element: <RoutePage unit={routePageOf(route)} /> })),
-      },
-      ...[...PUBLIC_ROUTES, ...developmentRoutes()].map((route) => ({
-        path: route.path,
-        element: route.owner === 'shell' ? lazyPage(<ShellPage path={route.path} />) : <RoutePage unit={routePageOf(route)} />,
-      })),
-      {
-        path: '/detail-ensiklobedia/:goalID',
-        element: (
-          <EnsiklobediaDetailRedirect>
-            <RoutePage unit={JOURNEY_PAGE} />
-          </EnsiklobediaDetailRedirect>
-        ),
-      },
-      ...STATIC_REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
-      ...PROFILE_REDIRECT_PATHS.map((path) => ({ path, element: <ProfileRedirect /> })),
-      { path: '/status/remotes', element: lazyPage(<RemoteStatusPage />) },
-      { path: '*', element: lazyPage(<DynamicOrPartnerPage />) },
+      ...shellRoutesOfBuild.filter((route) => route.access === 'public').map(routeObjectOf),
+      { path: '*', element: lazyPage(<RemoteOrDynamicPage />) },
     ],
   },
 ];
 
 /** spec 1 §2.6: the reduced route set, /prohirelps2024 and a fallback (every other path goes there). */
 export const reducedRouteSet: RouteObject[] = [
-  { path: REDUCED_ROUTE_SET_PAGE, element: <RoutePage unit={ROUTE_PAGES[REDUCED_ROUTE_SET_PAGE]} /> },
+  { path: REDUCED_ROUTE_SET_PAGE, element: <RoutedUnit unit={{ remote: 'mf_company_landing', unit: 'campaign-page' }} /> },
   { path: '*', element: <Navigate to={REDUCED_ROUTE_SET_PAGE} replace /> },
 ];
 

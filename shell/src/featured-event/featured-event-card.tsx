@@ -6,7 +6,7 @@ import type { Envelope } from '@klob/shared/api-contract/envelope';
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, mediaMobile, radii, space } from '@klob/shared/ui';
-import { DYNAMIC_ROUTE_SOURCES } from '../routes/dynamic-routes';
+import { DYNAMIC_ROUTE_SOURCES } from '@klob/shared/routes';
 import { featuredEventDismissals } from './dismissed-featured-events';
 
 /** A card in the side menu's column, under the menu: it covers no page text (issue 21). */

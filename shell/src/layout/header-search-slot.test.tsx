@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestBus, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import { loadUnitModule } from '../remotes/federation';
+import { resetRemoteRoutes } from '../routes/remote-routes';
 import { HeaderSearchSlot } from './header-search-slot';
 
 jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
@@ -10,12 +11,17 @@ jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
 const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' };
 const SIGNED_IN = { isAuthenticated: true, isAuthenticating: false, user: null };
 
-beforeEach(() =>
+beforeEach(() => {
   jest
     .mocked(loadUnitModule)
     .mockReset()
-    .mockReturnValue(new Promise(() => undefined)),
-);
+    .mockReturnValue(new Promise(() => undefined));
+  // The routes mf-search publishes: its own pages.
+  resetRemoteRoutes({
+    list: [{ remote: 'mf_search', route: { path: '/jobs/:dynamicParameter', access: 'public', unit: 'jobs-page' } }],
+    unavailable: [],
+  });
+});
 
 const render = (path: string, services = createTestServices({ i18n: createTestI18n() })) =>
   renderRoute([{ path: '*', element: <HeaderSearchSlot /> }], path, services);
@@ -35,7 +41,7 @@ test('reaching the stand-in with the keyboard loads the box too', async () => {
   expect(document.querySelector('[data-search-focus="true"]')).toBeInTheDocument();
 });
 
-test("mf-search's own pages and signed-in users get the box at once, not asking it for the focus", () => {
+test("mf-search's own pages (its published routes) and signed-in users get the box at once, not asking it for the focus", () => {
   render('/jobs/lowongan-kerja-teller');
   expect(loadUnitModule).toHaveBeenCalledWith(SEARCH_BOX);
   expect(document.querySelector('[data-search-focus="false"]')).toBeInTheDocument();

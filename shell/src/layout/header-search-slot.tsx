@@ -5,13 +5,12 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, mediaMobile, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
 import { RemoteUnit } from '../remotes';
 import { useBusState } from '@klob/shared';
-import { ROUTE_PAGES } from '../routes/route-pages';
+import { useRemoteRoutes, type RemoteRoutes } from '../routes/remote-routes';
 
 const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' } as const;
-const SEARCH_PAGE_PATHS = Object.entries(ROUTE_PAGES)
-  .filter(([, unit]) => unit.remote === SEARCH_BOX.remote)
-  .map(([path]) => path);
-const isSearchPage = (pathname: string) => SEARCH_PAGE_PATHS.some((path) => matchPath(path, pathname));
+/** mf-search's own pages (its published routes) have their search box in the page. */
+const isSearchPage = (pathname: string, routes: RemoteRoutes) =>
+  routes.list.some(({ remote, route }) => remote === SEARCH_BOX.remote && matchPath(route.path, pathname));
 
 const slotStyle = css`
   display: flex;
@@ -75,8 +74,10 @@ export function HeaderSearchSlot() {
   const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
   const signedIn = useBusState('auth').isAuthenticated;
   const [asked, setAsked] = useState(false);
+  const remoteRoutes = useRemoteRoutes();
+  const onSearchPage = remoteRoutes.status === 'ready' && isSearchPage(pathname, remoteRoutes.data);
 
-  if (!asked && !signedIn && !isSearchPage(pathname))
+  if (!asked && !signedIn && !onSearchPage)
     return (
       <button
         type="button"

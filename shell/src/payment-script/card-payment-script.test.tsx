@@ -7,8 +7,9 @@ import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import type { KlobServices } from '@klob/shared';
 import { renderRoute } from '../testing/render-route';
 import { PageShell } from '../layout/page-shell';
-import { DynamicOrPartnerPage } from '../routes/dynamic-or-partner-page';
-import { DYNAMIC_ROUTE_SOURCES } from '../routes/dynamic-routes';
+import { RemoteOrDynamicPage } from '../routes/remote-or-dynamic-page';
+import { resetRemoteRoutes } from '../routes/remote-routes';
+import { DYNAMIC_ROUTE_SOURCES } from '@klob/shared/routes';
 import { loadUnitModule } from '../remotes/federation';
 import { CARD_PAYMENT_SCRIPT_ATTRIBUTE } from './card-payment-script';
 // Loaded up front, so the lazy chunks resolve at once.
@@ -28,6 +29,7 @@ const EVENTS = [
 const scripts = () => document.head.querySelectorAll<HTMLScriptElement>(`script[${CARD_PAYMENT_SCRIPT_ATTRIBUTE}]`);
 
 function servicesFor(signedIn: boolean): KlobServices {
+  resetRemoteRoutes({ list: [], unavailable: [] });
   jest.mocked(loadUnitModule).mockReturnValue(new Promise(() => undefined));
   const services = createTestServices({ i18n: createTestI18n(), config: { ...createTestServices().config, apiBaseUrl: '/api' } });
   services.http.service = createFakeHttpClient({
@@ -54,7 +56,7 @@ function renderShellAt(path: string, services: KlobServices) {
         element: <PageShell />,
         children: [
           { path: '/home/*', element: page },
-          { path: '*', element: <DynamicOrPartnerPage /> },
+          { path: '*', element: <RemoteOrDynamicPage /> },
         ],
       },
     ],

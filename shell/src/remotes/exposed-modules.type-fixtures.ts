@@ -1,4 +1,4 @@
-import type { PartnerRoute, RemoteBuildInfo, UnitLifecycles } from '@klob/shared';
+import type { RemoteBuildInfo, UnitLifecycles } from '@klob/shared';
 import { loadUnitModule } from './federation';
 
 /**
@@ -8,18 +8,17 @@ import { loadUnitModule } from './federation';
  * if a wrong module name or a wrong export type were accepted.
  */
 export async function typedLoads() {
-  const routes: readonly PartnerRoute[] = await loadUnitModule({ remote: 'mf_company_landing', unit: 'partner-routes' });
   const popup: UnitLifecycles = await loadUnitModule({ remote: 'mf_chat', unit: 'community-popup' });
   const build: RemoteBuildInfo = await loadUnitModule({ remote: 'mf_forms', unit: 'build-info' });
 
-  // @ts-expect-error mf_chat exposes no 'partner-routes'
-  await loadUnitModule({ remote: 'mf_chat', unit: 'partner-routes' });
+  // @ts-expect-error mf_chat exposes no 'campaign-page'
+  await loadUnitModule({ remote: 'mf_chat', unit: 'campaign-page' });
   // @ts-expect-error there is no remote 'mf_unknown'
   await loadUnitModule({ remote: 'mf_unknown', unit: 'build-info' });
-  // @ts-expect-error 'partner-routes' is a data module (PartnerRoute[]), not mountable lifecycles
-  const notLifecycles: UnitLifecycles = await loadUnitModule({ remote: 'mf_company_landing', unit: 'partner-routes' });
-  // @ts-expect-error 'coming-soon' is a mountable unit, not a list of routes
-  const notRoutes: readonly PartnerRoute[] = await loadUnitModule({ remote: 'mf_company_landing', unit: 'coming-soon' });
+  // @ts-expect-error 'build-info' is a data module (RemoteBuildInfo), not mountable lifecycles
+  const notLifecycles: UnitLifecycles = await loadUnitModule({ remote: 'mf_company_landing', unit: 'build-info' });
+  // @ts-expect-error 'coming-soon' is a mountable unit, not build information
+  const notBuildInfo: RemoteBuildInfo = await loadUnitModule({ remote: 'mf_company_landing', unit: 'coming-soon' });
 
-  return { routes, popup, build, notLifecycles, notRoutes };
+  return { popup, build, notLifecycles, notBuildInfo };
 }

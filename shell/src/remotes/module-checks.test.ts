@@ -1,5 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { checkBuildInfo, checkPartnerRoutes, checkUnitLifecycles, singletonMismatchOf } from './module-checks';
+import { checkBuildInfo, checkUnitLifecycles, singletonMismatchOf } from './module-checks';
 
 const step = () => Promise.resolve();
 
@@ -10,16 +10,6 @@ test('a unit module needs bootstrap, mount and unmount lifecycles', () => {
     'mf_chat/community-popup is not a mountable unit: no mount, unmount lifecycle',
   );
   expect(() => checkUnitLifecycles('hello', 'mf_chat/community-popup')).toThrow('it exports string');
-});
-
-test('partner routes are a list of absolute paths, each to a unit of mf-company-landing', () => {
-  const routes = [{ path: '/UI-CISE2021', unit: 'coming-soon' }];
-  expect(checkPartnerRoutes(routes)).toBe(routes);
-  expect(() => checkPartnerRoutes({ path: '/x' })).toThrow('partner-routes is not a list');
-  expect(() => checkPartnerRoutes([{ path: 'UI', unit: 'coming-soon' }])).toThrow("partner-routes[0] has no path starting with '/'");
-  expect(() => checkPartnerRoutes([{ path: '/UI', unit: 'community-popup' }])).toThrow(
-    "partner-routes[0] names no unit of mf_company_landing ('community-popup')",
-  );
 });
 
 test('build info holds app, version, commit and built-at as strings', () => {

@@ -1,4 +1,4 @@
-import { EXPOSED_MODULES, type PartnerRoute, type RemoteBuildInfo, type SingletonMismatch } from '@klob/shared';
+import type { RemoteBuildInfo, SingletonMismatch } from '@klob/shared';
 import type { LifeCycles } from 'single-spa';
 
 /**
@@ -17,24 +17,6 @@ export function checkUnitLifecycles<P>(value: unknown, id: string): LifeCycles<P
   const missing = (['bootstrap', 'mount', 'unmount'] as const).filter((name) => !isLifecycle(value[name]));
   if (missing.length > 0) throw new Error(`${id} is not a mountable unit: no ${missing.join(', ')} lifecycle`);
   return value as unknown as LifeCycles<P>;
-}
-
-const LANDING_UNITS: readonly string[] = Object.entries(EXPOSED_MODULES.mf_company_landing)
-  .filter(([, kind]) => kind === 'mountable')
-  .map(([name]) => name);
-
-/** mf-company-landing's 'partner-routes': a list of { path: '/…', unit: one of its units }. */
-export function checkPartnerRoutes(value: unknown): readonly PartnerRoute[] {
-  if (!Array.isArray(value)) throw new Error('partner-routes is not a list');
-  value.forEach((route: unknown, index) => {
-    if (!isRecord(route) || typeof route.path !== 'string' || !route.path.startsWith('/')) {
-      throw new Error(`partner-routes[${index}] has no path starting with '/'`);
-    }
-    if (typeof route.unit !== 'string' || !LANDING_UNITS.includes(route.unit)) {
-      throw new Error(`partner-routes[${index}] names no unit of mf_company_landing ('${String(route.unit)}')`);
-    }
-  });
-  return value as readonly PartnerRoute[];
 }
 
 const BUILD_INFO_FIELDS = ['app', 'version', 'commit', 'builtAt'] as const;

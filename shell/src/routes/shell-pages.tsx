@@ -1,6 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { PendingPage } from '../pages/pending/pending-page';
-import { UI_GALLERY_PATH } from './route-table';
+import type { ContentPageName } from './route-table';
 
 // The pages load with their route, in three chunks (texts, forms, tools): none of them weighs on the
 // first load of `/`, and few chunks keep webpack's chunk map in the first load small.
@@ -25,48 +24,44 @@ const InvitationLinkPage = lazy(() => import(/* webpackChunkName: "shell-forms" 
 const UnsubscribePage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../pages/unsubscribe/unsubscribe-page'));
 
 /**
- * The pages of DEVELOPMENT_ROUTES. webpack replaces NODE_ENV and drops the other branch, gallery import
- * included: a production bundle holds no gallery code.
+ * The UI gallery, in development builds only. webpack replaces NODE_ENV and drops the other branch, gallery
+ * import included: a production bundle holds no gallery code (and its router no gallery route).
  */
-function developmentPages(): Record<string, ReactElement> {
-  if (process.env.NODE_ENV === 'production') return {};
+function uiGalleryPage(): ReactElement | null {
+  if (process.env.NODE_ENV === 'production') return null;
   const UiGalleryPage = lazy(() => import(/* webpackChunkName: "ui-gallery" */ '../pages/ui-gallery/ui-gallery-page'));
-  return { [UI_GALLERY_PATH]: <UiGalleryPage /> };
+  return <UiGalleryPage />;
 }
 
-/**
- * The pages the shell renders itself for its routes of the route table (owner 'shell'), keyed by
- * the route's path exactly as `route-table.ts` lists it. A shell route without an entry shows
- * the pending page.
- */
-export const SHELL_PAGES: Readonly<Record<string, ReactElement>> = {
-  '/faq': <FaqPage />,
-  '/about-us': <AboutUsPage />,
-  '/terms': <TermsPage />,
-  '/klobporate-terms': <KlobporateTermsPage />,
-  '/contactus': <ContactUsPage />,
-  '/klobforbusiness': <KlobForBusinessPage />,
-  '/public-content-corporate': <RegisterBusinessPage />,
-  '/klobporate': <ServicePage service="klobporate" />,
-  '/klobsociety': <ServicePage service="klobsociety" />,
-  '/executive-search': <ServicePage service="executiveSearch" />,
-  '/global-talent-placement': <ServicePage service="globalTalentPlacement" />,
-  '/gsi': <ServicePage service="gsi" />,
-  '/chevron': <ServicePage service="chevron" />,
-  '/income-tax-calculator': <IncomeTaxCalculatorPage />,
-  '/salary-statistics': <SalaryStatisticsPage />,
-  '/sitemap-prod': <SitemapPage />,
-  '/shifting-page': <ShiftingPage />,
-  '/emailverification': <EmailVerificationPage />,
-  '/invitationlink/:id': <InvitationLinkPage />,
-  '/unsubscribe': <UnsubscribePage />,
-  ...developmentPages(),
+/** The page of each content route of the route table (`page` of SHELL_ROUTES): typed, so every page has its element. */
+export const SHELL_PAGES: Readonly<Record<ContentPageName, ReactElement | null>> = {
+  faq: <FaqPage />,
+  aboutUs: <AboutUsPage />,
+  terms: <TermsPage />,
+  klobporateTerms: <KlobporateTermsPage />,
+  contactUs: <ContactUsPage />,
+  klobForBusiness: <KlobForBusinessPage />,
+  registerBusiness: <RegisterBusinessPage />,
+  klobporate: <ServicePage service="klobporate" />,
+  klobsociety: <ServicePage service="klobsociety" />,
+  executiveSearch: <ServicePage service="executiveSearch" />,
+  globalTalentPlacement: <ServicePage service="globalTalentPlacement" />,
+  gsi: <ServicePage service="gsi" />,
+  chevron: <ServicePage service="chevron" />,
+  incomeTaxCalculator: <IncomeTaxCalculatorPage />,
+  salaryStatistics: <SalaryStatisticsPage />,
+  sitemap: <SitemapPage />,
+  shifting: <ShiftingPage />,
+  emailVerification: <EmailVerificationPage />,
+  invitationLink: <InvitationLinkPage />,
+  unsubscribe: <UnsubscribePage />,
+  uiGallery: uiGalleryPage(),
 };
 
 /**
- * The page of a shell-owned route. The router loads this module lazily, so even the map stays
+ * A content page of the shell. The router loads this module lazily, so even the map stays
  * out of the first load of `/`.
  */
-export default function ShellPage({ path }: { path: string }) {
-  return SHELL_PAGES[path] ?? <PendingPage />;
+export default function ShellPage({ page }: { page: ContentPageName }) {
+  return SHELL_PAGES[page];
 }

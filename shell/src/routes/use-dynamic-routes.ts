@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { KlobServices } from '@klob/shared';
 import { useServices } from '@klob/shared';
-import { fetchDynamicRoutes, type DynamicRouteSet } from './dynamic-routes';
+import { fetchDynamicRoutes, type DynamicRouteSet } from '@klob/shared/routes';
 
 /** Read once per page load (spec 1 §2.6: registered at start-up) and shared by every render. */
 const loaded = new WeakMap<KlobServices, Promise<DynamicRouteSet>>();

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useBusState, useServerData, useServices, type Language, type PartnerRoute } from '@klob/shared';
+import { useBusState, useServerData, useServices, type Language } from '@klob/shared';
+import type { PublishedRoute } from '@klob/shared/routes';
 import { resultOf, type Envelope } from '@klob/shared/api-contract/envelope';
 import { SITE_PATHS, type SitemapData, type SitemapPage as ListedPage } from '@klob/shared/api-contract/site';
 import { colors } from '@klob/shared/ui';
 import { ContentPage, cardGridStyle } from '../content/content-layout';
 import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
-import { usePartnerRoutes } from '../partner-page/use-partner-routes';
+import { useRemoteRoutes, type RemoteRoutes } from '../../routes/remote-routes';
 import { SITEMAP_GROUPS } from './sitemap-links';
 
 interface SitemapGroupProps {
@@ -33,9 +34,15 @@ function SitemapGroup({ id, heading, links }: SitemapGroupProps) {
   );
 }
 
-/** The campaign pages mf-company-landing serves, by their name in the current language (a remote's list is not trusted to name them: else the path). */
-function campaignLinks(routes: readonly PartnerRoute[], language: Language) {
-  return routes.map(({ path, title }) => {
+const GROUPED_PATHS: ReadonlySet<string> = new Set(SITEMAP_GROUPS.flatMap(({ links }) => links.map(([, path]) => path)));
+
+/**
+ * The pages the remotes publish for the sitemap that the groups above do not list (the partner campaign pages),
+ * by their name in the current language (a remote's list is not trusted to name them: else the path).
+ */
+function campaignLinks({ list }: RemoteRoutes, language: Language) {
+  const listed: PublishedRoute[] = list.map(({ route }) => route).filter((route) => route.sitemap && !GROUPED_PATHS.has(route.path));
+  return listed.map(({ path, title }) => {
     const name: unknown = title?.[language] ?? title?.id;
     return { path, label: typeof name === 'string' && name.trim() ? name : path };
   });
@@ -44,14 +51,14 @@ function campaignLinks(routes: readonly PartnerRoute[], language: Language) {
 const linksOf = (pages: readonly ListedPage[]) => pages.map(({ path, title }) => ({ path, label: title }));
 
 /**
- * The pages server data makes (spec 1 §2.5, §2.6): the partner campaigns, the events and the CMS landing
+ * The pages server data makes (spec 1 §2.5, §2.6): the remotes' published pages (partner campaigns), the events and the CMS landing
  * pages, the same the server's sitemap.xml lists. One that cannot be read leaves its group out.
  */
 function ServerDataGroups() {
   const { t } = usePagesText();
   const { http } = useServices();
   const language = useBusState('language');
-  const partnerRoutes = usePartnerRoutes();
+  const remoteRoutes = useRemoteRoutes();
   const listed = useServerData({
     key: 'sitemap-data',
     load: async () => resultOf(await http.service.get<Envelope<SitemapData>>(SITE_PATHS.sitemapData)),
@@ -59,8 +66,8 @@ function ServerDataGroups() {
   const pages = listed.status === 'ready' ? listed.data : null;
   return (
     <>
-      {partnerRoutes.status === 'ready' && (
-        <SitemapGroup id="campaigns" heading={t('sitemap.groups.campaigns')} links={campaignLinks(partnerRoutes.data, language)} />
+      {remoteRoutes.status === 'ready' && (
+        <SitemapGroup id="campaigns" heading={t('sitemap.groups.campaigns')} links={campaignLinks(remoteRoutes.data, language)} />
       )}
       {pages && <SitemapGroup id="events" heading={t('sitemap.groups.events')} links={linksOf(pages.eventPages)} />}
       {pages && <SitemapGroup id="landing-pages" heading={t('sitemap.groups.landingPages')} links={linksOf(pages.landingPages)} />}

@@ -1,4 +1,4 @@
-import { HttpError } from '@klob/shared';
+import { HttpError } from '../services/http-client';
 import { createFakeHttpClient } from '@klob/shared/testing';
 import { DYNAMIC_ROUTE_SOURCES, fetchDynamicRoutes, matchDynamicRoute } from './dynamic-routes';
 

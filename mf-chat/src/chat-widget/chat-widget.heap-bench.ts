@@ -1,14 +1,14 @@
 /**
- * Run by tools/bench/chat-widget.ts inside Jest's mf-chat environment (jsdom, `node --expose-gc`), never by
+ * Run by tools/bench/chat-widget.ts (by its path: tools import no app source) inside Jest's mf-chat environment (jsdom, `node --expose-gc`), never by
  * `pnpm test` (its name matches no test pattern): the heap growth of 100 mounts and unmounts of the real
  * chat-widget unit for a signed-in user, with the real socket.io client, measured after full collections.
  */
 import fs from 'node:fs';
 import { createTestUnitProps, mountUnit } from '@klob/shared/testing';
-import chatWidget from '../../mf-chat/src/expose/chat-widget';
-import communityPopup from '../../mf-chat/src/expose/community-popup';
+import chatWidget from '../expose/chat-widget';
+import communityPopup from '../expose/community-popup';
 import type { UnitLifecycles } from '@klob/shared';
-import { createChatServices } from '../../mf-chat/src/chat-widget/chat-test-support';
+import { createChatServices } from './chat-test-support';
 
 jest.mock('socket.io-client', () => jest.requireActual('socket.io-client/dist/socket.io.js'));
 

@@ -1,6 +1,7 @@
-import type { HttpClient } from '@klob/shared';
-import type { CmsLandingPage, EventProject, SurveyMasterRecord } from '@klob/shared/api-contract/platform';
-import type { RouteAccess, RouteOwner } from './route-table';
+import type { HttpClient } from '../services/http-client';
+import type { CmsLandingPage, EventProject, SurveyMasterRecord } from '../api-contract/platform';
+import type { RemoteName } from '../units/catalogue';
+import type { RemoteRouteAccess } from './published-routes';
 
 /** spec 1 §2.6, §7: the server data the dynamic routes are built from. */
 export const DYNAMIC_ROUTE_SOURCES = {
@@ -24,8 +25,8 @@ export interface DynamicRouteSet {
 }
 
 export interface DynamicRouteMatch {
-  access: RouteAccess;
-  owner: RouteOwner;
+  access: RemoteRouteAccess;
+  owner: RemoteName;
   /** mf-company-landing's pages: an event's pages or a CMS landing page. */
   landing?: 'event' | 'cms';
 }

@@ -1,1 +1,0 @@
-export { partnerRoutes as default } from '../campaigns/campaign-pages';

@@ -1,0 +1,2 @@
+export * from './published-routes';
+export * from './dynamic-routes';

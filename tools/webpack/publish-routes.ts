@@ -1,0 +1,36 @@
+import webpack from 'webpack';
+import { checkPublishedRoutes, checkShellRoutes, PUBLISHED_ROUTES_FILE, type RouteRecord } from '@klob/shared/routes';
+import { REMOTE_NAMES, type RemoteName } from '@klob/shared/units';
+
+/** The contents of an app's klob-routes.json, checked: a remote's list as the shell will check it, the shell's own. */
+export function publishedRoutesFile(app: string, routes: readonly RouteRecord[]): string {
+  const value = { app, routes };
+  const checked = (REMOTE_NAMES as string[]).includes(app) ? checkPublishedRoutes(app as RemoteName, value) : checkShellRoutes(value);
+  return `${JSON.stringify(checked, null, 2)}\n`;
+}
+
+/**
+ * Writes the app's routes (its webpack.config.ts `routes`) to dist/klob-routes.json, beside its entry, where the
+ * shell's server reads them at run time (docs/ARCHITECTURE.md "Routes"). An invalid list fails the build.
+ */
+export class PublishRoutesPlugin {
+  constructor(
+    private readonly app: string,
+    private readonly routes: readonly RouteRecord[],
+  ) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap(PublishRoutesPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: PublishRoutesPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          try {
+            compilation.emitAsset(PUBLISHED_ROUTES_FILE, new webpack.sources.RawSource(publishedRoutesFile(this.app, this.routes)));
+          } catch (error) {
+            compilation.errors.push(new webpack.WebpackError(`Invalid published routes:\n${(error as Error).message}`));
+          }
+        },
+      );
+    });
+  }
+}
