@@ -11,7 +11,7 @@ const REMOTE = 'mf-company-landing';
 const PAGE_SINGLETONS = ['react', 'react-dom', '@emotion/react', '@klob/shared'] as const;
 const GATE_SCRIPT = path.join(WORKSPACE_DIR, 'tools/gate/cli.ts');
 
-test('a campaign remote built outside the workspace from the packed kit passes pnpm gate, deploys, renders in the shell on its singletons (its own @klob/shared included) with its styles, and rolls back', async ({
+test('a campaign remote built outside the workspace from the packed kit passes pnpm gate, deploys, renders in the shell with its styles on the shell copy of every singleton (@klob/shared included), and rolls back', async ({
   page,
 }) => {
   test.setTimeout(180_000);
