@@ -1,6 +1,7 @@
 import { expect, test, type Response } from '@playwright/test';
 import { communityPopup, mainHeading } from '../support/klob-page';
 import { COMING_SOON_PATH } from '../support/routes';
+import { loadedProviders } from '../support/share-scope';
 
 /** A string only react-dom's client build holds (the key of its fiber on DOM nodes): one per copy of React DOM. */
 const REACT_DOM_CLIENT_MARKER = '__reactFiber$';
@@ -8,29 +9,6 @@ const REACT_DOM_CLIENT_MARKER = '__reactFiber$';
 const REACT_PACKAGES = ['react', 'react-dom', 'react-dom/client'] as const;
 
 const isScript = (response: Response) => response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(response.url());
-
-/**
- * The distinct loaded providers ('<version> from <app>') of each package over the share scopes of every
- * federation instance in the page: each instance lists what it uses, so one shared copy appears once.
- */
-function loadedProviders(packages: readonly string[]): Record<string, string[]> {
-  type Provider = { from?: string; loaded?: boolean };
-  const shareScopes = (
-    window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Provider>>>> } }
-  ).__FEDERATION__?.__SHARE__;
-  const found: Record<string, string[]> = Object.fromEntries(packages.map((name) => [name, []]));
-  for (const scopes of Object.values(shareScopes ?? {})) {
-    for (const sharedPackages of Object.values(scopes)) {
-      for (const name of packages) {
-        for (const [version, provider] of Object.entries(sharedPackages[name] ?? {})) {
-          const description = `${version} from ${provider.from}`;
-          if (provider.loaded && !found[name]!.includes(description)) found[name]!.push(description);
-        }
-      }
-    }
-  }
-  return found;
-}
 
 test('React is loaded once: one React DOM in the page and one shared provider of react and react-dom', async ({ page }) => {
   const copiesOfReactDom: string[] = [];

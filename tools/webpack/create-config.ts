@@ -6,7 +6,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedSingletons } from './shared-dependencies';
+import { sharedSingletons } from '@klob/shared/federation';
+import { BUILD_INFO_MODULE_FILE } from '@klob/shared/webpack-preset';
 import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
 import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
@@ -132,7 +133,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         filename: 'remoteEntry.js',
         // A remote's exposes come from the exposed-module map of @klob/shared, checked against src/expose/;
         // every remote also exposes its build identity (shell page /status/remotes).
-        exposes: isHost ? {} : exposesOf(federationName, appDir, path.join(import.meta.dirname, 'build-info-module.ts')),
+        exposes: isHost ? {} : exposesOf(federationName, appDir, BUILD_INFO_MODULE_FILE),
         remotes: {},
         shared: sharedSingletons(appDir),
         // A dead remote must not stop the host from mounting (module-federation/core#3877).

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharedPackage from '../../shared/package.json';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { compatibleRange, sharedSingletons, SINGLETON_PACKAGES } from './shared-dependencies';
+import { compatibleRange, sharedSingletons, SINGLETON_PACKAGES } from '@klob/shared/federation';
 
 const WORKSPACE = path.resolve(__dirname, '../..');
 const APPS = ['shell', 'mf-journey', 'mf-chat', 'mf-search', 'mf-forms', 'mf-company-landing'];

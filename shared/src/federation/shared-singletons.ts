@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Packages loaded once for the whole page (docs/ARCHITECTURE.md "Shared singletons").
+ * Packages loaded once for the whole page (docs/ARCHITECTURE.md "Shared singletons"), for the
+ * platform's webpack factory and for partners' remotes (`remotePreset`, README "Partner kit").
  * react-dom/client and the JSX runtimes (React's and emotion's, the JSX import
  * source) are listed too, or a remote bundles its own copy (TOOLCHAIN.md). @emotion/cache
  * too: each remote's units get their own emotion cache from `createMountable`, made with
@@ -41,15 +42,18 @@ interface AppManifest {
   dependencies?: Record<string, string>;
 }
 
-/** The version an app pins for a package (exact pins in every app's package.json); false for workspace packages. */
-const pinnedVersion = (manifest: AppManifest, packageName: string): string | false => {
-  const version = manifest.dependencies?.[packageName];
-  return version && !version.startsWith('workspace:') ? version : false;
-};
+const EXACT_VERSION = /^\d+\.\d+\.\d+$/;
 
-/** The version of a workspace package the app depends on, read from that package's package.json. */
-const workspaceVersion = (appDir: string, packageName: string): string =>
-  (createRequire(path.join(appDir, 'package.json'))(`${packageName}/package.json`) as { version: string }).version;
+/**
+ * The version of a package an app builds with: its exact pin in package.json (every app of the platform
+ * pins), else the installed package's own version (a workspace package, or `@klob/shared` installed from
+ * the packed kit with a `file:` dependency).
+ */
+function versionOf(appDir: string, manifest: AppManifest, packageName: string): string {
+  const pinned = manifest.dependencies?.[packageName];
+  if (pinned && EXACT_VERSION.test(pinned)) return pinned;
+  return (createRequire(path.join(appDir, 'package.json'))(`${packageName}/package.json`) as { version: string }).version;
+}
 
 /**
  * The range an app built against `version` accepts from the page: that minor or any later one of the
@@ -64,14 +68,12 @@ export function compatibleRange(version: string): string {
 }
 
 /**
- * The share config of one singleton: the app's pin (npm packages) or its package.json version
- * (`@klob/shared`), the compatible range of it, and `strictVersion`: a remote the page cannot
+ * The share config of one singleton: the version the app builds with, the compatible range of it, and `strictVersion`: a remote the page cannot
  * satisfy fails to load in its own slot, with the runtime's message naming both versions (the slot
  * shows them), instead of running against another channel map or another React.
  */
 function shareConfigOf(appDir: string, manifest: AppManifest, request: string) {
-  const packageName = packageNameOf(request);
-  const version = pinnedVersion(manifest, packageName) || workspaceVersion(appDir, packageName);
+  const version = versionOf(appDir, manifest, packageNameOf(request));
   return { singleton: true, requiredVersion: compatibleRange(version), strictVersion: true, version };
 }
 
