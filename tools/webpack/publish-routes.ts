@@ -1,13 +1,5 @@
 import webpack from 'webpack';
-import { checkPublishedRoutes, checkShellRoutes, PUBLISHED_ROUTES_FILE, type RouteRecord } from '@klob/shared/routes';
-import { REMOTE_NAMES, type RemoteName } from '@klob/shared/units';
-
-/** The contents of an app's klob-routes.json, checked: a remote's list as the shell will check it, the shell's own. */
-export function publishedRoutesFile(app: string, routes: readonly RouteRecord[]): string {
-  const value = { app, routes };
-  const checked = (REMOTE_NAMES as string[]).includes(app) ? checkPublishedRoutes(app as RemoteName, value) : checkShellRoutes(value);
-  return `${JSON.stringify(checked, null, 2)}\n`;
-}
+import { PUBLISHED_ROUTES_FILE, publishedRoutesFile, type RouteRecord } from '@klob/shared/routes';
 
 /**
  * Writes the app's routes (its webpack.config.ts `routes`) to dist/klob-routes.json, beside its entry, where the

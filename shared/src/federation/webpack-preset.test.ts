@@ -11,7 +11,6 @@ const LANDING_EXPOSES = {
   'event-page': './src/expose/event-page.ts',
   'cms-page': './src/expose/cms-page.ts',
   'scan-event': './src/expose/scan-event.ts',
-  'partner-routes': './src/expose/partner-routes.ts',
 };
 
 describe('remotePreset', () => {
@@ -34,6 +33,16 @@ describe('remotePreset', () => {
     expect(JSON.stringify(preset.rules)).toContain('"importSource":"@emotion/react"');
     expect(JSON.parse(preset.define.__KLOB_BUILD__!)).toEqual(expect.objectContaining({ app: 'mf_company_landing', version: '0.1.0' }));
     expect(preset.define.__KLOB_APP__).toBe('"mf_company_landing"');
+  });
+
+  test('publishes the routes the remote answers as klob-routes.json, checked as the shell checks them', () => {
+    const routes = [{ path: '/kampanye-mitra', access: 'public', unit: 'campaign-page', sitemap: true } as const];
+    const preset = remotePreset({ appDir: LANDING_DIR, federationName: 'mf_company_landing', exposes: LANDING_EXPOSES, routes });
+    expect(JSON.parse(preset.files['klob-routes.json']!)).toEqual({ app: 'mf_company_landing', routes });
+    const unknownUnit = [{ path: '/kampanye-mitra', access: 'public', unit: 'landing-page' }] as never;
+    expect(() =>
+      remotePreset({ appDir: LANDING_DIR, federationName: 'mf_company_landing', exposes: LANDING_EXPOSES, routes: unknownUnit }),
+    ).toThrow(/landing-page/);
   });
 
   test('refuses exposes that differ from the exposed-module map, naming each difference', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILD_INFO_MODULE, exposedModulesOf, REMOTE_NAMES, type RemoteBuildInfo, type RemoteName } from '../units/catalogue';
+import { PUBLISHED_ROUTES_FILE, publishedRoutesFile, type PublishedRoute } from '../routes/published-routes';
 import { sharedSingletons } from './shared-singletons';
 
 /** The module exposed as './build-info' (compiled `.js` in the packed kit, `.ts` in the workspace). */
@@ -25,6 +26,8 @@ export interface RemotePresetOptions {
   externalRuntime?: boolean;
   /** What './build-info' reports (default: the package.json version, commit 'unknown', the build time). */
   buildInfo?: Partial<RemoteBuildInfo>;
+  /** The pages the remote answers: the shell routes them and its server answers them 200 (README "Partner kit"). */
+  routes?: readonly PublishedRoute[];
 }
 
 /** What a webpack config of a Klob remote needs, as plain values: no webpack import, any webpack 5 runs it. */
@@ -37,6 +40,8 @@ export interface RemotePreset {
   rules: Record<string, unknown>[];
   /** Values for `DefinePlugin`. */
   define: Record<string, string>;
+  /** Files to write into the output folder beside remoteEntry.js (the published routes), checked already. */
+  files: Record<string, string>;
 }
 
 function checkedExposes(federationName: RemoteName, exposes: Record<string, string>): Record<string, string> {
@@ -67,7 +72,7 @@ function defaultBuildInfo(appDir: string, federationName: string): RemoteBuildIn
  * builds with, the SWC rule and the defines.
  */
 export function remotePreset(options: RemotePresetOptions): RemotePreset {
-  const { appDir, federationName, exposes, mode = 'production', externalRuntime = mode === 'production', buildInfo } = options;
+  const { appDir, federationName, exposes, mode = 'production', externalRuntime = mode === 'production', buildInfo, routes = [] } = options;
   if (!(REMOTE_NAMES as string[]).includes(federationName)) throw new Error(`'${federationName}' is not a remote of the shell`);
   const development = mode === 'development';
   return {
@@ -106,5 +111,6 @@ export function remotePreset(options: RemotePresetOptions): RemotePreset {
       __KLOB_APP__: JSON.stringify(federationName),
       __KLOB_BUILD__: JSON.stringify({ ...defaultBuildInfo(appDir, federationName), ...buildInfo }),
     },
+    files: { [PUBLISHED_ROUTES_FILE]: publishedRoutesFile(federationName, routes) },
   };
 }

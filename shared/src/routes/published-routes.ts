@@ -113,3 +113,10 @@ export function checkComposedRoutes(value: unknown): { routes: ComposedRoutes; p
 /** Every route of a composed list with the remote that answers it. */
 export const composedRouteList = (routes: ComposedRoutes): { remote: RemoteName; route: PublishedRoute }[] =>
   REMOTE_NAMES.flatMap((remote) => (routes[remote] ?? []).map((route) => ({ remote, route: route as PublishedRoute })));
+
+/** The contents of an app's klob-routes.json, checked: a remote's list as the shell will check it, the shell's own. */
+export function publishedRoutesFile(app: string, routes: readonly RouteRecord[]): string {
+  const value = { app, routes };
+  const checked = (REMOTE_NAMES as string[]).includes(app) ? checkPublishedRoutes(app as RemoteName, value) : checkShellRoutes(value);
+  return `${JSON.stringify(checked, null, 2)}\n`;
+}

@@ -1,4 +1,4 @@
-import { publishedRoutesFile } from './publish-routes';
+import { publishedRoutesFile } from './published-routes';
 
 test("a remote's build writes its checked routes; the shell's its own list", () => {
   const routes = [{ path: '/jobs', access: 'public' as const, unit: 'jobs-page', sitemap: true }];
