@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import type { StaticApp } from '../../tools/platform/processes';
+import { localUrlOf, type StaticApp } from '../../tools/platform/processes';
+import { entryIntegrityOf } from '../../tools/deploy/entry-integrity';
+import { E2E_PORTS } from './e2e-platform';
 import { buildEditedCopy, type EditedBuild } from './remote-deploy';
 import { originOf, type FaultyRemote } from './remote-faults';
 
@@ -69,10 +71,19 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /**
  * Serves `distDir` to this page in place of `remote`'s deployed build (Playwright answers the
- * browser's requests to that origin), so the platform's own files stay as they are for other tests.
+ * browser's requests to that origin), so the platform's own files stay as they are for other tests. The
+ * page's remotes manifest names the served entry's hash, as a deploy of that build would write it.
  */
 export async function serveBuildAs(page: Page, remote: FaultyRemote, distDir: string): Promise<void> {
   const origin = originOf(remote);
+  await page.route(`${localUrlOf(E2E_PORTS, 'shell')}/remotes.json`, async (route: Route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Record<string, string | { entry: string; integrity?: string }>;
+    const served = manifest[remote];
+    const entry = typeof served === 'string' ? served : served?.entry;
+    if (entry) manifest[remote] = { ...(typeof served === 'object' ? served : {}), entry, integrity: entryIntegrityOf(distDir) };
+    await route.fulfill({ response, json: manifest });
+  });
   await page.route(`${origin}/**`, async (route: Route) => {
     const file = path.join(distDir, decodeURIComponent(new URL(route.request().url()).pathname));
     if (!file.startsWith(distDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
