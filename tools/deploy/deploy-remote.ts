@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { appFolderOf, portOf, type RemoteName } from '../webpack/ports';
+import { appFolderOf, portOf, REMOTE_NAMES, type RemoteName } from '../webpack/ports';
 import { runGate } from '../gate/run-gate';
 import { buildIdOf, describeBuild, readBuildInfo } from './build-id';
 import { activateBuild, deployedBuildsOf, installBuild, pruneBuilds, restoreBuilds, rollbackBuild } from './deploy-store';
@@ -25,7 +25,8 @@ export interface DeployOutcome {
   durations: { checkMs: number; swapMs: number; healthMs: number };
 }
 
-const SHELL_DIST_DIR = path.resolve(import.meta.dirname, '../../shell/dist');
+const WORKSPACE_DIR = path.resolve(import.meta.dirname, '../..');
+const SHELL_DIST_DIR = path.join(WORKSPACE_DIR, 'shell/dist');
 
 const localOrigins = (remote: RemoteName) => ({
   shell: `http://localhost:${portOf('shell')}`,
@@ -48,7 +49,16 @@ export async function deployRemote(
   const name = appFolderOf(remote);
   let started = Date.now();
   // The contract gate (issue 24): the build against the shell it will run in.
-  const problems = runGate({ remote: name, distDir: candidateDir, shellDistDir }).map(({ check, message }) => `${check}: ${message}`);
+  // The other remotes' routes it must not take: what each serves now (its deployed build, else its dist/).
+  const otherRemoteDirs = Object.fromEntries(
+    REMOTE_NAMES.filter((other) => other !== remote).map((other) => [
+      appFolderOf(other),
+      deployedBuildsOf(root, other).current ?? path.join(WORKSPACE_DIR, appFolderOf(other), 'dist'),
+    ]),
+  );
+  const problems = runGate({ remote: name, distDir: candidateDir, shellDistDir, otherRemoteDirs }).map(
+    ({ check, message }) => `${check}: ${message}`,
+  );
   const checkMs = Date.now() - started;
   const before = deployedBuildsOf(root, remote);
   if (problems.length > 0) {

@@ -21,9 +21,14 @@ if (!args.includes('--all') && positional.length !== 2) {
   process.exit(2);
 }
 
+// The routes a candidate must not take are those the other remotes' builds in the workspace answer.
+const otherRemoteDirs = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [appFolderOf(name), path.join(WORKSPACE_DIR, appFolderOf(name), 'dist')]),
+);
+
 let refused = 0;
 for (const { remote, distDir } of candidates) {
-  const problems = runGate({ remote, distDir, shellDistDir });
+  const problems = runGate({ remote, distDir, shellDistDir, otherRemoteDirs });
   if (problems.length === 0) {
     console.info(`[gate] ${remote} (${path.relative(process.cwd(), distDir) || '.'}): accepted`);
     continue;

@@ -39,6 +39,10 @@ function writeBuild(name: string, change: (manifest: FederationManifest, write: 
     })),
   };
   write('remoteEntry.js', Buffer.from('var mf_search;'));
+  write(
+    'klob-routes.json',
+    Buffer.from(JSON.stringify({ app: 'mf_search', routes: [{ path: '/jobs', access: 'public', unit: 'jobs-page' }] })),
+  );
   for (const unit of Object.keys(EXPOSED_MODULES.mf_search)) write(`${unit}.js`, Buffer.from(`/* ${unit} */`));
   change(manifest, write);
   write('mf-manifest.json', Buffer.from(JSON.stringify(manifest)));
@@ -46,8 +50,9 @@ function writeBuild(name: string, change: (manifest: FederationManifest, write: 
 }
 
 const shellDistDir = () =>
-  writeBuild('shell', (manifest) => {
+  writeBuild('shell', (manifest, write) => {
     manifest.name = 'shell';
+    write('klob-routes.json', Buffer.from(JSON.stringify({ app: 'shell', routes: [{ path: '/login', access: 'guest-only' }] })));
   });
 const gate = (distDir: string) => runGate({ remote: 'mf-search', distDir, shellDistDir: shellDistDir() }).map(({ message }) => message);
 
@@ -117,6 +122,50 @@ describe('pnpm gate (issue 24): a candidate build against the shell it will run 
       write('locales/en/search.json', Buffer.from(JSON.stringify({ box: { placeholder: ' ' } })));
     });
     expect(gate(dist)).toEqual(['search:box.placeholder is empty in en', 'search:box.submit has no en text']);
+  });
+
+  test("refuses a route that collides with the shell's or another remote's, and a route list the shell would refuse", () => {
+    const journey = writeBuild('journey', (_manifest, write) =>
+      write(
+        'klob-routes.json',
+        Buffer.from(JSON.stringify({ app: 'mf_journey', routes: [{ path: '/job/:corporateName/:id', access: 'public' }] })),
+      ),
+    );
+    const dist = writeBuild('colliding', (_manifest, write) =>
+      write(
+        'klob-routes.json',
+        Buffer.from(
+          JSON.stringify({
+            app: 'mf_search',
+            routes: [
+              { path: '/login', access: 'public', unit: 'jobs-page' },
+              { path: '/job/:slug/:code', access: 'public', unit: 'jobs-page' },
+            ],
+          }),
+        ),
+      ),
+    );
+    const problems = runGate({
+      remote: 'mf-search',
+      distDir: dist,
+      shellDistDir: shellDistDir(),
+      otherRemoteDirs: { 'mf-journey': journey },
+    });
+    expect(problems.map(({ message }) => message)).toEqual([
+      '/login is already a route of the shell',
+      '/job/:slug/:code is already a route of mf-journey',
+    ]);
+    const invalid = writeBuild('invalid', (_manifest, write) =>
+      write(
+        'klob-routes.json',
+        Buffer.from(JSON.stringify({ app: 'mf_search', routes: [{ path: 'jobs', access: 'guest-only', unit: 'x' }] })),
+      ),
+    );
+    expect(gate(invalid)).toEqual([
+      "mf_search route 0 (jobs) has no path starting with '/'",
+      "mf_search route 0 (jobs) has access 'guest-only', not public | authenticated-only",
+      "mf_search route 0 (jobs) names no unit of mf_search ('x')",
+    ]);
   });
 
   test('refuses an entry over its byte budget, with its size and the budget', () => {

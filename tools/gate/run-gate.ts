@@ -5,6 +5,8 @@ import { budgetOf, checkByteBudget } from './checks/byte-budget';
 import { checkExposedModules } from './checks/exposed-modules';
 import { checkManifestShape } from './checks/manifest-shape';
 import { checkPublishedTexts } from './checks/published-texts';
+import { checkPublishedRoutesOf, type OtherRoutes } from './checks/published-routes';
+import { PUBLISHED_ROUTES_FILE, type RouteRecord } from '@klob/shared/routes';
 import { checkSharedSingletons } from './checks/shared-singletons';
 
 export interface GateRequest {
@@ -12,16 +14,24 @@ export interface GateRequest {
   remote: string;
   /** The candidate build folder. */
   distDir: string;
-  /** The shell build the candidate must work with (its manifest's shared packages). */
+  /** The shell build the candidate must work with (its manifest's shared packages and its own routes). */
   shellDistDir: string;
+  /** The builds the other remotes serve, whose routes the candidate must not take: remote folder -> build folder. */
+  otherRemoteDirs?: Record<string, string>;
 }
 
 export const federationNameOf = (remoteFolder: string) => remoteFolder.replace(/-/g, '_');
 
+/** Another app's published routes as the gate compares them (none when it publishes no readable list). */
+const routesOf = (owner: string, published: unknown): OtherRoutes => ({
+  owner,
+  routes: Array.isArray((published as { routes?: unknown } | null)?.routes) ? (published as { routes: RouteRecord[] }).routes : [],
+});
+
 const isKnownRemote = (name: string): name is RemoteName => Object.hasOwn(EXPOSED_MODULES, name);
 
 /** Every problem of a candidate build, one precise line each; none means the shell can take it. */
-export function runGate({ remote, distDir, shellDistDir }: GateRequest): GateProblem[] {
+export function runGate({ remote, distDir, shellDistDir, otherRemoteDirs = {} }: GateRequest): GateProblem[] {
   const federationName = federationNameOf(remote);
   if (!isKnownRemote(federationName)) return [problem('manifest', `'${remote}' is not a remote of this shell`)];
   const build = readCandidateBuild(distDir);
@@ -33,6 +43,15 @@ export function runGate({ remote, distDir, shellDistDir }: GateRequest): GatePro
     ...checkExposedModules(build, Object.keys(EXPOSED_MODULES[federationName])),
     ...checkSharedSingletons(build.manifest.shared ?? [], (shell.manifest as FederationManifest).shared ?? []),
     ...checkPublishedTexts(build),
+    ...checkPublishedRoutesOf(build, federationName, [
+      routesOf('the shell', shell.readJson(PUBLISHED_ROUTES_FILE)),
+      ...Object.entries(otherRemoteDirs)
+        .filter(([other]) => other !== remote)
+        .map(([other, dir]) => {
+          const otherBuild = readCandidateBuild(dir);
+          return routesOf(other, 'refused' in otherBuild ? null : otherBuild.readJson(PUBLISHED_ROUTES_FILE));
+        }),
+    ]),
     ...checkByteBudget(build, budgetOf(federationName)),
   ];
 }

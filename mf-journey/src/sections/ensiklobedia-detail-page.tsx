@@ -1,4 +1,5 @@
 import { textKeyOf } from '../common/text-key';
+import { useEffect } from 'react';
 import { useServerData, useServices, useUnitProps } from '@klob/shared';
 import { Button } from '@klob/shared/ui';
 import { isNotFound } from '../common/is-not-found';
@@ -16,7 +17,7 @@ import {
   backLinkStyle,
 } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
-import { ENSIKLOBEDIA, HOME_BASE, sectionPath } from '../urls/journey-urls';
+import { articleDetailPath, ENSIKLOBEDIA, HOME_BASE, sectionPath } from '../urls/journey-urls';
 import { sectionsApi } from './sections-api';
 
 /**
@@ -25,14 +26,20 @@ import { sectionsApi } from './sections-api';
  */
 export function EnsiklobediaDetailPage() {
   const { t, pick, language } = useJourneyText();
-  const { http, auth } = useServices();
+  const { http, auth, navigate } = useServices();
   const { params } = useUnitProps();
   const signedIn = useSignedIn();
   const articleId = params.id ?? params.goalID ?? '';
+  // S1-2.3-12: a signed-in reader of the visitor's address reads the article under /home.
+  const movesHome = signedIn && params.goalID !== undefined;
+  useEffect(() => {
+    if (movesHome) navigate(articleDetailPath(articleId, true), { replace: true });
+  }, [movesHome, navigate, articleId]);
   const article = useServerData({
     key: `journey-article/${articleId}?signedIn=${signedIn}`,
     load: (signal) => sectionsApi.article(http.base, articleId, { signal }),
   });
+  if (movesHome) return <SkeletonList count={1} />;
   return (
     <div css={pageStyle} data-testid="journey-article-detail">
       <JourneyLink to={sectionPath(ENSIKLOBEDIA, signedIn)} css={backLinkStyle}>

@@ -115,6 +115,22 @@ test('S1-2.3-07 /home/ensiklobedia?tab=success-person lists the success-person c
   expect(screen.getByRole('button', { name: 'ensiklobedia.categories.successPerson' })).toHaveAttribute('aria-pressed', 'true');
 });
 
+const articleDetail = { ...article(), body: { id: 'Isi artikel.', en: 'The article.' }, isLimited: false };
+
+test('S1-2.3-12 a signed-in reader of /detail-ensiklobedia/{goalID} is moved to the article under /home; a guest reads it there', async () => {
+  const signedIn = createJourneyServices({ signedIn: true });
+  signedIn.base.on('GET', CONTENT_PATHS.articleDetail('ENS-0001'), envelope(articleDetail));
+  await mountJourneyPage(signedIn.services, '/detail-ensiklobedia/ENS-0001', {}, { goalID: 'ENS-0001' });
+  await waitFor(() => expect(signedIn.navigate).toHaveBeenCalledWith('/home/ensiklobedia/detail-page/ENS-0001', { replace: true }));
+  await unmountJourneyPages();
+
+  const guest = createJourneyServices();
+  guest.base.on('GET', CONTENT_PATHS.articleDetail('ENS-0001'), envelope(articleDetail));
+  await mountJourneyPage(guest.services, '/detail-ensiklobedia/ENS-0001', {}, { goalID: 'ENS-0001' });
+  expect(await screen.findByRole('heading', { name: 'Tips Wawancara', level: 1 })).toBeInTheDocument();
+  expect(guest.navigate).not.toHaveBeenCalled();
+});
+
 test('the vacancy filters and paging go into the URL and the list call', async () => {
   const user = userEvent.setup();
   const { services, base, navigate } = createJourneyServices();

@@ -6,7 +6,7 @@ import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
 import { RoutedUnit } from '../routes/routed-unit';
 import { VisitRecorder } from '../routes/visit-recorder';
-import { EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from '../routes/guards';
+import { GuestOnly, ProfileRedirect } from '../routes/guards';
 import { REDUCED_ROUTE_SET_PAGE, routesOfBuild, type GuestPageName, type ShellRoute, type SpecialPageName } from '../routes/route-table';
 import { PageLoading } from '../pages/notice/page-loading';
 
@@ -29,9 +29,6 @@ const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
-/** mf-journey's routed unit, which shows an ensiklobedia article to a guest (§2.3). */
-const JOURNEY_PAGE = { remote: 'mf_journey', unit: 'journey-page' } as const;
-
 /** The element of each guest-only page of the route table. */
 const GUEST_PAGES: Readonly<Record<GuestPageName, ReactNode>> = {
   landing: <LandingPage />,
@@ -49,11 +46,6 @@ const GUEST_PAGES: Readonly<Record<GuestPageName, ReactNode>> = {
 /** The element of each special page of the route table. */
 const SPECIAL_PAGES: Readonly<Record<SpecialPageName, ReactNode>> = {
   profileRedirect: <ProfileRedirect />,
-  ensiklobediaDetail: (
-    <EnsiklobediaDetailRedirect>
-      <RoutedUnit unit={JOURNEY_PAGE} />
-    </EnsiklobediaDetailRedirect>
-  ),
   remoteStatus: lazyPage(<RemoteStatusPage />),
 };
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { createFakeHttpClient, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../testing/render-route';
-import { AuthenticatedOnly, EnsiklobediaDetailRedirect, GuestOnly, ProfileRedirect } from './guards';
+import { AuthenticatedOnly, GuestOnly, ProfileRedirect } from './guards';
 import { loginTarget } from './login-target';
 
 function Where() {
@@ -20,14 +20,6 @@ const routes: RouteObject[] = [
   },
   { element: <AuthenticatedOnly />, children: [{ path: '/home/*', element: <p>home</p> }] },
   { path: '/profile', element: <ProfileRedirect /> },
-  {
-    path: '/detail-ensiklobedia/:goalID',
-    element: (
-      <EnsiklobediaDetailRedirect>
-        <p>article</p>
-      </EnsiklobediaDetailRedirect>
-    ),
-  },
   { path: '*', element: <Where /> },
 ];
 
@@ -90,14 +82,6 @@ test('S1-2.4-04 S1-2.4-06 /profile goes to /profile/{userId} when signed in, els
   renderAs('/profile', false);
   expect(screen.getByText('login')).toBeInTheDocument();
   expect(window.localStorage.getItem('from')).toBe('/profile');
-});
-
-test('S1-2.3-12 an authenticated visitor of /detail-ensiklobedia/{goalID} reads it under /home; a guest stays', () => {
-  const { unmount } = renderAs('/detail-ensiklobedia/g-1', true);
-  expect(screen.getByText('home')).toBeInTheDocument();
-  unmount();
-  renderAs('/detail-ensiklobedia/g-1', false);
-  expect(screen.getByText('article')).toBeInTheDocument();
 });
 
 test.each([

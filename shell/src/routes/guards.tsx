@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { createShellStorage, isSignOutRedirectPending } from '../auth';
 import { useBusState } from '@klob/shared';
 import { landingTarget, signInPageTarget } from './landing-target';
 import { useInterruptionTarget } from './landing-redirect';
 import { loginUrlFor } from './login-target';
-import { ensiklobediaDetailPath } from './route-table';
 import { PageLoading } from '../pages/notice/page-loading';
 
 const readStoredTargets = () => {
@@ -60,12 +59,4 @@ export function ProfileRedirect() {
   const { isAuthenticated, user } = useBusState('auth');
   if (isAuthenticated && user) return <Navigate to={`/profile/${encodeURIComponent(user.userId)}`} replace />;
   return <RedirectToLogin target="/profile" />;
-}
-
-/** spec 1 §2.3: an authenticated visitor of /detail-ensiklobedia/{goalID} reads it inside /home. */
-export function EnsiklobediaDetailRedirect({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useBusState('auth');
-  const { goalID = '' } = useParams();
-  if (isAuthenticated) return <Navigate to={ensiklobediaDetailPath(goalID)} replace />;
-  return children;
 }

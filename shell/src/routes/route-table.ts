@@ -29,7 +29,7 @@ export type ContentPageName =
   | 'unsubscribe'
   | 'uiGallery';
 /** Pages with behaviour of their own (router.tsx): redirects that depend on the user, and the status page. */
-export type SpecialPageName = 'profileRedirect' | 'ensiklobediaDetail' | 'remoteStatus';
+export type SpecialPageName = 'profileRedirect' | 'remoteStatus';
 
 interface RouteBase {
   path: string;
@@ -98,7 +98,6 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
   // Development builds only: production builds neither route nor bundle it, and the server answers it 404.
   { path: UI_GALLERY_PATH, access: 'public', page: 'uiGallery', developmentOnly: true },
   // §2.3, §2.4: redirects that depend on who is signed in, and the remotes' status page.
-  { path: '/detail-ensiklobedia/:goalID', access: 'public', page: 'ensiklobediaDetail' },
   { path: '/profile', access: 'public', page: 'profileRedirect' },
   { path: '/profile-revamp', access: 'public', page: 'profileRedirect' },
   { path: '/status/remotes', access: 'public', page: 'remoteStatus' },
@@ -140,6 +139,3 @@ export const shellPublishedRoutes = (routes: readonly ShellRoute[] = routesOfBui
     ...(SITEMAP_PATHS.has(path) ? { sitemap: true } : {}),
     ...(recruiter ? { recruiter } : {}),
   }));
-
-/** §2.3: an authenticated visitor of /detail-ensiklobedia/{goalID} goes here. */
-export const ensiklobediaDetailPath = (goalId: string) => `/home/ensiklobedia/detail-page/${encodeURIComponent(goalId)}`;
