@@ -7,6 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import { sinceOf, TelemetryCauses, TelemetryCells, useRemoteTelemetry } from './remote-telemetry';
 import { checkBuildInfo, loadUnitModule, registeredRemotes, useRemoteDisabled } from '../../remotes';
 
+/** On a phone the table scrolls sideways inside its box; the page itself never does. */
+const tableScrollStyle = css`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 const tableStyle = css`
   margin: 32px auto;
   border-collapse: collapse;
@@ -92,26 +98,28 @@ export function RemoteStatusPage() {
     <>
       <meta name="robots" content="noindex" />
       <title>{t('remoteStatus.pageTitle')}</title>
-      <table css={tableStyle}>
-        <caption>{t('remoteStatus.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('remoteStatus.remote')}</th>
-            <th scope="col">{t('remoteStatus.manifest')}</th>
-            <th scope="col">{t('remoteStatus.state')}</th>
-            <th scope="col">{t('remoteStatus.version')}</th>
-            <th scope="col">{t('remoteStatus.commit')}</th>
-            <th scope="col">{t('remoteStatus.builtAt')}</th>
-            <th scope="col">{t('remoteStatus.errorsLastHour')}</th>
-            <th scope="col">{t('remoteStatus.longTaskShare')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {REMOTE_NAMES.map((remote) => (
-            <RemoteStatusRow key={remote} remote={remote} manifestUrl={manifest[remote]} telemetry={summaryOf(remote)} />
-          ))}
-        </tbody>
-      </table>
+      <div css={tableScrollStyle}>
+        <table css={tableStyle}>
+          <caption>{t('remoteStatus.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('remoteStatus.remote')}</th>
+              <th scope="col">{t('remoteStatus.manifest')}</th>
+              <th scope="col">{t('remoteStatus.state')}</th>
+              <th scope="col">{t('remoteStatus.version')}</th>
+              <th scope="col">{t('remoteStatus.commit')}</th>
+              <th scope="col">{t('remoteStatus.builtAt')}</th>
+              <th scope="col">{t('remoteStatus.errorsLastHour')}</th>
+              <th scope="col">{t('remoteStatus.longTaskShare')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {REMOTE_NAMES.map((remote) => (
+              <RemoteStatusRow key={remote} remote={remote} manifestUrl={manifest[remote]} telemetry={summaryOf(remote)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
       <section css={causesStyle}>
         <TelemetryCauses telemetry={telemetry} />
       </section>
