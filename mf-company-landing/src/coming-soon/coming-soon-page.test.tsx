@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import comingSoonUnit from '../expose/coming-soon';
 import { campaigns } from '../campaigns/campaigns';
-
-const texts = {
-  id: {
-    'company-landing': {
-      comingSoon: { title: 'Segera Hadir', description: 'Nantikan!', imageAlt: 'Ilustrasi', backToKlob: 'Kembali Ke Klob' },
-    },
-  },
-};
+import { landingTexts } from '../testing/landing-texts';
 
 const mountedUnits: MountedUnit[] = [];
 afterEach(async () => {
@@ -18,7 +11,7 @@ afterEach(async () => {
 });
 
 async function mountComingSoon(pathname: string) {
-  const services = createTestServices({ i18n: createTestI18n({ resources: texts }), navigate: jest.fn() });
+  const services = createTestServices({ i18n: createTestI18n({ resources: landingTexts }), navigate: jest.fn() });
   const unit = await mountUnit(comingSoonUnit, { services, params: {}, query: {}, pathname });
   mountedUnits.push(unit);
   return { services, unit };
@@ -30,9 +23,9 @@ test('S1-2.1-14 /UI-CISE2021 is served by this remote as a coming-soon notice', 
 
 test('S2-2-55 the coming-soon page shows an image and text', async () => {
   await mountComingSoon('/UI-CISE2021');
-  expect(screen.getByRole('img', { name: 'Ilustrasi' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Ilustrasi halaman segera hadir' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Segera Hadir' })).toBeInTheDocument();
-  expect(screen.getByText('Nantikan!')).toBeInTheDocument();
+  expect(screen.getByText('Halaman ini sedang kami siapkan. Nantikan kabar selengkapnya dari Klob!')).toBeInTheDocument();
   expect(screen.getByTestId('campaign-headline')).toHaveTextContent('UI CISE 2021');
 });
 

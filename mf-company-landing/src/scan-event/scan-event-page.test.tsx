@@ -3,19 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LANDING_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
 import { createFakeHttpClient, createTestI18n, createTestServices, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import scanEventUnit from '../expose/scan-event';
-
-const texts = {
-  id: {
-    'company-landing': {
-      scanEvent: {
-        title: 'Pindai Kode Acara',
-        codeLabel: 'Kode acara',
-        submit: 'Buka Acara',
-        unknownCode: 'Kode acara {{code}} tidak dikenal',
-      },
-    },
-  },
-};
+import { landingTexts } from '../testing/landing-texts';
 
 const events = [
   { eventId: 'EVT-1', subdomain: 'klobfair2026', eventType: 'klobfair' },
@@ -31,7 +19,7 @@ async function mountScan() {
   const service = createFakeHttpClient({ [`GET ${LANDING_PATHS.events}`]: { status: 200, message: 'success', result: events } });
   const services = createTestServices({
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
-    i18n: createTestI18n({ resources: texts }),
+    i18n: createTestI18n({ resources: landingTexts }),
     navigate: jest.fn(),
   });
   mounted.push(await mountUnit(scanEventUnit, { services, params: {}, query: {}, pathname: '/scan-event' }));

@@ -70,13 +70,13 @@ test('S3-3-20 the stages: mandatory answers are asked for, kept, the test answer
   service.on('POST', APPLICATION_PATHS.submit, envelope(sent));
   await mountJourneyPage(services, PATH);
 
-  const steps = await screen.findByRole('list', { name: 'application.stepsLabel' });
-  expect(within(steps).getByText('application.steps.questions')).toHaveAttribute('aria-current', 'step');
-  await user.click(screen.getByRole('button', { name: 'application.next' }));
-  expect(screen.getAllByText('application.required')).toHaveLength(2);
+  const steps = await screen.findByRole('list', { name: 'Tahap lamaran' });
+  expect(within(steps).getByText('Pertanyaan Tambahan')).toHaveAttribute('aria-current', 'step');
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  expect(screen.getAllByText('Pertanyaan ini wajib dijawab')).toHaveLength(2);
 
   await user.type(screen.getByRole('textbox', { name: 'Berapa tahun pengalamanmu?' }), '3 tahun');
-  expect(screen.getAllByText('application.required')).toHaveLength(1);
+  expect(screen.getAllByText('Pertanyaan ini wajib dijawab')).toHaveLength(1);
   await user.click(screen.getByRole('radio', { name: 'Segera' }));
   // The upload unit reports the stored file on the bus; its url becomes the answer.
   bus.as('mf_forms').emit('fileUploaded', {
@@ -85,34 +85,34 @@ test('S3-3-20 the stages: mandatory answers are asked for, kept, the test answer
     fileName: 'portfolio.pdf',
     present: true,
   });
-  expect(await screen.findByTestId('attached-file')).toHaveTextContent('application.attached');
-  await user.click(screen.getByRole('button', { name: 'application.next' }));
+  expect(await screen.findByTestId('attached-file')).toHaveTextContent('Berkas terlampir: portfolio.pdf');
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
 
   // The test step: every question must be answered.
-  expect(within(steps).getByText('application.steps.test')).toHaveAttribute('aria-current', 'step');
-  await user.click(screen.getByRole('button', { name: 'application.next' }));
-  expect(within(screen.getByTestId('test-TQ-001')).getByRole('alert')).toHaveTextContent('application.required');
+  expect(within(steps).getByText('Tes')).toHaveAttribute('aria-current', 'step');
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  expect(within(screen.getByTestId('test-TQ-001')).getByRole('alert')).toHaveTextContent('Pertanyaan ini wajib dijawab');
   await user.click(screen.getByRole('radio', { name: '404' }));
-  await user.click(screen.getByRole('button', { name: 'application.next' }));
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
 
-  expect(within(steps).getByText('application.steps.review')).toHaveAttribute('aria-current', 'step');
+  expect(within(steps).getByText('Periksa Lamaran')).toHaveAttribute('aria-current', 'step');
   // The review shows each answer about to be sent (issue 21): text, the chosen option, the file's name.
   const review = screen.getByTestId('application-review');
   expect(within(review).getByText('Berapa tahun pengalamanmu?').nextSibling).toHaveTextContent('3 tahun');
   expect(within(review).getByText('Kapan mulai?').nextSibling).toHaveTextContent('Segera');
   expect(within(review).getByText('Unggah portofolio').nextSibling).toHaveTextContent('portfolio.pdf');
-  expect(screen.getByText('application.testAnswered')).toBeVisible();
-  await user.click(screen.getByRole('button', { name: 'application.back' }));
+  expect(screen.getByText('1 dari 1 pertanyaan tes sudah dijawab.')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Kembali' }));
   expect(screen.getByRole('radio', { name: '404' })).toBeChecked();
-  await user.click(screen.getByRole('button', { name: 'application.back' }));
+  await user.click(screen.getByRole('button', { name: 'Kembali' }));
   expect(screen.getByRole('textbox', { name: 'Berapa tahun pengalamanmu?' })).toHaveValue('3 tahun');
-  await user.click(screen.getByRole('button', { name: 'application.next' }));
-  await user.click(screen.getByRole('button', { name: 'application.next' }));
-  await user.click(screen.getByRole('button', { name: 'application.send' }));
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
 
   expect(await screen.findByTestId('application-sent')).toBeVisible();
-  expect(screen.getByText('application.stages.applied')).toBeVisible();
-  expect(screen.getByText('application.testScore')).toBeVisible();
+  expect(screen.getByText('Lamaran terkirim')).toBeVisible();
+  expect(screen.getByText('Skor tes: 1 dari 1')).toBeVisible();
   expect(service.requests.find((request) => request.method === 'POST')?.data).toEqual({
     klobVacancyCode: 'KLV-0001',
     answers: [
@@ -135,10 +135,10 @@ test('S3-3-20 the max-apply error modal when the api refuses at the limit; a ref
   await mountJourneyPage(services, PATH);
   await user.type(await screen.findByRole('textbox', { name: 'Berapa tahun pengalamanmu?' }), '2');
   await user.click(screen.getByRole('radio', { name: '1 bulan' }));
-  await user.click(screen.getByRole('button', { name: 'application.next' }));
-  await user.click(screen.getByRole('button', { name: 'application.send' }));
-  const modal = await screen.findByRole('dialog', { name: 'application.maxApplyErrorTitle' });
-  await user.click(within(modal).getByRole('button', { name: 'application.understood' }));
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+  const modal = await screen.findByRole('dialog', { name: 'Batas Lamaran Tercapai' });
+  await user.click(within(modal).getByRole('button', { name: 'Mengerti' }));
   expect(screen.queryByRole('dialog')).toBeNull();
 
   service.on(
@@ -146,8 +146,8 @@ test('S3-3-20 the max-apply error modal when the api refuses at the limit; a ref
     APPLICATION_PATHS.submit,
     new HttpError(400, 'Bad Request', { status: 400, message: 'answers: AQ-001 is required', result: null }),
   );
-  await user.click(screen.getByRole('button', { name: 'application.send' }));
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('answers: AQ-001 is required');
-  await user.click(screen.getByRole('button', { name: 'application.back' }));
+  await user.click(screen.getByRole('button', { name: 'Kembali' }));
   expect(screen.getByRole('textbox', { name: 'Berapa tahun pengalamanmu?' })).toHaveValue('2');
 });

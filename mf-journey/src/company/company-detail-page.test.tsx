@@ -48,7 +48,7 @@ test('S3-7-03 S3-2-10 S3-2-12 signed in: the page call with the query id; ?chat=
   const opened = firstValueFrom(bus.on('openChat').pipe(take(1)));
   await mountJourneyPage(services, '/home/klob-and-co/company', { id: 'CORP-NUSANTARA', chat: 'on' });
   expect(await screen.findByRole('heading', { level: 1, name: 'PT Nusantara Digital' })).toBeVisible();
-  expect(screen.getByText('companyDetail.appliedHere')).toBeVisible();
+  expect(screen.getByText('Kamu melamar 2 lowongan di sini')).toBeVisible();
   expect(await opened).toEqual({ corporateId: 'CORP-NUSANTARA' });
 });
 

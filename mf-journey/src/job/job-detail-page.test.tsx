@@ -24,7 +24,7 @@ test('S1-2.1-26 a visitor sees the limited job: the vacancy card, the first para
   expect(screen.queryByText('Paragraf dua yang hanya untuk anggota.')).toBeNull();
   expect(screen.queryByText('Syarat lengkap.')).toBeNull();
 
-  await user.click(screen.getByRole('button', { name: 'jobDetail.loginToApply' }));
+  await user.click(screen.getByRole('button', { name: 'Masuk untuk melamar' }));
   expect(requireLogin).toHaveBeenLastCalledWith('/home/klob-and-co/job?id=KLV-0001&corporateId=CORP-NUSANTARA');
   await user.click(screen.getByTestId('job-chat-button'));
   expect(requireLogin).toHaveBeenCalledTimes(2);
@@ -74,7 +74,7 @@ test('S3-3-20 apply: with applications left, the apply click is recorded and the
   service.on('GET', APPLICATION_PATHS.quota, envelope({ maxPerDay: 5, usedToday: 1, remaining: 4 }));
   service.on('POST', APPLICATION_PATHS.clickApply, envelope({ klobVacancyCode: 'KLV-0001', appliedAt: 'x', alreadyApplied: false }));
   await mountJourneyPage(services, JOB_PATH, QUERY);
-  await user.click(await screen.findByRole('button', { name: 'jobDetail.apply' }));
+  await user.click(await screen.findByRole('button', { name: 'Lamar Sekarang' }));
   expect(navigate).toHaveBeenLastCalledWith('/validasi-lamaran-pekerjaan/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001');
   expect(service.requests.find((request) => request.method === 'POST')?.options?.params).toEqual({ klobVacancyCode: 'KLV-0001' });
 });
@@ -86,18 +86,20 @@ test('S3-3-20 apply: the max-apply warning before the last application, the erro
   service.on('GET', APPLICATION_PATHS.quota, envelope({ maxPerDay: 5, usedToday: 4, remaining: 1 }));
   service.on('POST', APPLICATION_PATHS.clickApply, envelope({ klobVacancyCode: 'KLV-0001', appliedAt: 'x', alreadyApplied: false }));
   await mountJourneyPage(services, JOB_PATH, QUERY);
-  await user.click(await screen.findByRole('button', { name: 'jobDetail.apply' }));
-  const warning = await screen.findByRole('dialog', { name: 'application.maxApplyWarningTitle' });
-  expect(within(warning).getByTestId('max-apply-warning')).toHaveTextContent('application.maxApplyWarning');
+  await user.click(await screen.findByRole('button', { name: 'Lamar Sekarang' }));
+  const warning = await screen.findByRole('dialog', { name: 'Kesempatan Melamar Terakhir' });
+  expect(within(warning).getByTestId('max-apply-warning')).toHaveTextContent(
+    'Ini lamaran terakhirmu hari ini. Kamu dapat mengirim maksimal 5 lamaran dalam 24 jam.',
+  );
   expect(navigate).not.toHaveBeenCalled();
-  await user.click(within(warning).getByRole('button', { name: 'application.continueApply' }));
+  await user.click(within(warning).getByRole('button', { name: 'Tetap Lamar' }));
   expect(navigate).toHaveBeenCalledTimes(1);
 
   service.on('GET', APPLICATION_PATHS.quota, envelope({ maxPerDay: 5, usedToday: 5, remaining: 0 }));
-  await user.click(screen.getByRole('button', { name: 'jobDetail.apply' }));
-  const error = await screen.findByRole('dialog', { name: 'application.maxApplyErrorTitle' });
+  await user.click(screen.getByRole('button', { name: 'Lamar Sekarang' }));
+  const error = await screen.findByRole('dialog', { name: 'Batas Lamaran Tercapai' });
   expect(within(error).getByTestId('max-apply-error')).toBeVisible();
-  expect(within(error).queryByRole('button', { name: 'application.continueApply' })).toBeNull();
+  expect(within(error).queryByRole('button', { name: 'Tetap Lamar' })).toBeNull();
   expect(navigate).toHaveBeenCalledTimes(1);
 });
 
@@ -105,7 +107,7 @@ test('an unknown vacancy shows the not-found state', async () => {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { services } = createJourneyServices();
   await mountJourneyPage(services, '/vacancy/klob/x/KLV-9999', { id: 'KLV-9999', corporateId: 'klob' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('states.notFound');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Halaman yang kamu cari tidak ditemukan.');
   consoleError.mockRestore();
 });
 
@@ -116,10 +118,10 @@ test("S1-2.4-02 'Bagikan' copies the job's short link /{hash} and says so", asyn
   base.on('GET', CONTENT_PATHS.vacancyList, envelope(paged([])));
   await mountJourneyPage(services, JOB_PATH, QUERY);
   const toasts = firstValueFrom(bus.on('toast').pipe(take(1), toArray()));
-  await user.click(await screen.findByRole('button', { name: 'jobDetail.share' }));
+  await user.click(await screen.findByRole('button', { name: 'Bagikan' }));
   const shortLink = `${window.location.origin}/${jobShortHash('KLV-0001')}`;
   expect(await navigator.clipboard.readText()).toBe(shortLink);
-  expect(await toasts).toEqual([{ kind: 'success', message: 'jobDetail.linkCopied' }]);
+  expect(await toasts).toEqual([{ kind: 'success', message: `Tautan lowongan disalin: ${shortLink}` }]);
 });
 
 test('a job page without a vacancy id (bare /job) takes the visitor to the job list in place; a bare /company to the company list', async () => {

@@ -18,21 +18,22 @@ async function mountOwn(services: Parameters<typeof mountJourneyPage>[0]) {
   await mountJourneyPage(services, OWN_PAGE, {}, { id: 'USR-1' });
   await screen.findByTestId('password-form');
 }
-const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input' });
+/** The input labelled `name` (a required field's label ends in its asterisk). */
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}\\*?$`), { selector: 'input' });
 
 test('S1-5-12 the new password and its retype show the match message once equal, and the toggle shows the password', async () => {
   const { services } = createJourneyServices({ signedIn: true });
   await mountOwn(services);
-  await userEvent.type(field('home.account.newPassword'), 'Baru!Sekali99');
+  await userEvent.type(field('Kata sandi baru'), 'Baru!Sekali99');
   expect(screen.queryByTestId('password-match')).toBeNull();
-  await userEvent.type(field('home.account.retypePassword'), 'Baru!Sekali99');
-  expect(screen.getByTestId('password-match')).toHaveTextContent('home.account.match');
-  await userEvent.type(field('home.account.retypePassword'), 'x');
+  await userEvent.type(field('Ulangi kata sandi baru'), 'Baru!Sekali99');
+  expect(screen.getByTestId('password-match')).toHaveTextContent('Kata sandi cocok');
+  await userEvent.type(field('Ulangi kata sandi baru'), 'x');
   expect(screen.queryByTestId('password-match')).toBeNull();
   const form = screen.getByTestId('password-form');
   const toggles = within(form).getAllByRole('button', { pressed: false });
   await userEvent.click(toggles[0]!);
-  expect(field('home.account.currentPassword')).toHaveAttribute('type', 'text');
+  expect(field('Kata sandi saat ini')).toHaveAttribute('type', 'text');
 });
 
 test('a saved password change asks to sign in again and ends the session on the bus', async () => {
@@ -41,13 +42,13 @@ test('a saved password change asks to sign in again and ends the session on the 
   const logout = jest.fn();
   const subscription = bus.on('logoutRequested').subscribe(logout);
   await mountOwn(services);
-  await userEvent.type(field('home.account.currentPassword'), 'Klob#2026');
-  await userEvent.type(field('home.account.newPassword'), 'Baru!Sekali99');
-  await userEvent.type(field('home.account.retypePassword'), 'Baru!Sekali99');
-  await userEvent.click(screen.getByRole('button', { name: 'home.account.save' }));
+  await userEvent.type(field('Kata sandi saat ini'), 'Klob#2026');
+  await userEvent.type(field('Kata sandi baru'), 'Baru!Sekali99');
+  await userEvent.type(field('Ulangi kata sandi baru'), 'Baru!Sekali99');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
   const changed = await screen.findByTestId('password-changed');
   expect(service.requests.find((r) => r.method === 'POST')?.data).toEqual({ currentPassword: 'Klob#2026', newPassword: 'Baru!Sekali99' });
-  await userEvent.click(within(changed).getByRole('button', { name: 'home.account.signInAgain' }));
+  await userEvent.click(within(changed).getByRole('button', { name: 'Masuk dengan kata sandi baru' }));
   expect(logout).toHaveBeenCalledWith({ reason: 'session-expired' });
   subscription.unsubscribe();
 });
@@ -60,19 +61,19 @@ test('a wrong current password is explained and what was typed stays', async () 
     () => new HttpError(400, 'Bad Request', { status: 400, message: 'Incorrect current password.', code: 'InvalidParameterException' }),
   );
   await mountOwn(services);
-  await userEvent.type(field('home.account.currentPassword'), 'Salah#2026');
-  await userEvent.type(field('home.account.newPassword'), 'Baru!Sekali99');
-  await userEvent.type(field('home.account.retypePassword'), 'Baru!Sekali99');
-  await userEvent.click(screen.getByRole('button', { name: 'home.account.save' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('home.account.wrongCurrent');
-  expect(field('home.account.newPassword')).toHaveValue('Baru!Sekali99');
+  await userEvent.type(field('Kata sandi saat ini'), 'Salah#2026');
+  await userEvent.type(field('Kata sandi baru'), 'Baru!Sekali99');
+  await userEvent.type(field('Ulangi kata sandi baru'), 'Baru!Sekali99');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Kata sandi saat ini salah.');
+  expect(field('Kata sandi baru')).toHaveValue('Baru!Sekali99');
 });
 
 test('an empty form is not sent and names the missing fields', async () => {
   const { services, service } = createJourneyServices({ signedIn: true });
   await mountOwn(services);
-  await userEvent.click(screen.getByRole('button', { name: 'home.account.save' }));
-  expect(screen.getAllByText('home.account.required')).toHaveLength(3);
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
+  expect(screen.getAllByText('Wajib diisi.')).toHaveLength(3);
   expect(service.requests).toHaveLength(0);
 });
 
@@ -84,11 +85,11 @@ test('closing the account asks for a confirmation before it sends the reason', a
     envelope({ requestId: 1, userId: 'USR-1', reason: 'Pindah', status: 'pending', requestedAt: '', created: true }),
   );
   await mountOwn(services);
-  await userEvent.type(screen.getByRole('textbox', { name: 'home.account.reason' }), 'Pindah');
-  await userEvent.click(screen.getByRole('button', { name: 'home.account.unregister' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Alasan menutup akun' }), 'Pindah');
+  await userEvent.click(screen.getByRole('button', { name: 'Tutup akun' }));
   const dialog = await screen.findByRole('dialog');
   expect(service.requests).toHaveLength(0);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'home.account.confirm' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, tutup akun' }));
   expect(await screen.findByTestId('unregister-sent')).toBeInTheDocument();
   await waitFor(() => expect(service.requests[0]?.data).toEqual({ reason: 'Pindah' }));
 });
@@ -96,6 +97,6 @@ test('closing the account asks for a confirmation before it sends the reason', a
 test("someone else's account setting shows only a notice", async () => {
   const { services } = createJourneyServices({ signedIn: true });
   await mountJourneyPage(services, '/profile/USR-2/account-setting', {}, { id: 'USR-2' });
-  expect(await screen.findByText('home.account.ownerOnly')).toBeInTheDocument();
+  expect(await screen.findByText('Hanya pemilik akun yang dapat membuka pengaturan ini.')).toBeInTheDocument();
   expect(screen.queryByTestId('password-form')).toBeNull();
 });

@@ -37,9 +37,10 @@ test('the walk-through starts at the first missing part: a photo stored through 
     bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/f.png', fileName: 'f.png', present: true }),
   );
   await waitFor(() => expect(screen.getByTestId('completeness-education')).toHaveAttribute('aria-current', 'step'));
-  expect(
-    within(screen.getByTestId('completeness-education')).getByRole('link', { name: 'home.completeness.openCvBuilder' }),
-  ).toHaveAttribute('href', '/resume/builder');
-  await userEvent.click(screen.getByRole('button', { name: 'home.completeness.skip' }));
+  expect(within(screen.getByTestId('completeness-education')).getByRole('link', { name: 'Buka CV builder' })).toHaveAttribute(
+    'href',
+    '/resume/builder',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Lewati' }));
   expect(screen.getByTestId('completeness-video-profile')).toHaveAttribute('aria-current', 'step');
 });

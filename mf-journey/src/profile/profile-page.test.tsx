@@ -42,8 +42,8 @@ test('S3-3-19 the owner changes the photo through the cropping upload slot: the 
   const { services, service, bus } = profileServices(header());
   service.on('POST', PROFILE_PATHS.photo, ({ data }) => envelope(header({ profilePictureUrl: (data as { fileUrl: string }).fileUrl })));
   const profileHeader = await mountProfile(services);
-  expect(within(profileHeader).getByRole('img', { name: 'home.profile.strength' })).toHaveTextContent('60%');
-  await userEvent.click(screen.getByRole('button', { name: 'home.profile.editPhoto' }));
+  expect(within(profileHeader).getByRole('img', { name: 'Kelengkapan profil 60%' })).toHaveTextContent('60%');
+  await userEvent.click(screen.getByRole('button', { name: 'Ubah foto' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByTestId('unit-slot-mf_forms/upload')).toBeInTheDocument();
   act(() =>
@@ -60,11 +60,11 @@ test('S3-3-19 a refused photo keeps the dialog open and says so', async () => {
   const { services, service, bus } = profileServices(header());
   service.on('POST', PROFILE_PATHS.photo, () => new HttpError(400, 'Bad Request', {}));
   await mountProfile(services);
-  await userEvent.click(screen.getByRole('button', { name: 'home.profile.editPhoto' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Ubah foto' }));
   act(() =>
     bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/x.png', fileName: 'x.png', present: true }),
   );
-  expect(await screen.findByRole('alert')).toHaveTextContent('home.profile.photoFailed');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Foto belum tersimpan. Coba lagi.');
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
 
@@ -72,42 +72,42 @@ test('S3-3-19 the owner sets the working status; preview hides the owner control
   const { services, service } = profileServices(header());
   service.on('POST', PROFILE_PATHS.workingStatus, envelope(header({ workingStatus: 'open-to-work' })));
   await mountProfile(services);
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'home.profile.workingStatus' }), 'open-to-work');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status kerja' }), 'open-to-work');
   await waitFor(() => expect(service.requests.find((r) => r.method === 'POST')?.data).toEqual({ workingStatus: 'open-to-work' }));
-  await userEvent.click(screen.getByRole('button', { name: 'home.profile.preview' }));
-  expect(screen.queryByRole('button', { name: 'home.profile.editPhoto' })).toBeNull();
-  expect(screen.getByText('home.profile.workingStatuses.openToWork')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'home.profile.exitPreview' }));
-  expect(screen.getByRole('button', { name: 'home.profile.editPhoto' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Lihat sebagai pengunjung' }));
+  expect(screen.queryByRole('button', { name: 'Ubah foto' })).toBeNull();
+  expect(screen.getByText('Terbuka untuk pekerjaan')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Kembali ke profilku' }));
+  expect(screen.getByRole('button', { name: 'Ubah foto' })).toBeInTheDocument();
 });
 
 test('S3-3-19 the CV modal shows the CV with a download link', async () => {
   const { services } = profileServices(header());
   await mountProfile(services);
-  await userEvent.click(screen.getByRole('button', { name: 'home.profile.viewCv' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Lihat CV' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByRole('link', { name: 'home.profile.downloadCv' })).toHaveAttribute('href', '/files/cv.pdf');
+  expect(within(dialog).getByRole('link', { name: 'Unduh CV' })).toHaveAttribute('href', '/files/cv.pdf');
 });
 
 test("someone else's profile has no owner controls", async () => {
   const { services } = profileServices(header({ userId: 'USR-2', isOwner: false, cvUrl: null }));
   await mountProfile(services, 'USR-2');
-  expect(screen.queryByRole('button', { name: 'home.profile.editPhoto' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Ubah foto' })).toBeNull();
   expect(screen.queryByRole('combobox')).toBeNull();
-  expect(screen.queryByRole('button', { name: 'home.profile.viewCv' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Lihat CV' })).toBeNull();
 });
 
 test('an unknown profile says it was not found', async () => {
   const { services, service } = createJourneyServices({ signedIn: true });
   service.on('GET', `${PROFILE_PATHS.header}/USR-X`, () => new HttpError(404, 'Not Found', {}));
   await mountJourneyPage(services, '/profile/USR-X', {}, { id: 'USR-X' });
-  expect(await screen.findByText('states.notFound')).toBeInTheDocument();
+  expect(await screen.findByText('Halaman yang kamu cari tidak ditemukan.')).toBeInTheDocument();
 });
 
 test('S3-3-19 the QR modal draws a QR code of the profile URL', async () => {
   const { services } = profileServices(header({ isOwner: false, cvUrl: null }));
   await mountProfile(services);
-  await userEvent.click(screen.getByRole('button', { name: 'home.profile.qr' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Kode QR' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(`${window.location.origin}/profile/USR-1`)).toBeInTheDocument();
   const image = await within(dialog).findByTestId('profile-qr');
@@ -118,7 +118,7 @@ test('S3-3-19 the owner uploads a profile video (mp4, no crop) and it plays on t
   const { services, service, bus } = profileServices(header());
   service.on('POST', PROFILE_PATHS.video, ({ data }) => envelope(header({ profileVideoUrl: (data as { fileUrl: string }).fileUrl })));
   await mountProfile(services);
-  await userEvent.click(screen.getByRole('button', { name: 'home.profile.uploadVideo' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Unggah video' }));
   expect(within(await screen.findByRole('dialog')).getByTestId('unit-slot-mf_forms/upload')).toBeInTheDocument();
   act(() =>
     bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-video-USR-1', url: '/files/v.mp4', fileName: 'v.mp4', present: true }),

@@ -33,8 +33,8 @@ test('a signed-in user answers the section feedback item the api offers; the com
   expect(service.requests[0]?.options?.params).toEqual({ section: 'klobmeter' });
   expect(within(survey).getByRole('heading')).toHaveTextContent(ITEM.note_id);
   await user.click(within(survey).getByRole('radio', { name: '10' }));
-  const comment = within(survey).getByRole('textbox', { name: 'feedback.comment' });
-  const send = within(survey).getByRole('button', { name: 'feedback.submit' });
+  const comment = within(survey).getByRole('textbox', { name: 'Ceritakan alasanmu' });
+  const send = within(survey).getByRole('button', { name: 'Kirim' });
   expect(send).toBeDisabled();
   await user.click(comment);
   await user.paste('x'.repeat(NPS_COMMENT_MAX_LENGTH + 1));
@@ -42,7 +42,7 @@ test('a signed-in user answers the section feedback item the api offers; the com
   await user.clear(comment);
   await user.type(comment, 'Sangat membantu');
   await user.click(send);
-  expect(await screen.findByText('feedback.thanks')).toBeVisible();
+  expect(await screen.findByText('Terima kasih atas masukanmu!')).toBeVisible();
   expect(service.requests.at(-1)).toMatchObject({
     method: 'POST',
     data: {
@@ -78,13 +78,13 @@ test('a refused answer shows the error and keeps the score and comment, and send
 
   const survey = await screen.findByTestId('section-feedback');
   await user.click(within(survey).getByRole('radio', { name: '1' }));
-  await user.type(within(survey).getByRole('textbox', { name: 'feedback.comment' }), 'Kurang jelas');
-  await user.click(within(survey).getByRole('button', { name: 'feedback.submit' }));
-  expect(await within(survey).findByRole('alert')).toHaveTextContent('states.error');
+  await user.type(within(survey).getByRole('textbox', { name: 'Ceritakan alasanmu' }), 'Kurang jelas');
+  await user.click(within(survey).getByRole('button', { name: 'Kirim' }));
+  expect(await within(survey).findByRole('alert')).toHaveTextContent('Konten gagal dimuat. Coba lagi sebentar lagi.');
   expect(within(survey).getByRole('radio', { name: '1' })).toHaveAttribute('aria-checked', 'true');
-  expect(within(survey).getByRole('textbox', { name: 'feedback.comment' })).toHaveValue('Kurang jelas');
+  expect(within(survey).getByRole('textbox', { name: 'Ceritakan alasanmu' })).toHaveValue('Kurang jelas');
 
   refuse = false;
-  await user.click(within(survey).getByRole('button', { name: 'feedback.submit' }));
-  expect(await screen.findByText('feedback.thanks')).toBeVisible();
+  await user.click(within(survey).getByRole('button', { name: 'Kirim' }));
+  expect(await screen.findByText('Terima kasih atas masukanmu!')).toBeVisible();
 });

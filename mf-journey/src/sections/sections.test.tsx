@@ -14,7 +14,7 @@ afterEach(async () => {
   consoleError.mockRestore();
 });
 
-/** Each section: its path, the list call, a page of content and an empty answer. */
+/** Each section: its path, the list call, a page of content, an empty answer and the text it shows for it. */
 const SECTIONS = [
   {
     name: 'Klob Meter',
@@ -22,6 +22,7 @@ const SECTIONS = [
     listPath: CONTENT_PATHS.klobmeterList,
     content: envelope([klobmeterItem()]),
     empty: envelope([]),
+    emptyText: 'Belum ada konten di sini.',
     heading: 'Gaji Frontend Developer di Jakarta',
     detailLink: '/klob-journey/klob-meter/gaji-frontend-developer-jakarta',
   },
@@ -31,6 +32,7 @@ const SECTIONS = [
     listPath: CONTENT_PATHS.vacancyList,
     content: envelope(paged([vacancySummary()])),
     empty: envelope(paged([])),
+    emptyText: 'Belum ada lowongan yang cocok dengan pencarianmu.',
     heading: 'Frontend Developer',
     detailLink: '/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA',
   },
@@ -40,6 +42,7 @@ const SECTIONS = [
     listPath: CONTENT_PATHS.kaleidosklobList,
     content: envelope(paged([kaleidosklobItem()])),
     empty: envelope(paged([])),
+    emptyText: 'Belum ada konten di sini.',
     heading: 'Cerita Karier',
     detailLink: '/klob-journey/kaleidosklob/KAL-0001',
   },
@@ -49,6 +52,7 @@ const SECTIONS = [
     listPath: CONTENT_PATHS.articleList,
     content: envelope(paged([article()])),
     empty: envelope(paged([])),
+    emptyText: 'Belum ada konten di sini.',
     heading: 'Tips Wawancara',
     detailLink: '/detail-ensiklobedia/ENS-0001',
   },
@@ -75,7 +79,7 @@ describe.each(SECTIONS)('S1-1-01 $name section', (section) => {
     const { services, base } = createJourneyServices();
     base.on('GET', section.listPath, section.empty);
     await mountJourneyPage(services, section.path);
-    expect(await screen.findByText(/^(states\.empty|klobAndCo\.empty)$/)).toBeVisible();
+    expect(await screen.findByText(section.emptyText)).toBeVisible();
     expect(screen.queryByTestId('journey-skeleton')).toBeNull();
   });
 
@@ -85,9 +89,9 @@ describe.each(SECTIONS)('S1-1-01 $name section', (section) => {
     base.on('GET', section.listPath, new HttpError(503, 'Service Unavailable', null));
     await mountJourneyPage(services, section.path);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('states.error');
+    expect(alert).toHaveTextContent('Konten gagal dimuat. Coba lagi sebentar lagi.');
     base.on('GET', section.listPath, section.content);
-    await user.click(within(alert).getByRole('button', { name: 'states.retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
     expect(await screen.findByRole('heading', { name: section.heading, level: 3 })).toBeInTheDocument();
   });
 });
@@ -98,7 +102,7 @@ test('S1-2.3-05 signed in, the section tabs and the cards lead to the /home path
   await mountJourneyPage(services, '/home/kaleidosklob');
   const card = await screen.findByRole('heading', { name: 'Cerita Karier', level: 3 });
   expect(card.closest('a')).toHaveAttribute('href', '/home/kaleidosklob/KAL-0001');
-  const tabs = screen.getByRole('navigation', { name: 'journey.sectionsLabel' });
+  const tabs = screen.getByRole('navigation', { name: 'Bagian Klob Journey' });
   expect(
     within(tabs)
       .getAllByRole('link')
@@ -112,7 +116,7 @@ test('S1-2.3-07 /home/ensiklobedia?tab=success-person lists the success-person c
   await mountJourneyPage(services, '/home/ensiklobedia', { tab: 'success-person' });
   await screen.findByRole('heading', { name: 'Tips Wawancara', level: 3 });
   expect(base.requests.at(-1)?.options?.params).toMatchObject({ category: 'success-person' });
-  expect(screen.getByRole('button', { name: 'ensiklobedia.categories.successPerson' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Kisah Sukses' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 const articleDetail = { ...article(), body: { id: 'Isi artikel.', en: 'The article.' }, isLimited: false };
@@ -138,9 +142,9 @@ test('the vacancy filters and paging go into the URL and the list call', async (
   await mountJourneyPage(services, '/klob-journey/klob-and-co', { workModel: 'remote', page: '2' });
   await screen.findByRole('heading', { name: 'Frontend Developer', level: 3 });
   expect(base.requests.at(-1)?.options?.params).toMatchObject({ workModel: 'remote', page: 2 });
-  await user.click(screen.getByRole('button', { name: 'paging.next' }));
+  await user.click(screen.getByRole('button', { name: 'Berikutnya' }));
   expect(navigate).toHaveBeenLastCalledWith('/klob-journey/klob-and-co?workModel=remote&page=3');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'jobDetail.jobLevel' }), 'manager');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level Pekerjaan' }), 'manager');
   expect(navigate).toHaveBeenLastCalledWith('/klob-journey/klob-and-co?workModel=remote&jobLevel=manager');
   await waitFor(() => expect(screen.queryByTestId('journey-skeleton')).toBeNull());
 });

@@ -1,13 +1,16 @@
 import {
   createFakeHttpClient,
   createTestBus,
+  createTestI18n,
   createTestServices,
   createTestUnitProps,
   mountUnit,
   type FakeHttpClient,
 } from '@klob/shared/testing';
 import type { BusUser, KlobServices } from '@klob/shared';
+import { JOURNEY_NAMESPACE } from '../common/use-journey';
 import journeyPage from '../expose/journey-page';
+import { publishedTexts } from '../texts';
 
 /** The envelope the api wraps every answer in. */
 export const envelope = <T>(result: T) => ({ status: 200, message: 'success', result });
@@ -23,7 +26,10 @@ export const SIGNED_IN_USER: BusUser = {
   emailLogin: 'k@klob.id',
 };
 
-/** Services with fake clients; `signedIn` fills the bus auth channel as the shell does. */
+/** The journey's Indonesian texts, as the shell loads them for the default language. */
+const JOURNEY_TEXTS = publishedTexts[JOURNEY_NAMESPACE].id;
+
+/** Services with fake clients and the journey's real Indonesian texts; `signedIn` fills the bus auth channel as the shell does. */
 export function createJourneyServices({ signedIn = false }: { signedIn?: boolean } = {}) {
   const base = createFakeHttpClient();
   const service = createFakeHttpClient();
@@ -34,6 +40,7 @@ export function createJourneyServices({ signedIn = false }: { signedIn?: boolean
     http: { base, service, localization: createFakeHttpClient() },
     bus,
     navigate,
+    i18n: createTestI18n({ resources: { id: { [JOURNEY_NAMESPACE]: JOURNEY_TEXTS } }, defaultNamespace: JOURNEY_NAMESPACE }),
     auth: { getIdToken: () => (signedIn ? 'token' : null), isAuthenticated: () => signedIn, requireLogin },
   });
   return { services, base: base as FakeHttpClient, service: service as FakeHttpClient, requireLogin, navigate, bus };

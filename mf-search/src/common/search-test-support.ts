@@ -6,19 +6,12 @@ import { publishedTexts } from '../texts';
 
 const SEARCH_TEXTS = publishedTexts.search;
 
-export function createSearchI18n(language: Language = 'id') {
+function createSearchI18n(language: Language = 'id') {
   return createTestI18n({
     language,
     resources: { id: { [SEARCH_NAMESPACE]: SEARCH_TEXTS.id }, en: { [SEARCH_NAMESPACE]: SEARCH_TEXTS.en } },
     defaultNamespace: SEARCH_NAMESPACE,
   });
-}
-
-/** The search text of `key` in `language`, from the test copy of the namespace. */
-export function searchText(key: string, values: Record<string, unknown> = {}, language: Language = 'id'): string {
-  const text = createSearchI18n(language).t(key, { ns: SEARCH_NAMESPACE, ...values });
-  if (text === key) throw new Error(`no search text ${language}.${key}`);
-  return text;
 }
 
 /** The /rest envelope around a result. */

@@ -7,7 +7,7 @@ import { SEARCH_PATHS } from '@klob/shared/api-contract/search';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { createTestUnitProps, mountUnit, type RecordedRequest } from '@klob/shared/testing';
 import jobsPageUnit from '../expose/jobs-page';
-import { createSearchServices, envelope, searchText } from '../common/search-test-support';
+import { createSearchServices, envelope } from '../common/search-test-support';
 
 const vacancy = (fields: Partial<VacancySummary>): VacancySummary => ({
   klobVacancyCode: 'KLV-0001',
@@ -68,13 +68,13 @@ describe('jobs page', () => {
     );
     expect(cards[0]).toHaveTextContent('Rp 9.000.000,- - Rp 12.000.000,-');
     expect(cards[1]).toHaveAttribute('href', '/vacancy/klob/direktur-risiko/KLV-0040?id=KLV-0040&corporateId=klob');
-    expect(cards[1]).toHaveTextContent(searchText('suggestions.anonymousCompany'));
+    expect(cards[1]).toHaveTextContent('Perusahaan Dirahasiakan');
     expect(listCalls(setup.service.requests)).toEqual([
       { keyword: 'developer', location: 'jakarta', workModel: 'hybrid', jobLevel: 'mid-senior', page: 1 },
     ]);
     // A pasted URL restores the filters.
-    expect(screen.getByRole('combobox', { name: searchText('jobs.workModel') })).toHaveValue('hybrid');
-    expect(screen.getByRole('textbox', { name: searchText('jobs.locationLabel') })).toHaveValue('jakarta');
+    expect(screen.getByRole('combobox', { name: 'Model Kerja' })).toHaveValue('hybrid');
+    expect(screen.getByRole('textbox', { name: 'Lokasi' })).toHaveValue('jakarta');
   });
 
   test('S1-2.1-22 filters change the URL: a select at once, the typed keyword and location on submit', async () => {
@@ -83,13 +83,13 @@ describe('jobs page', () => {
     setup.service.on('GET', SEARCH_PATHS.landingJobVacancy, envelope([]));
     await mountJobs(setup.services, { query: { q: 'teller' } });
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByRole('combobox', { name: searchText('jobs.jobLevel') }), 'entry');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Level Pekerjaan' }), 'entry');
     expect(setup.navigate).toHaveBeenLastCalledWith('/jobs/lowongan-kerja-teller?job_level=entry');
 
-    const position = screen.getByRole('combobox', { name: searchText('jobs.positionLabel') });
+    const position = screen.getByRole('combobox', { name: 'Posisi' });
     await user.clear(position);
     await user.type(position, 'Data Analyst');
-    await user.type(screen.getByRole('textbox', { name: searchText('jobs.locationLabel') }), 'Bandung{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Lokasi' }), 'Bandung{Enter}');
     expect(setup.navigate).toHaveBeenLastCalledWith('/jobs/lowongan-kerja-data-analyst-di-bandung');
   });
 
@@ -99,7 +99,7 @@ describe('jobs page', () => {
     const names = ['Kepala Staf', ...Array.from({ length: 14 }, (_, n) => `Staf ${n + 1}`)];
     setup.service.on('GET', SEARCH_PATHS.landingJobVacancy, envelope(names));
     await mountJobs(setup.services, {});
-    await userEvent.setup().type(await screen.findByRole('combobox', { name: searchText('jobs.positionLabel') }), 'STAF');
+    await userEvent.setup().type(await screen.findByRole('combobox', { name: 'Posisi' }), 'STAF');
     const options = screen.getByTestId('position-options');
     await waitFor(() => expect(options.querySelectorAll('option')).toHaveLength(LOCAL_SUGGESTION_CAP), { timeout: 2000 });
     const values = [...options.querySelectorAll('option')].map((option) => option.getAttribute('value'));
@@ -131,19 +131,19 @@ describe('jobs page', () => {
       params: { dynamicParameter: 'perusahaan-nusantara-digital' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lowongan Kerja di PT Nusantara Digital' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: searchText('jobs.companyProfile') })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Lihat profil perusahaan' })).toHaveAttribute(
       'href',
       '/company/nusantara-digital/CORP-NUSANTARA',
     );
     await screen.findAllByTestId('job-card');
     expect(listCalls(setup.service.requests)).toEqual([{ corporateId: 'CORP-NUSANTARA', page: 1 }]);
-    expect(screen.queryByRole('textbox', { name: searchText('jobs.locationLabel') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Lokasi' })).not.toBeInTheDocument();
   });
 
   test('an unknown parameter shows a not-found message with a link to every job', async () => {
     const setup = createSearchServices();
     await mountJobs(setup.services, { pathname: '/jobs/loker-jakarta', params: { dynamicParameter: 'loker-jakarta' } });
-    const heading = await screen.findByRole('heading', { name: searchText('jobs.notFoundTitle') });
-    expect(within(heading.parentElement!).getByRole('link', { name: searchText('jobs.allJobs') })).toHaveAttribute('href', '/jobs');
+    const heading = await screen.findByRole('heading', { name: 'Halaman lowongan tidak ditemukan' });
+    expect(within(heading.parentElement!).getByRole('link', { name: 'Lihat semua lowongan' })).toHaveAttribute('href', '/jobs');
   });
 });

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@klob/shared/constants';
 import { SEARCH_PATHS } from '@klob/shared/api-contract/search';
 import { createTestUnitProps, mountUnit, type RecordedRequest } from '@klob/shared/testing';
 import searchBoxUnit from '../expose/search-box';
-import { createSearchServices, envelope, groups, searchText, suggestion } from '../common/search-test-support';
+import { createSearchServices, envelope, groups, suggestion } from '../common/search-test-support';
 
 const HISTORY = ['UI/UX Designer', 'data analyst'];
 const DEV_GROUPS = groups({
@@ -40,7 +40,7 @@ async function mountBox(services: KlobServices) {
 }
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-const box = () => screen.getByRole('combobox', { name: searchText('box.label') });
+const box = () => screen.getByRole('combobox', { name: 'Cari di Klob' });
 const suggestionCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === SEARCH_PATHS.suggestion);
 const keywordsAsked = (requests: RecordedRequest[]) => suggestionCalls(requests).map((request) => request.options?.params?.keyword);
 
@@ -106,13 +106,13 @@ describe('search box', () => {
     await user().type(box(), 'dev');
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     const list = await screen.findByRole('listbox');
-    expect(within(list).getByText(searchText('suggestions.jobVacancy'))).toBeInTheDocument();
-    expect(within(list).getByText(searchText('suggestions.ensiklobedia'))).toBeInTheDocument();
-    expect(within(list).queryByText(searchText('suggestions.klobmeter'))).not.toBeInTheDocument();
+    expect(within(list).getByText('Lowongan Kerja')).toBeInTheDocument();
+    expect(within(list).getByText('Ensiklobedia')).toBeInTheDocument();
+    expect(within(list).queryByText('Klob Meter')).not.toBeInTheDocument();
     const first = within(list).getByRole('option', { name: /Frontend Developer/ });
     expect(first).toHaveTextContent('PT Nusantara Digital');
     expect(first.querySelector('img')).toHaveAttribute('src', 'https://cdn.klob.id/logo.png');
-    expect(within(list).getByRole('option', { name: /Developer Relations/ })).toHaveTextContent(searchText('suggestions.anonymousCompany'));
+    expect(within(list).getByRole('option', { name: /Developer Relations/ })).toHaveTextContent('Perusahaan Dirahasiakan');
   });
 
   test('S1-4.6-02 S1-4.6-03 S1-4.6-04 arrow keys move the highlight over options only, Enter opens the highlighted one', async () => {
@@ -189,9 +189,7 @@ describe('search box', () => {
     await mountBox(setup.services);
     const typist = user();
     await typist.click(box());
-    await typist.click(
-      await screen.findByRole('button', { name: searchText('suggestions.deleteHistoryOf', { keyword: 'UI/UX Designer' }) }),
-    );
+    await typist.click(await screen.findByRole('button', { name: 'Hapus "UI/UX Designer" dari riwayat' }));
     const deletes = () => setup.service.requests.filter((request) => request.method === 'DELETE').map((request) => request.options?.params);
     expect(deletes()).toEqual([{ keyword: 'UI/UX Designer' }]);
     expect(screen.queryByRole('option', { name: /UI\/UX Designer/ })).not.toBeInTheDocument();

@@ -50,11 +50,11 @@ test('S1-3-14 the news-info list shows its first page, hasMore offers the next p
   const { services, service } = newsInfoServices();
   await mountJourneyPage(services, '/home/notification/news-info');
   expect(await screen.findAllByTestId('inbox-item')).toHaveLength(10);
-  expect(screen.getByTestId('inbox-unread')).toHaveTextContent('home.inbox.unreadCount');
+  expect(screen.getByTestId('inbox-unread')).toHaveTextContent('3 belum dibaca');
 
-  await userEvent.click(screen.getByRole('button', { name: 'home.inbox.loadMore' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Muat lagi' }));
   await waitFor(() => expect(screen.getAllByTestId('inbox-item')).toHaveLength(12));
-  expect(screen.queryByRole('button', { name: 'home.inbox.loadMore' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Muat lagi' })).toBeNull();
   expect(service.requests.filter((r) => r.url === INBOX_PATHS.newsInfoList).map(startOf)).toEqual([0, 10]);
 });
 
@@ -82,7 +82,7 @@ test('S1-3-15 a refused read flag is undone and explained, and no counter goes s
   await mountJourneyPage(services, '/home/notification/news-info');
   const first = (await screen.findAllByTestId('inbox-item'))[0]!;
   await userEvent.click(within(first).getByRole('checkbox'));
-  expect(await within(first).findByRole('alert')).toHaveTextContent('home.inbox.readFailed');
+  expect(await within(first).findByRole('alert')).toHaveTextContent('Status baca belum tersimpan. Coba lagi.');
   expect(within(first).getByRole('checkbox')).not.toBeChecked();
   expect(stale).not.toHaveBeenCalled();
   subscription.unsubscribe();
@@ -107,7 +107,7 @@ test('S1-3-14 the search is sent to the api and kept in the URL', async () => {
   await mountJourneyPage(services, '/home/notification/news-info', { search: 'gaji' });
   await screen.findAllByTestId('inbox-item');
   expect(service.requests[0]?.options?.params).toMatchObject({ start: 0, length: 10, search: 'gaji' });
-  const box = screen.getByRole('searchbox', { name: 'home.inbox.searchLabel' });
+  const box = screen.getByRole('searchbox', { name: 'Cari pesan' });
   await userEvent.clear(box);
   await userEvent.type(box, 'acara{Enter}');
   expect(navigate).toHaveBeenCalledWith('/home/notification/news-info?search=acara');
@@ -117,7 +117,7 @@ test('an empty list says so', async () => {
   const { services, service } = createJourneyServices({ signedIn: true });
   service.on('GET', INBOX_PATHS.calendarList, envelope(page([], 0, 0, 0)));
   await mountJourneyPage(services, '/home/notification/calendar');
-  expect(await screen.findByText('home.inbox.empty')).toBeInTheDocument();
+  expect(await screen.findByText('Belum ada pesan di sini.')).toBeInTheDocument();
 });
 
 test('a list that cannot load offers a retry', async () => {
@@ -129,8 +129,8 @@ test('a list that cannot load offers a retry', async () => {
   await mountJourneyPage(services, '/home/message/help-message/all');
   const alert = await screen.findByRole('alert');
   fail = false;
-  await userEvent.click(within(alert).getByRole('button', { name: 'states.retry' }));
-  expect(await screen.findByText('home.inbox.empty')).toBeInTheDocument();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Coba Lagi' }));
+  expect(await screen.findByText('Belum ada pesan di sini.')).toBeInTheDocument();
 });
 
 test('the message pages show the sender and link to each other', async () => {
@@ -157,9 +157,9 @@ test('the message pages show the sender and link to each other', async () => {
     ),
   );
   await mountJourneyPage(services, '/home/message/corporate-message/all');
-  expect(await screen.findByText('home.inbox.from')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'home.inbox.helpMessage' })).toHaveAttribute('href', '/home/message/help-message/all');
-  expect(screen.getByRole('link', { name: 'home.inbox.corporateMessage' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByText('Dari PT Nusantara Digital')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pesan Bantuan' })).toHaveAttribute('href', '/home/message/help-message/all');
+  expect(screen.getByRole('link', { name: 'Pesan Perusahaan' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the list stays loading while the api has not answered', async () => {
@@ -184,7 +184,7 @@ test('S1-3-14 a next page that answers after the search changed is dropped: the 
   service.on('POST', INBOX_PATHS.notificationRead, () => envelope({ updated: 1, totalUnread: 19 }));
   const unit = await mountJourneyPage(services, '/home/notification/news-info', { search: 'gaji' });
   await screen.findByText('gaji 1');
-  await userEvent.click(screen.getByRole('button', { name: 'home.inbox.loadMore' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Muat lagi' }));
   await waitFor(() => expect(heldAnswers).toHaveLength(1));
 
   await unit.update({ query: { search: 'acara' } });
@@ -198,7 +198,7 @@ test('S1-3-14 a next page that answers after the search changed is dropped: the 
   expect(screen.getAllByTestId('inbox-item')).toHaveLength(10);
   expect(screen.getAllByTestId('inbox-item')[0]).toHaveAttribute('data-read', 'true');
 
-  await userEvent.click(screen.getByRole('button', { name: 'home.inbox.loadMore' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Muat lagi' }));
   await waitFor(() => expect(screen.getAllByTestId('inbox-item')).toHaveLength(20));
   expect(screen.getAllByTestId('inbox-item')[10]).toHaveTextContent('acara 11');
   expect(screen.getAllByTestId('inbox-item')[0]).toHaveAttribute('data-read', 'true');

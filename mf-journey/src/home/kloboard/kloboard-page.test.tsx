@@ -112,12 +112,12 @@ test('S1-2.3-08 the kloboard shows the profile progress with the next step, the 
   await mountJourneyPage(services, '/home/kloboard');
   // The first mount also loads the home chunk: give a busy machine time.
   const progress = await screen.findByTestId('kloboard-progress', {}, { timeout: 5000 });
-  expect(within(progress).getByRole('img', { name: 'home.kloboard.progressPercent' })).toHaveTextContent('40%');
-  expect(within(progress).getByRole('link', { name: 'kloboard.completeProfile' })).toHaveAttribute('href', '/profile-completeness');
+  expect(within(progress).getByRole('img', { name: '40% lengkap' })).toHaveTextContent('40%');
+  expect(within(progress).getByRole('link', { name: 'Lengkapi Profil' })).toHaveAttribute('href', '/profile-completeness');
   expect(base.requests.find((r) => r.url === PROFILE_PATHS.strength)?.options?.params).toEqual({ userId: 'USR-1' });
   const applied = screen.getByTestId('kloboard-applied');
   expect(await within(applied).findByText('3')).toBeInTheDocument();
-  expect(within(applied).getByRole('link', { name: 'home.kloboard.seeApplied' })).toHaveAttribute('href', '/home/kloboard/applied-jobs');
+  expect(within(applied).getByRole('link', { name: 'Lihat lamaran terkirim' })).toHaveAttribute('href', '/home/kloboard/applied-jobs');
   expect(await screen.findByText('Frontend Developer')).toBeInTheDocument();
   const events = await screen.findAllByTestId('kloboard-event');
   expect(events).toHaveLength(1);
@@ -127,14 +127,14 @@ test('S1-2.3-08 the kloboard shows the profile progress with the next step, the 
 test('the kloboard shows the e-certificate the ecertificate query carries', async () => {
   const { services } = kloboardServices();
   await mountJourneyPage(services, '/home/kloboard', { ecertificate: 'CERT-77' });
-  expect(await screen.findByTestId('kloboard-ecertificate')).toHaveTextContent('home.kloboard.ecertificateReady');
+  expect(await screen.findByTestId('kloboard-ecertificate')).toHaveTextContent('E-sertifikatmu (CERT-77) sudah tersedia.');
 });
 
 test('a part that cannot load offers a retry while the rest shows', async () => {
   const { services, base } = kloboardServices();
   base.on('GET', EVENT_PATHS.projects, () => new HttpError(503, 'Service Unavailable', {}));
   await mountJourneyPage(services, '/home/kloboard');
-  expect(await screen.findByRole('alert')).toHaveTextContent('states.error');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Konten gagal dimuat. Coba lagi sebentar lagi.');
   expect(await screen.findByTestId('kloboard-progress')).toBeInTheDocument();
 });
 
@@ -142,7 +142,7 @@ test('S1-3-20 the kloboard shows the onboarding progress and the tips from the m
   const { services, service, navigate } = kloboardServices();
   await mountJourneyPage(services, '/home/kloboard');
   const section = await screen.findByTestId('kloboard-onboarding');
-  expect(within(section).getByRole('heading', { name: 'home.kloboard.onboardingTitle' })).toBeInTheDocument();
+  expect(within(section).getByRole('heading', { name: 'Langkah awal di Klob' })).toBeInTheDocument();
   expect(within(section).getByText('Empat langkah singkat.')).toBeInTheDocument();
   expect(within(section).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
   const steps = within(section).getAllByTestId('kloboard-onboarding-step');
@@ -157,7 +157,7 @@ test('S1-3-20 the kloboard shows the onboarding progress and the tips from the m
   expect(within(tipCards[0]!).getByRole('link')).toHaveAttribute('href', '/cv-templates');
   expect(within(tipCards[1]!).queryByRole('link')).not.toBeInTheDocument();
 
-  await userEvent.click(within(section).getByRole('link', { name: 'home.kloboard.openStep: Jelajahi Klob Journey' }));
+  await userEvent.click(within(section).getByRole('link', { name: 'Mulai langkah ini: Jelajahi Klob Journey' }));
   await waitFor(() =>
     expect(service.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.data])).toEqual([
       [ONBOARDING_PATHS.followStep, { stepKey: 'exploreJourney' }],

@@ -50,8 +50,8 @@ test('a duplicate checkout (422 INVOICE_ALREADY_EXIST) is explained on the page 
     () => new HttpError(422, 'Unprocessable Entity', { status: 422, message: INVOICE_ALREADY_EXIST }),
   );
   await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
-  await userEvent.click(await screen.findByRole('button', { name: 'home.checkout.createInvoice' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('home.checkout.alreadyExists');
+  await userEvent.click(await screen.findByRole('button', { name: 'Buat tagihan' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Item ini sudah punya tagihan yang menunggu pembayaran.');
   expect(screen.queryByTestId('card-form')).toBeNull();
 });
 
@@ -65,13 +65,13 @@ test('the invoice is paid through the sandbox script: the cart counter goes stal
   await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
   expect(await screen.findByTestId('checkout-item')).toHaveTextContent('Rp 75.000,-');
   const tokenize = provideCard(bus);
-  await userEvent.click(screen.getByRole('button', { name: 'home.checkout.createInvoice' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Buat tagihan' }));
   const form = await screen.findByTestId('card-form');
   expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
-  await userEvent.type(within(form).getByRole('textbox', { name: /home.checkout.cardNumber/ }), '4111111111111111');
-  await userEvent.type(within(form).getByRole('textbox', { name: /home.checkout.expiry/ }), '12/30');
-  await userEvent.type(within(form).getByRole('textbox', { name: /home.checkout.cvc/ }), '123');
-  await userEvent.click(within(form).getByRole('button', { name: 'home.checkout.pay' }));
+  await userEvent.type(within(form).getByRole('textbox', { name: /Nomor kartu/ }), '4111111111111111');
+  await userEvent.type(within(form).getByRole('textbox', { name: /Berlaku hingga \(BB\/TT\)/ }), '12/30');
+  await userEvent.type(within(form).getByRole('textbox', { name: /CVC/ }), '123');
+  await userEvent.click(within(form).getByRole('button', { name: 'Bayar Rp 75.000,-' }));
   const result = await screen.findByTestId('checkout-result');
   expect(tokenize).toHaveBeenCalledWith({ number: '4111111111111111', expiry: '12/30', cvc: '123' });
   expect(service.requests.find((r) => r.url === COMMERCE_PATHS.sandboxCharge)?.data).toEqual({
@@ -87,10 +87,10 @@ test('without the provider on the bus the card cannot be paid; it can once the s
   service.on('GET', COMMERCE_PATHS.cartDetail, envelope([item]));
   service.on('POST', COMMERCE_PATHS.checkout, envelope(waiting));
   await mountJourneyPage(services, '/home/payment/checkout', { cartIds: 'CART-1' });
-  await userEvent.click(await screen.findByRole('button', { name: 'home.checkout.createInvoice' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Buat tagihan' }));
   const form = await screen.findByTestId('card-form');
-  expect(within(form).getByRole('button', { name: 'home.checkout.pay' })).toBeDisabled();
+  expect(within(form).getByRole('button', { name: 'Bayar Rp 75.000,-' })).toBeDisabled();
   expect(document.head.querySelector(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`)).toBeNull();
   provideCard(bus);
-  expect(within(form).getByRole('button', { name: 'home.checkout.pay' })).toBeEnabled();
+  expect(within(form).getByRole('button', { name: 'Bayar Rp 75.000,-' })).toBeEnabled();
 });

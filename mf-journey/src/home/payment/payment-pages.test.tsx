@@ -40,7 +40,7 @@ test('S1-3-18 the cart totals the selected items in Rupiah and follows the selec
   const items = await screen.findAllByTestId('cart-item');
   expect(items).toHaveLength(2);
   expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 1.349.000,-');
-  await userEvent.click(within(items[0]!).getByRole('checkbox', { name: 'home.cart.select' }));
+  await userEvent.click(within(items[0]!).getByRole('checkbox', { name: 'Pilih Kelas 1' }));
   expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 1.250.000,-');
 });
 
@@ -58,8 +58,10 @@ test('removing a cart item first asks the shell to confirm the delete; nothing i
   const subscription = bus.on('confirmDelete').subscribe((event) => asked.push(event));
   await mountJourneyPage(services, '/home/payment/cart');
   const first = (await screen.findAllByTestId('cart-item'))[0]!;
-  await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
-  expect(asked).toEqual([{ requestId: 'cart-remove:CART-1', title: 'home.cart.removeTitle', message: 'home.cart.removeMessage' }]);
+  await userEvent.click(within(first).getByRole('button', { name: 'Hapus' }));
+  expect(asked).toEqual([
+    { requestId: 'cart-remove:CART-1', title: 'Hapus dari keranjang?', message: 'Kelas 1 akan dihapus dari keranjangmu.' },
+  ]);
   expect(service.requests.some((r) => r.method === 'DELETE')).toBe(false);
   bus.emit('deleteConfirmed', { requestId: 'other-part:7' });
   expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
@@ -75,7 +77,7 @@ test('S2-7-17 removing a cart item deletes it on the api and tells the shell the
   const confirming = confirmingDeletes(bus);
   await mountJourneyPage(services, '/home/payment/cart');
   const first = (await screen.findAllByTestId('cart-item'))[0]!;
-  await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
+  await userEvent.click(within(first).getByRole('button', { name: 'Hapus' }));
   await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(1));
   expect(service.requests.find((r) => r.method === 'DELETE')?.options?.params).toEqual({ cartId: 'CART-1' });
   expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
@@ -91,8 +93,8 @@ test('a refused removal keeps the item and says so', async () => {
   const confirming = confirmingDeletes(bus);
   await mountJourneyPage(services, '/home/payment/cart');
   const first = (await screen.findAllByTestId('cart-item'))[0]!;
-  await userEvent.click(within(first).getByRole('button', { name: 'home.cart.remove' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('home.cart.actionFailed');
+  await userEvent.click(within(first).getByRole('button', { name: 'Hapus' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Perubahan belum tersimpan. Coba lagi.');
   expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
   expect(stale).not.toHaveBeenCalled();
   subscription.unsubscribe();
@@ -103,7 +105,7 @@ test('an empty cart says so', async () => {
   const { services, service } = cartServices();
   service.on('GET', COMMERCE_PATHS.cartDetail, envelope([]));
   await mountJourneyPage(services, '/home/payment/cart');
-  expect(await screen.findByText('home.cart.empty')).toBeInTheDocument();
+  expect(await screen.findByText('Keranjangmu kosong.')).toBeInTheDocument();
 });
 
 const transaction = (n: number): Transaction => ({
@@ -129,7 +131,7 @@ test('S1-3-19 each transaction list is paged with start and length, start 0 and 
   expect(await screen.findAllByTestId('transaction')).toHaveLength(10);
   expect(service.requests[0]?.options?.params).toEqual({ start: 0, length: 10 });
   expect(screen.getAllByText('Rp 150.000,-').length).toBeGreaterThan(0);
-  await userEvent.click(screen.getByRole('button', { name: 'paging.next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Berikutnya' }));
   expect(navigate).toHaveBeenCalledWith('/home/payment/transaction?status=success&page=2');
 });
 
@@ -137,7 +139,7 @@ test('S1-3-19 the second page asks for start 10', async () => {
   const { services, service } = createJourneyServices({ signedIn: true });
   service.on('GET', `${COMMERCE_PATHS.transactionList}/refund`, envelope({ ...emptyPage(), start: 10 }));
   await mountJourneyPage(services, '/home/payment/transaction', { status: 'refund', page: '2' });
-  expect(await screen.findByText('home.transaction.empty')).toBeInTheDocument();
+  expect(await screen.findByText('Belum ada transaksi di sini.')).toBeInTheDocument();
   expect(service.requests[0]?.url).toBe(`${COMMERCE_PATHS.transactionList}/refund`);
   expect(service.requests[0]?.options?.params).toEqual({ start: 10, length: 10 });
 });
