@@ -139,7 +139,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/] > Literal:first-child",
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/] > :matches(Literal, TemplateLiteral):first-child",
           message: 'Register the path from its area in @klob/shared/api-contract (a parameter path: routePath(...).pattern).',
         },
       ],

@@ -292,8 +292,8 @@ export const PROFILE_PATHS = {
   unregister: '/rest/page/profile/form/account/unregister-user',
   /** POST {@link ChangePasswordRequest}: ends every session of the account (issue 14). */
   changePassword: '/rest/page/profile/form/account/change-password',
-  /** GET + `/{userId}`: the profile header (spec 3 §3); visitors get no CV. */
-  header: '/rest/open/profile/header',
+  /** GET: the profile header (spec 3 §3); visitors get no CV. */
+  header: routePath('/rest/open/profile/header/:userId'),
   /** POST {@link ProfilePhotoBody}: the owner's photo, a stored upload of the owner's. */
   photo: '/rest/page/profile/photo',
   /** POST {@link ProfilePhotoBody} with an mp4 the caller uploaded (the upload limits check its size and length). */

@@ -86,7 +86,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
 
   // spec 3 §3 profile header: public (the route /profile/{id} is), the CV only for signed-in viewers.
   app.get<{ Params: Static<typeof ProfileHeaderParams> }>(
-    `${PROFILE_PATHS.header}/:userId`,
+    PROFILE_PATHS.header.pattern,
     { schema: { params: ProfileHeaderParams }, preHandler: guards.optionalUser },
     async (request) => {
       const header = readProfileHeader(db, request.params.userId, request.user?.userId ?? null);
