@@ -130,6 +130,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: APP_SOURCE_PATTERNS, paths: [...REMOTE_PATHS, TRANSLATIONS_FROM_THE_API] }],
     },
   },
+  // The api registers every path from @klob/shared/api-contract, where its clients read it too.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: TEST_FILES.map((glob) => `api/src/${glob}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/] > :matches(Literal, TemplateLiteral):first-child",
+          message: 'Register the path from its area in @klob/shared/api-contract (a parameter path: routePath(...).pattern).',
+        },
+      ],
+    },
+  },
   // An app's texts files declare its namespaces with defineTranslations.
   {
     files: APPS.map((app) => `${app}/src/texts/**`),

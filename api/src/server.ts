@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import { PLATFORM_PATHS } from '@klob/shared/api-contract/platform';
 import { Server as SocketServer } from 'socket.io';
 import type { ApiConfig } from './config.js';
 import { createGuards } from './auth/guard.js';
@@ -67,7 +68,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   const corsOrigin = (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) =>
     allow(null, origin === undefined || isAllowedOrigin(origin, config.corsOrigins));
   await app.register(cors, { origin: corsOrigin, credentials: true });
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get(PLATFORM_PATHS.health, async () => ({ status: 'ok' }));
   for (const module of modules) await module.routes?.(app, ctx);
 
   const io = new SocketServer(app.server, { cors: { origin: corsOrigin, credentials: true } });

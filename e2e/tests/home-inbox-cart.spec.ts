@@ -104,7 +104,7 @@ test('S2-7-17 S1-4.7-03 removing a cart item asks the Yes, delete confirmation, 
 test('S1-3-19 the success transactions are paged by ten: the next page asks for start 10', async ({ page }) => {
   const pageRequest = (start: number) =>
     page.waitForRequest((req) => {
-      if (!req.url().includes(`${COMMERCE_PATHS.transactionList}/success`)) return false;
+      if (!req.url().includes(COMMERCE_PATHS.transactionList('success'))) return false;
       const params = new URL(req.url()).searchParams;
       return params.get('start') === String(start) && params.get('length') === '10';
     });

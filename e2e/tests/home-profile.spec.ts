@@ -23,7 +23,7 @@ test('S3-3-19 the owner edits the profile photo with the cropper and the stored 
   const photo = header.getByTestId('profile-photo');
   await expect(photo).toHaveAttribute('src', /^\/files\/.+\.jpg$/);
   const src = await photo.getAttribute('src');
-  const stored = await request.get(`${API_URL}${PROFILE_PATHS.header}/${userId}`);
+  const stored = await request.get(`${API_URL}${PROFILE_PATHS.header(userId)}`);
   expect(((await stored.json()) as { result: { profilePictureUrl: string } }).result.profilePictureUrl).toBe(src);
   // A visitor sees the same photo without the owner's controls.
   const visitor = await page.context().browser()!.newPage();

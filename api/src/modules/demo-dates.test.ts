@@ -14,7 +14,7 @@ const time = (iso: string | null) => Date.parse(iso ?? '');
 
 describe('demo data dated from the seeding', () => {
   test('the invoices waiting for payment were ordered in the last hours and can still be paid', async () => {
-    const { body } = await running.call<CommercePage<Transaction>>('GET', `${COMMERCE_PATHS.transactionList}/waiting`, {
+    const { body } = await running.call<CommercePage<Transaction>>('GET', COMMERCE_PATHS.transactionList('waiting'), {
       as: demoKlobber,
     });
     const waiting = body.result.list;
@@ -27,7 +27,7 @@ describe('demo data dated from the seeding', () => {
   });
 
   test('paid invoices are of the last weeks, one a day', async () => {
-    const { body } = await running.call<CommercePage<Transaction>>('GET', `${COMMERCE_PATHS.transactionList}/success`, {
+    const { body } = await running.call<CommercePage<Transaction>>('GET', COMMERCE_PATHS.transactionList('success'), {
       as: demoKlobber,
       query: { length: 20 },
     });

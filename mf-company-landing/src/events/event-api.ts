@@ -2,6 +2,7 @@ import type { HttpClient } from '@klob/shared';
 import { COMMERCE_PATHS, type CartItem } from '@klob/shared/api-contract/commerce';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import {
+  EVENT_PATHS,
   LANDING_PATHS,
   type EventCompany,
   type EventProject,
@@ -17,7 +18,7 @@ async function resultOf<T>(client: HttpClient, path: string, params: Record<stri
 
 /** The event of a subdomain (null: no such event), from the event list of spec 1 §7. */
 export async function fetchEvent(client: HttpClient, subdomain: string, signal?: AbortSignal): Promise<EventProject | null> {
-  const events = await resultOf<EventProject[]>(client, LANDING_PATHS.events, undefined, signal);
+  const events = await resultOf<EventProject[]>(client, EVENT_PATHS.projects, undefined, signal);
   return events.find((event) => event.subdomain === subdomain && event.eventType !== 'form') ?? null;
 }
 

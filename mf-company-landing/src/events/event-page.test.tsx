@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
-import { LANDING_PATHS, type EventProject, type EventType } from '@klob/shared/api-contract/platform';
+import { EVENT_PATHS, LANDING_PATHS, type EventProject, type EventType } from '@klob/shared/api-contract/platform';
 import { createFakeHttpClient, createTestI18n, createTestServices, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import eventPageUnit from '../expose/event-page';
 import { landingTexts } from '../testing/landing-texts';
@@ -36,7 +36,7 @@ async function mountEvent(
 ) {
   const ok = (result: unknown) => ({ status: 200, message: 'success', result });
   const service = createFakeHttpClient({
-    [`GET ${LANDING_PATHS.events}`]: ok(events),
+    [`GET ${EVENT_PATHS.projects}`]: ok(events),
     [`GET ${LANDING_PATHS.jobFairImages}`]: ok([]),
     [`GET ${LANDING_PATHS.eventCompanies}`]: ok([]),
     [`GET ${LANDING_PATHS.eventSessions}`]: ok([

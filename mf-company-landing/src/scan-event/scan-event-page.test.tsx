@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANDING_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
+import { EVENT_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
 import { createFakeHttpClient, createTestI18n, createTestServices, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import scanEventUnit from '../expose/scan-event';
 import { landingTexts } from '../testing/landing-texts';
@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 async function mountScan() {
-  const service = createFakeHttpClient({ [`GET ${LANDING_PATHS.events}`]: { status: 200, message: 'success', result: events } });
+  const service = createFakeHttpClient({ [`GET ${EVENT_PATHS.projects}`]: { status: 200, message: 'success', result: events } });
   const services = createTestServices({
     http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
     i18n: createTestI18n({ resources: landingTexts }),

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { useUnitProps } from '@klob/shared';
-import { LANDING_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
+import { EVENT_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
@@ -57,7 +57,7 @@ export function ScanEventPage() {
       setBusy(true);
       setProblem(null);
       try {
-        const body = await services.http.service.get<Partial<Envelope<EventProject[]>> | undefined>(LANDING_PATHS.events);
+        const body = await services.http.service.get<Partial<Envelope<EventProject[]>> | undefined>(EVENT_PATHS.projects);
         const target = eventPathOfCode(scanned, Array.isArray(body?.result) ? body.result : []);
         if (target) services.navigate(target);
         else setProblem(t('scanEvent.unknownCode', { code: scanned.trim() }));

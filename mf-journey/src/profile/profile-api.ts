@@ -15,7 +15,7 @@ import { getResult, resultOf, type CallOptions } from '../common/api-result';
 /** The profile's calls (spec 3 §3, issue 14): the header and the owner's changes to it, its strength, the account setting. */
 export const profileApi = {
   header: (client: HttpClient, userId: string, options?: CallOptions) =>
-    getResult<ProfileHeader>(client, `${PROFILE_PATHS.header}/${encodeURIComponent(userId)}`, undefined, options),
+    getResult<ProfileHeader>(client, PROFILE_PATHS.header(userId), undefined, options),
   strength: (client: HttpClient, userId: string, options?: CallOptions) =>
     getResult<ProfileStrength>(client, PROFILE_PATHS.strength, { userId }, options),
   savePhoto: async (client: HttpClient, fileUrl: string) =>

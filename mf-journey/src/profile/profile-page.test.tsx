@@ -29,7 +29,7 @@ const header = (overrides: Partial<ProfileHeader> = {}): ProfileHeader => ({
 
 function profileServices(answer: ProfileHeader) {
   const setup = createJourneyServices({ signedIn: true });
-  setup.service.on('GET', `${PROFILE_PATHS.header}/${answer.userId}`, envelope(answer));
+  setup.service.on('GET', PROFILE_PATHS.header(answer.userId), envelope(answer));
   return setup;
 }
 
@@ -99,7 +99,7 @@ test("someone else's profile has no owner controls", async () => {
 
 test('an unknown profile says it was not found', async () => {
   const { services, service } = createJourneyServices({ signedIn: true });
-  service.on('GET', `${PROFILE_PATHS.header}/USR-X`, () => new HttpError(404, 'Not Found', {}));
+  service.on('GET', PROFILE_PATHS.header('USR-X'), () => new HttpError(404, 'Not Found', {}));
   await mountJourneyPage(services, '/profile/USR-X', {}, { id: 'USR-X' });
   expect(await screen.findByText('Halaman yang kamu cari tidak ditemukan.')).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
-import { CONTENT_PATHS, CSAT_NPS_PATH } from '@klob/shared/api-contract/content';
-import { NPS_COMMENT_MAX_LENGTH, type FeedbackItem } from '@klob/shared/api-contract/forms';
+import { CONTENT_PATHS } from '@klob/shared/api-contract/content';
+import { FEEDBACK_PATH, NPS_COMMENT_MAX_LENGTH, type FeedbackItem } from '@klob/shared/api-contract/forms';
 import { klobmeterItem } from '../test-support/fixtures';
 import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
 
@@ -25,8 +25,8 @@ test('a signed-in user answers the section feedback item the api offers; the com
   const user = userEvent.setup();
   const { services, base, service } = createJourneyServices({ signedIn: true });
   base.on('GET', CONTENT_PATHS.klobmeterList, envelope([klobmeterItem()]));
-  service.on('GET', CSAT_NPS_PATH, envelope([ITEM]));
-  service.on('POST', CSAT_NPS_PATH, envelope({ campaignId: ITEM.campaignId, answerId: 'A10' }));
+  service.on('GET', FEEDBACK_PATH, envelope([ITEM]));
+  service.on('POST', FEEDBACK_PATH, envelope({ campaignId: ITEM.campaignId, answerId: 'A10' }));
   await mountJourneyPage(services, '/home/klob-meter');
 
   const survey = await screen.findByTestId('section-feedback');
@@ -69,9 +69,9 @@ test('a refused answer shows the error and keeps the score and comment, and send
   const user = userEvent.setup();
   const { services, base, service } = createJourneyServices({ signedIn: true });
   base.on('GET', CONTENT_PATHS.klobmeterList, envelope([klobmeterItem()]));
-  service.on('GET', CSAT_NPS_PATH, envelope([ITEM]));
+  service.on('GET', FEEDBACK_PATH, envelope([ITEM]));
   let refuse = true;
-  service.on('POST', CSAT_NPS_PATH, () =>
+  service.on('POST', FEEDBACK_PATH, () =>
     refuse ? new HttpError(400, 'Bad Request', {}) : envelope({ campaignId: ITEM.campaignId, answerId: 'A1' }),
   );
   await mountJourneyPage(services, '/home/klob-meter');

@@ -2,8 +2,13 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useServerData, useServerMutation, useServices } from '@klob/shared';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
-import { CSAT_NPS_PATH } from '@klob/shared/api-contract/content';
-import { NPS_COMMENT_MAX_LENGTH, type FeedbackItem, type FeedbackSection, type NpsAnswerRequest } from '@klob/shared/api-contract/forms';
+import {
+  FEEDBACK_PATH,
+  NPS_COMMENT_MAX_LENGTH,
+  type FeedbackItem,
+  type FeedbackSection,
+  type NpsAnswerRequest,
+} from '@klob/shared/api-contract/forms';
 import { Button, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { mutedStyle } from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
@@ -55,12 +60,12 @@ function SectionFeedbackForm({ section }: { section: FeedbackSection }) {
   const { t, language } = useJourneyText();
   const items = useServerData({
     key: `journey-feedback?section=${section}`,
-    load: async (signal) => (await http.service.get<Envelope<FeedbackItem[]>>(CSAT_NPS_PATH, { params: { section }, signal })).result ?? [],
+    load: async (signal) => (await http.service.get<Envelope<FeedbackItem[]>>(FEEDBACK_PATH, { params: { section }, signal })).result ?? [],
   });
   const [answerId, setAnswerId] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const sending = useServerMutation({
-    send: (body: NpsAnswerRequest, signal: AbortSignal) => http.service.post(CSAT_NPS_PATH, body, { signal }),
+    send: (body: NpsAnswerRequest, signal: AbortSignal) => http.service.post(FEEDBACK_PATH, body, { signal }),
   });
   const titleId = useId();
   const item = items.status === 'ready' ? items.data.find((candidate) => !candidate.isExist) : undefined;

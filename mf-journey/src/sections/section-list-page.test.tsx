@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMountable, HttpError } from '@klob/shared';
 import { BUS_VERSION } from '@klob/shared/constants';
-import { CSAT_NPS_PATH, type Paged } from '@klob/shared/api-contract/content';
+import { type Paged } from '@klob/shared/api-contract/content';
+import { FEEDBACK_PATH } from '@klob/shared/api-contract/forms';
 import { createTestI18n, createTestUnitProps, mountUnit, type MountedUnit } from '@klob/shared/testing';
 import { getResult } from '../common/api-result';
 import { JOURNEY_NAMESPACE } from '../common/use-journey';
@@ -163,9 +164,9 @@ test('a failed list shows the error with a retry that loads again', async () => 
 test('signed in, the page asks for the feedback survey of the configured section', async () => {
   const journey = createJourneyServices({ signedIn: true });
   journey.base.on('GET', TOPICS_PATH, envelope(topics(1)));
-  journey.service.on('GET', CSAT_NPS_PATH, envelope([]));
+  journey.service.on('GET', FEEDBACK_PATH, envelope([]));
   await mountSection(UNPAGED_TOPICS, journey);
   const { service } = journey;
   await screen.findByRole('heading', { level: 3, name: 'Topik 1' });
-  expect(service.requests.find((request) => request.url === CSAT_NPS_PATH)?.options?.params).toEqual({ section: 'kaleidosklob' });
+  expect(service.requests.find((request) => request.url === FEEDBACK_PATH)?.options?.params).toEqual({ section: 'kaleidosklob' });
 });

@@ -7,6 +7,8 @@
  * needs a signed-in user and answers only that user's items.
  */
 
+import { routePath } from './route-path';
+
 /** spec 1 §9: transaction lists are paged with start 0 and length 10 by default. */
 export const TRANSACTION_PAGE_START = 0;
 export const TRANSACTION_PAGE_LENGTH = 10;
@@ -29,10 +31,8 @@ export const COMMERCE_PATHS = {
   /** ?productId= */
   wishlistDelete: '/rest/page/ensiklobedia/wishlist/delete',
   recommendation: '/rest/page/ensiklobedia/recommendation',
-  /** + `/{status}` */
-  transactionList: '/rest/page/payment/transaction/list',
-  /** + `/{transactionId}` */
-  transactionDetail: '/rest/page/payment/transaction/detail',
+  transactionList: routePath('/rest/page/payment/transaction/list/:status'),
+  transactionDetail: routePath('/rest/page/payment/transaction/detail/:transactionId'),
   /** POST {@link CheckoutBody}: a waiting transaction of the chosen cart items; 422 INVOICE_ALREADY_EXIST (spec 1 §8.1). */
   checkout: '/rest/page/payment/checkout',
   /** POST {@link SandboxChargeBody}: the local sandbox of the card provider completes a waiting transaction. */

@@ -6,6 +6,8 @@
  * types below describe `result`.
  */
 
+import { routePath } from './route-path';
+
 /** A text in both languages of the product (spec 1 §1). */
 export interface LocalizedText {
   id: string;
@@ -290,8 +292,8 @@ export const PROFILE_PATHS = {
   unregister: '/rest/page/profile/form/account/unregister-user',
   /** POST {@link ChangePasswordRequest}: ends every session of the account (issue 14). */
   changePassword: '/rest/page/profile/form/account/change-password',
-  /** GET + `/{userId}`: the profile header (spec 3 §3); visitors get no CV. */
-  header: '/rest/open/profile/header',
+  /** GET: the profile header (spec 3 §3); visitors get no CV. */
+  header: routePath('/rest/open/profile/header/:userId'),
   /** POST {@link ProfilePhotoBody}: the owner's photo, a stored upload of the owner's. */
   photo: '/rest/page/profile/photo',
   /** POST {@link ProfilePhotoBody} with an mp4 the caller uploaded (the upload limits check its size and length). */
@@ -401,6 +403,14 @@ export interface UnregisterRequest {
 }
 
 // ---- Master data and helpers of spec 3 §7 ----------------------------------
+
+/** The master-data lists of spec 3 §7. */
+export const MASTERDATA_PATHS = {
+  /** GET: {@link SocialNetworkMaster}[]. */
+  socialNetworks: '/rest/masterdata/msn01/findAll',
+  /** GET: {@link PartnershipSlide}[]. */
+  partnershipSlides: '/rest/masterdata/page/slider/partnership',
+} as const;
 
 /** GET /rest/masterdata/msn01/findAll: the social networks a profile can link to. */
 export interface SocialNetworkMaster {
@@ -540,23 +550,22 @@ export interface AppliedJob {
 /** GET APPLICATION_PATHS.list (paged, newest first). */
 export type AppliedJobListResult = Paged<AppliedJob>;
 
-/** The detail and list paths of the content calls, for the clients. */
+/** The detail and list paths of the content calls. */
 export const CONTENT_PATHS = {
   vacancyList: '/rest/open/page/klobnco/vacancy/list',
-  vacancyDetail: (code: string) => `/rest/open/page/klobnco/vacancy/detail/${encodeURIComponent(code)}`,
+  companyList: '/rest/open/page/klobnco/company/list',
+  vacancyDetail: routePath('/rest/open/page/klobnco/vacancy/detail/:klobVacancyCode'),
   /** spec 1 §2.4: the job of a short link /{hash} (jobShortHash of @klob/shared/links), a VacancySummary; 404 when none. */
-  vacancyByShortHash: (hash: string) => `/rest/open/page/klobnco/vacancy/short/${encodeURIComponent(hash)}`,
-  companyHeaderOpen: (companyId: string) => `/rest/open/page/klobnco/detail/header/content/${encodeURIComponent(companyId)}`,
-  companyHeader: (companyId: string) => `/rest/page/klobnco/detail/header/content/${encodeURIComponent(companyId)}`,
+  vacancyByShortHash: routePath('/rest/open/page/klobnco/vacancy/short/:hash'),
+  companyHeaderOpen: routePath('/rest/open/page/klobnco/detail/header/content/:companyId'),
+  companyHeader: routePath('/rest/page/klobnco/detail/header/content/:companyId'),
   articleList: '/rest/open/page/ensiklobedia/list',
-  articleDetail: (articleId: string) => `/rest/open/page/ensiklobedia/detail/${encodeURIComponent(articleId)}`,
+  articleDetail: routePath('/rest/open/page/ensiklobedia/detail/:articleId'),
   klobmeterList: '/rest/open/page/klobmeter/list',
-  klobmeterDetail: (label: string) => `/rest/open/page/klobmeter/detail/${encodeURIComponent(label)}`,
+  klobmeterDetail: routePath('/rest/open/page/klobmeter/detail/:label'),
   kaleidosklobList: '/rest/open/page/kaleidosklob/list',
-  kaleidosklobDetail: (itemId: string) => `/rest/open/page/kaleidosklob/detail/${encodeURIComponent(itemId)}`,
+  kaleidosklobDetail: routePath('/rest/open/page/kaleidosklob/detail/:itemId'),
 } as const;
 
-/** GET (items offered to the user, ?section=) and POST (an answer) of the section feedback surveys (spec 1 §3, §7). */
-export const CSAT_NPS_PATH = '/rest/page/csat/nps';
 /** GET with {@link ProfileStrengthQuery}: the header's profile ring (spec 2 §7). */
-export const PROFILE_STRENGTH_PATH = '/rest/open/profile/strength/data';
+export const PROFILE_STRENGTH_PATH = PROFILE_PATHS.strength;

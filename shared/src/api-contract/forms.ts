@@ -7,6 +7,8 @@
  * below describe `result`.
  */
 
+import { routePath } from './route-path';
+
 // ---- Survey / guestbook (spec 3 §3, §5, §7) --------------------------------------
 
 /** The survey calls (spec 3 §7) and the e-form views of the forms area (ours: spec 1 §2.6 names the pages only). */
@@ -28,6 +30,10 @@ export const UPLOAD_PATHS = {
   upload: '/rest/open/s3/upload',
   delete: '/rest/open/s3/delete',
   attachmentRules: '/rest/masterdata/size/attachement',
+  /** POST (multipart) a file answer of an additional question; GET lists the caller's. */
+  additionalAnswer: '/rest/page/klobnco/additional/question/upload',
+  /** DELETE or POST { fileKey }: removes one of the caller's file answers. */
+  additionalAnswerDelete: '/rest/page/klobnco/additional/question/upload/delete',
 } as const;
 
 /** GET SURVEY_PATHS.eformView */
@@ -314,7 +320,10 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 2097152;
 /** Where a stored file is served back: `${UPLOADED_FILES_PATH}/${fileKey}`. */
 export const UPLOADED_FILES_PATH = '/files';
 
-export const fileUrlOf = (fileKey: string): string => `${UPLOADED_FILES_PATH}/${fileKey}`;
+/** GET: a stored file; clients build its URL with `UPLOADED_FILE(fileKey)` (or {@link fileUrlOf}). */
+export const UPLOADED_FILE = routePath(`${UPLOADED_FILES_PATH}/:fileKey`);
+
+export const fileUrlOf = (fileKey: string): string => UPLOADED_FILE(fileKey);
 
 export const UPLOAD_FILE_TYPES = ['image', 'video', 'document'] as const;
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];

@@ -8,6 +8,8 @@
  * user's items.
  */
 
+import { routePath } from './route-path';
+
 /** Paging of the inbox lists: `start` is an offset, `length` a page size. */
 export const INBOX_PAGE_START = 0;
 export const INBOX_PAGE_LENGTH = 10;
@@ -25,16 +27,16 @@ export const INBOX_PATHS = {
   calendarUnread: '/rest/page/notification/system/get/totalCalendar/unread',
   newsInfoList: '/rest/page/notification/system/list/news-info',
   calendarList: '/rest/page/notification/system/list/calendar',
-  /** + `/{notificationId}`; opening an item marks it read. */
-  notificationDetail: '/rest/page/notification/system/detail',
+  /** Opening an item marks it read. */
+  notificationDetail: routePath('/rest/page/notification/system/detail/:id'),
   notificationRead: '/rest/page/notification/system/read',
   helpMessageList: '/rest/page/message/list',
-  /** + `/{messageId}`; opening an item marks it read. */
-  helpMessageDetail: '/rest/page/message/detail',
+  /** Opening an item marks it read. */
+  helpMessageDetail: routePath('/rest/page/message/detail/:id'),
   helpMessageRead: '/rest/page/message/read',
   corporateMessageList: '/rest/page/messagecorporate/list',
-  /** + `/{messageId}`; opening an item marks it read. */
-  corporateMessageDetail: '/rest/page/messagecorporate/detail',
+  /** Opening an item marks it read. */
+  corporateMessageDetail: routePath('/rest/page/messagecorporate/detail/:id'),
   corporateMessageRead: '/rest/page/messagecorporate/read',
 } as const;
 

@@ -5,11 +5,19 @@
  * The other segment order ({namespace}/{language}) answers the same body.
  */
 
-import { LOCALIZATION_PRODUCT_ID } from '../constants/language';
 import type { Language } from '../i18n/languages';
 
-/** What the api routes on; clients build full paths with `localizationPath` of `@klob/shared/constants`. */
+/** DECISIONS #4: the product segment of the localization path. */
+export const LOCALIZATION_PRODUCT_ID = 'klob-id';
+
 export const LOCALE_PATH_PREFIX = `/locale/open/fetch/${LOCALIZATION_PRODUCT_ID}`;
+
+/** The api's route (it takes the two segments in either order); clients build the URL with {@link localizationPath}. */
+export const LOCALE_ROUTE = `${LOCALE_PATH_PREFIX}/:language/:namespace`;
+
+/** DECISIONS #4: GET /locale/open/fetch/klob-id/{language}/{namespace}, answering data[language][namespace]. */
+export const localizationPath = (language: Language, namespace: string): string =>
+  `${LOCALE_PATH_PREFIX}/${language}/${encodeURIComponent(namespace)}`;
 
 /**
  * A namespace is named by the app that publishes it (issue 23): lower-case words joined by '-', at most

@@ -5,7 +5,7 @@
  * below describe `result`.
  */
 
-import type { LocalizedText } from './content';
+import { CONTENT_PATHS, type LocalizedText } from './content';
 
 export const EVENT_TYPES = ['form', 'klobfair', 'kfaas', 'graduation', 'restricted-kfaas'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -20,6 +20,17 @@ export interface EventProjectPackage {
   /** Rupiah. */
   priceRupiah: number;
 }
+
+/** The platform's own calls: the dynamic-route sources beside EVENT_PATHS, the interruptions, the demo pictures and the health probe. */
+export const PLATFORM_PATHS = {
+  /** GET: {@link SurveyMasterRecord}[]. */
+  surveys: '/rest/open/page/survey/masterdata',
+  /** GET: the signed-in caller's {@link Interruption}[] (visitors get []). */
+  interruptions: '/rest/open/interruption/list',
+  /** GET /static/demo/... and /static/icons/...: the demo pictures the seed data refers to. */
+  demoPictures: '/static/*',
+  health: '/health',
+} as const;
 
 /** Paths of the event calls (spec 1 §3). */
 export const EVENT_PATHS = {
@@ -95,6 +106,8 @@ export const ACTIVITY_PATHS = {
   action: '/rest/post/activity/action',
   /** POST a {@link PageViewRequest}: the shell's page-view analytics on each route change (spec 1 §2.9); visitors too. */
   pageView: '/rest/open/page/view',
+  /** POST {@link PreLoginActivityLog}: a visitor's visit log before signing in. */
+  preLogin: '/rest/open/page/log/actvty/prelogin',
 } as const;
 
 /**
@@ -183,15 +196,14 @@ export interface ReverseGeocodeResult {
 
 /** The calls of mf-company-landing's pages (campaign, event and CMS landing pages; spec 1 §2.5-§2.6). */
 export const LANDING_PATHS = {
-  events: 'rest/open/page/event/master/project',
-  cmsLandingPages: 'rest/open/event/landing/extend/corporate/index',
+  cmsLandingPages: '/rest/open/event/landing/extend/corporate/index',
   jobFairImages: '/rest/open/page/before/jobfair/image',
   /** GET ?subdomain= : the companies with a booth at an event ({@link EventCompany}[]); 404 for an unknown subdomain. */
   eventCompanies: '/rest/open/page/event/company',
   /** GET ?subdomain= : the event's sessions (webinars, classes, opening sessions, graduation ceremonies), {@link EventSession}[]; 404 unknown subdomain. */
   eventSessions: '/rest/open/page/event/session',
   /** A campaign's or booth's open vacancies: the vacancy list (content.ts VacancyListQuery) with corporateId. */
-  vacancyList: '/rest/open/page/klobnco/vacancy/list',
+  vacancyList: CONTENT_PATHS.vacancyList,
 } as const;
 
 /** One booth of GET /rest/open/page/event/company?subdomain=, in booth order. */

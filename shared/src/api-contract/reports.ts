@@ -5,13 +5,15 @@
  * Every answer is wrapped in the envelope `{ status, message, result }`; the types describe `result`.
  */
 
+import { routePath } from './route-path';
+
 export const REPORT_PATHS = {
   /** POST NewReportRequest -> DirectReport (signed in). */
   create: '/rest/page/report',
   /** GET -> DirectReport: the caller's own report only; any other code answers 404. */
-  report: (reportRefCode: string) => `/rest/page/report/${encodeURIComponent(reportRefCode)}`,
+  report: routePath('/rest/page/report/:reportRefCode'),
   /** POST ReportDetailRequest -> DirectReport: the reporter adds a detail (text and/or an uploaded file). */
-  details: (reportRefCode: string) => `/rest/page/report/${encodeURIComponent(reportRefCode)}/details`,
+  details: routePath('/rest/page/report/:reportRefCode/details'),
 } as const;
 
 /** What can be reported. */

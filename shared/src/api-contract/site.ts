@@ -5,11 +5,13 @@
  * the types below describe `result`.
  */
 
+import { routePath } from './route-path';
+
 export const SITE_PATHS = {
   /** POST {@link ContactMessageBody}: anyone may write. */
   contactMessage: '/rest/open/site/contact-message',
   /** GET /{messageId}?receipt=: the stored message, for the sender who holds its receipt. */
-  contactMessageReceipt: (messageId: number) => `/rest/open/site/contact-message/${messageId}`,
+  contactMessageReceipt: routePath('/rest/open/site/contact-message/:messageId'),
   /** POST {@link DemoRequestBody}: anyone may ask. */
   demoRequest: '/rest/open/site/demo-request',
   /** POST {@link BusinessRegistrationBody}: creates a pending company. */

@@ -1,13 +1,20 @@
 import type { HttpClient } from '../services/http-client';
-import type { CmsLandingPage, EventProject, SurveyMasterRecord } from '../api-contract/platform';
+import {
+  EVENT_PATHS,
+  LANDING_PATHS,
+  PLATFORM_PATHS,
+  type CmsLandingPage,
+  type EventProject,
+  type SurveyMasterRecord,
+} from '../api-contract/platform';
 import type { RemoteName } from '../units/catalogue';
 import type { RemoteRouteAccess } from './published-routes';
 
 /** spec 1 §2.6, §7: the server data the dynamic routes are built from. */
 export const DYNAMIC_ROUTE_SOURCES = {
-  events: 'rest/open/page/event/master/project',
-  cmsLandingPages: 'rest/open/event/landing/extend/corporate/index',
-  surveys: 'rest/open/page/survey/masterdata',
+  events: EVENT_PATHS.projects,
+  cmsLandingPages: LANDING_PATHS.cmsLandingPages,
+  surveys: PLATFORM_PATHS.surveys,
 } as const;
 
 /** spec 1 §2.6: the sub-pages every event route has. */

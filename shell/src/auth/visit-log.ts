@@ -1,13 +1,13 @@
 import type { HttpClient, KlobBus } from '@klob/shared';
 import { PRELOGIN_URL_LIMIT } from '@klob/shared/constants';
-import type { PreLoginActivityLog } from '@klob/shared/api-contract/platform';
+import { ACTIVITY_PATHS, type PreLoginActivityLog } from '@klob/shared/api-contract/platform';
 import type { ShellStorage, StoredActivityLog } from './shell-storage';
 
 /** The newest entries of a URL log, at most PRELOGIN_URL_LIMIT (spec 1 §7). */
 const lastActivityUrls = <T>(urls: readonly T[]): T[] => urls.slice(-PRELOGIN_URL_LIMIT);
 
 /** spec 1 §7: where the pre-login activity log goes after sign-in. */
-export const PRELOGIN_LOG_PATH = '/rest/open/page/log/actvty/prelogin';
+export const PRELOGIN_LOG_PATH = ACTIVITY_PATHS.preLogin;
 /** spec 1 §2.9: the utm query parameters stored locally, by storage entry. */
 const UTM_PARAMS = [
   ['utm_campaign', 'utmCampaign'],

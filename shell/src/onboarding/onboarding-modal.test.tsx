@@ -47,7 +47,7 @@ function renderShellAt(path: string, master: OnboardingMasterData | Error = MAST
   const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   const http = createFakeHttpClient({
     [`GET ${PROFILE_STRENGTH_PATH}`]: { status: 200, result: { progressSection: { currentPercent: 40 } } },
-    'GET rest/open/page/event/master/project': { status: 200, result: [] },
+    'GET /rest/open/page/event/master/project': { status: 200, result: [] },
     [`GET ${ONBOARDING_PATHS.onboarding}`]: () => (master instanceof Error ? master : { status: 200, message: 'success', result: master }),
     [`POST ${ONBOARDING_PATHS.finish}`]: { status: 200, message: 'success', result: {} },
     [`POST ${ONBOARDING_PATHS.followStep}`]: { status: 200, message: 'success', result: ALL_NULL },

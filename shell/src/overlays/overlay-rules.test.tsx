@@ -25,7 +25,7 @@ function renderShellAt(path: string, signedIn: boolean, events: object[] = [KLOB
   const services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) });
   services.http.service = createFakeHttpClient({
     [`GET ${PROFILE_STRENGTH_PATH}`]: { status: 200, result: { progressSection: { currentPercent: 40 } } },
-    'GET rest/open/page/event/master/project': {
+    'GET /rest/open/page/event/master/project': {
       status: 200,
       result: events,
     },

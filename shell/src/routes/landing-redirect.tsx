@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Interruption } from '@klob/shared/api-contract/platform';
+import { PLATFORM_PATHS, type Interruption } from '@klob/shared/api-contract/platform';
 import { useServices } from '@klob/shared';
 import { AUTHENTICATED_HOME } from './login-target';
 
 /** spec 1 §4.1, §7: the pending interruptions of the signed-in user. */
-export const INTERRUPTION_LIST_PATH = '/rest/open/interruption/list';
+export const INTERRUPTION_LIST_PATH = PLATFORM_PATHS.interruptions;
 export const SHIFTING_PAGE_PATH = '/shifting-page';
 
 /**

@@ -100,7 +100,7 @@ describe('the sandbox card in production (issue 22, point 4)', () => {
     );
     expect(charged.httpStatus).toBe(400);
     expect(charged.body).toMatchObject({ code: TRANSACTION_EXPIRED, message: expect.stringMatching(/expired/) });
-    const after = await call<Transaction>('GET', `${P.transactionDetail}/${waiting.transactionId}`, undefined, demoHr);
+    const after = await call<Transaction>('GET', P.transactionDetail(waiting.transactionId), undefined, demoHr);
     expect(after.body.result).toMatchObject({ status: 'waiting' });
   });
 

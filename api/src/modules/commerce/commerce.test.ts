@@ -90,7 +90,7 @@ describe('wishlist and recommendation', () => {
 
 describe('transactions', () => {
   const list = (status: string, query = '', as: DemoAccount = demoKlobber) =>
-    call<CommercePage<Transaction>>('GET', `${P.transactionList}/${status}${query}`, undefined, as);
+    call<CommercePage<Transaction>>('GET', `${P.transactionList(status)}${query}`, undefined, as);
 
   test('S1-3-18 S1-3-19 S1-9-10 each of waiting, success, failed and refund is listed, paged from start 0 with length 10 by default', async () => {
     const totals: Record<string, number> = {};
@@ -117,7 +117,7 @@ describe('transactions', () => {
     expect(two.totalRupiah).toBe(two.items.reduce((sum, line) => sum + line.priceRupiah, 0));
     expect(two.expiredAt).not.toBeNull();
     expect(two.paidAt).toBeNull();
-    const detail = await call<Transaction>('GET', `${P.transactionDetail}/${two.transactionId}`);
+    const detail = await call<Transaction>('GET', P.transactionDetail(two.transactionId));
     expect(detail.body.result).toEqual(two);
   });
 
@@ -128,9 +128,9 @@ describe('transactions', () => {
     expect((await list('success', '?length=0')).body.message).toContain('length');
     expect((await list('success', '?start=-5')).body.message).toContain('start');
     const klobberTransaction = (await list('failed')).body.result.list[0]!.transactionId;
-    expect((await call('GET', `${P.transactionDetail}/${klobberTransaction}`, undefined, demoHr)).httpStatus).toBe(404);
-    expect((await call('GET', `${P.transactionDetail}/TRX-NOPE`)).httpStatus).toBe(404);
+    expect((await call('GET', P.transactionDetail(klobberTransaction), undefined, demoHr)).httpStatus).toBe(404);
+    expect((await call('GET', P.transactionDetail('TRX-NOPE'))).httpStatus).toBe(404);
     expect((await list('success', '', demoHr)).body.result.total).toBe(0);
-    expect((await running.call('GET', `${P.transactionList}/success`)).httpStatus).toBe(401);
+    expect((await running.call('GET', P.transactionList('success'))).httpStatus).toBe(401);
   });
 });

@@ -82,14 +82,14 @@ export function registerCommerceRoutes(app: FastifyInstance, ctx: ApiContext, st
 
   // spec 1 §3 / §9: waiting, success, failed and refund lists, paged by start and length.
   app.get<{ Params: TransactionListParams; Querystring: PageQuery }>(
-    `${P.transactionList}/:status`,
+    P.transactionList.pattern,
     { schema: { params: TransactionListParamsSchema, querystring: PageQuerySchema }, preHandler },
     async (request) =>
       ok<CommercePage<Transaction>>(store.transactions(signedInUser(request).userId, request.params.status, pageWindow(request.query))),
   );
 
   app.get<{ Params: TransactionParams }>(
-    `${P.transactionDetail}/:transactionId`,
+    P.transactionDetail.pattern,
     { schema: { params: TransactionParamsSchema }, preHandler },
     async (request) => {
       const transaction = store.transaction(signedInUser(request).userId, request.params.transactionId);

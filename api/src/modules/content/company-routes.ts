@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { CompanyDetail, CompanyListResult } from '@klob/shared/api-contract/content';
+import { CONTENT_PATHS, type CompanyDetail, type CompanyListResult } from '@klob/shared/api-contract/content';
 import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
@@ -27,7 +27,7 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   };
 
   app.get<{ Querystring: Static<typeof CompanyListQuery> }>(
-    '/rest/open/page/klobnco/company/list',
+    CONTENT_PATHS.companyList,
     { schema: { querystring: CompanyListQuery } },
     async (request) => {
       const filter = {
@@ -40,13 +40,13 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.get<{ Params: Static<typeof CompanyParams> }>(
-    '/rest/open/page/klobnco/detail/header/content/:companyId',
+    CONTENT_PATHS.companyHeaderOpen.pattern,
     { schema: { params: CompanyParams } },
     async (request) => ok(detailOr404(request.params.companyId)),
   );
 
   app.get<{ Params: Static<typeof CompanyParams> }>(
-    '/rest/page/klobnco/detail/header/content/:companyId',
+    CONTENT_PATHS.companyHeader.pattern,
     { schema: { params: CompanyParams }, preHandler: guards.requireUser },
     async (request) => ok(detailOr404(request.params.companyId, signedInUser(request).userId)),
   );

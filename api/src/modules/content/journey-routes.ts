@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  CONTENT_PATHS,
   ARTICLE_CATEGORIES,
   KALEIDOSKLOB_KINDS,
   KLOBMETER_KINDS,
@@ -38,7 +39,7 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   const { identifyViewer } = ctx.guards;
 
   app.get<{ Querystring: Static<typeof ArticleListQuery> }>(
-    '/rest/open/page/ensiklobedia/list',
+    CONTENT_PATHS.articleList,
     { schema: { querystring: ArticleListQuery } },
     async (request) => {
       const filter = { category: request.query.category, keyword: trimmedOrUndefined(request.query.keyword) };
@@ -47,7 +48,7 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.get<{ Params: Static<typeof ArticleParams> }>(
-    '/rest/open/page/ensiklobedia/detail/:articleId',
+    CONTENT_PATHS.articleDetail.pattern,
     { schema: { params: ArticleParams }, preHandler: identifyViewer },
     async (request) => {
       const article = findArticle(db, request.params.articleId, Boolean(request.user));
@@ -57,13 +58,13 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.get<{ Querystring: Static<typeof KlobmeterListQuery> }>(
-    '/rest/open/page/klobmeter/list',
+    CONTENT_PATHS.klobmeterList,
     { schema: { querystring: KlobmeterListQuery } },
     async (request) => ok<KlobmeterItem[]>(listKlobmeter(db, request.query.kind)),
   );
 
   app.get<{ Params: Static<typeof KlobmeterParams> }>(
-    '/rest/open/page/klobmeter/detail/:label',
+    CONTENT_PATHS.klobmeterDetail.pattern,
     { schema: { params: KlobmeterParams } },
     async (request) => {
       const item = findKlobmeter(db, request.params.label);
@@ -73,13 +74,13 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.get<{ Querystring: Static<typeof KaleidosklobListQuery> }>(
-    '/rest/open/page/kaleidosklob/list',
+    CONTENT_PATHS.kaleidosklobList,
     { schema: { querystring: KaleidosklobListQuery } },
     async (request) => ok<KaleidosklobListResult>(listKaleidosklob(db, request.query.kind, pageWindow(request.query))),
   );
 
   app.get<{ Params: Static<typeof KaleidosklobParams> }>(
-    '/rest/open/page/kaleidosklob/detail/:itemId',
+    CONTENT_PATHS.kaleidosklobDetail.pattern,
     { schema: { params: KaleidosklobParams } },
     async (request) => {
       const item = findKaleidosklob(db, request.params.itemId);

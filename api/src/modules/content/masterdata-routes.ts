@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PartnershipSlide, SocialNetworkMaster } from '@klob/shared/api-contract/content';
+import { MASTERDATA_PATHS, type PartnershipSlide, type SocialNetworkMaster } from '@klob/shared/api-contract/content';
 import { ok } from '../../http/envelope.js';
 import type { ApiContext } from '../module.js';
 
@@ -13,6 +13,6 @@ export function registerMasterdataRoutes(app: FastifyInstance, ctx: ApiContext):
     'SELECT partner_id AS partnerId, partner_name AS partnerName, logo_url AS logoUrl, link_url AS linkUrl, sequence FROM partnership_slides ORDER BY sequence',
   );
 
-  app.get('/rest/masterdata/msn01/findAll', async () => ok(socialNetworks.all() as SocialNetworkMaster[]));
-  app.get('/rest/masterdata/page/slider/partnership', async () => ok(slides.all() as PartnershipSlide[]));
+  app.get(MASTERDATA_PATHS.socialNetworks, async () => ok(socialNetworks.all() as SocialNetworkMaster[]));
+  app.get(MASTERDATA_PATHS.partnershipSlides, async () => ok(slides.all() as PartnershipSlide[]));
 }

@@ -9,7 +9,7 @@ const running = setUpTestApi();
 const upload = async (bytes: Buffer, originalFilename: string, as: DemoAccount) =>
   (await running.call<string>('POST', '/rest/open/s3/upload', { body: { base64: bytes.toString('base64'), originalFilename }, as })).body
     .result as string;
-const header = (userId: string, as?: DemoAccount) => running.call('GET', `${PROFILE_PATHS.header}/${userId}`, { as });
+const header = (userId: string, as?: DemoAccount) => running.call('GET', PROFILE_PATHS.header(userId), { as });
 
 describe('the profile header (spec 3 §3, issue 14)', () => {
   test('the owner gets the header with isOwner, the strength percent and the CV; a visitor gets no CV', async () => {

@@ -57,7 +57,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
   const { db, guards } = ctx;
 
   app.get<{ Querystring: Static<typeof ProfileStrengthQuery> }>(
-    '/rest/open/profile/strength/data',
+    PROFILE_PATHS.strength,
     { schema: { querystring: ProfileStrengthQuery } },
     async (request) => {
       const { userId } = request.query;
@@ -67,7 +67,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.post<{ Body: Static<typeof ReferralBody> }>(
-    '/rest/page/profile/refuser/save',
+    PROFILE_PATHS.referralSave,
     { schema: { body: ReferralBody }, preHandler: guards.requireUser },
     async (request) => {
       const { userId } = signedInUser(request);
@@ -79,14 +79,14 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.post<{ Body: Static<typeof UnregisterBody> }>(
-    '/rest/page/profile/form/account/unregister-user',
+    PROFILE_PATHS.unregister,
     { schema: { body: UnregisterBody }, preHandler: guards.requireUser },
     async (request) => ok<UnregisterRequest>(requestUnregister(db, signedInUser(request).userId, request.body.reason.trim(), new Date())),
   );
 
   // spec 3 §3 profile header: public (the route /profile/{id} is), the CV only for signed-in viewers.
   app.get<{ Params: Static<typeof ProfileHeaderParams> }>(
-    `${PROFILE_PATHS.header}/:userId`,
+    PROFILE_PATHS.header.pattern,
     { schema: { params: ProfileHeaderParams }, preHandler: guards.optionalUser },
     async (request) => {
       const header = readProfileHeader(db, request.params.userId, request.user?.userId ?? null);

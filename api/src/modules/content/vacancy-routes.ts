@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  APPLICATION_PATHS,
+  CONTENT_PATHS,
   EMPLOYMENT_STATUSES,
   JOB_LEVELS,
   WORK_MODELS,
@@ -44,7 +46,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   const { identifyViewer } = ctx.guards;
 
   app.get<{ Querystring: Static<typeof VacancyListQuery> }>(
-    '/rest/open/page/klobnco/vacancy/list',
+    CONTENT_PATHS.vacancyList,
     { schema: { querystring: VacancyListQuery } },
     async (request) => {
       const query = request.query;
@@ -62,7 +64,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.get<{ Params: Static<typeof VacancyCodeParams> }>(
-    '/rest/open/page/klobnco/vacancy/detail/:klobVacancyCode',
+    CONTENT_PATHS.vacancyDetail.pattern,
     { schema: { params: VacancyCodeParams }, preHandler: identifyViewer },
     async (request) => {
       const detail = findVacancyDetail(db, request.params.klobVacancyCode, request.user?.userId);
@@ -73,7 +75,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
 
   // spec 1 §2.4: the short job link /{hash} (open: a shared link is followed by visitors too).
   app.get<{ Params: Static<typeof ShortHashParams> }>(
-    '/rest/open/page/klobnco/vacancy/short/:hash',
+    CONTENT_PATHS.vacancyByShortHash.pattern,
     { schema: { params: ShortHashParams } },
     async (request) => {
       const code = jobCodeOfShortHash(request.params.hash);
@@ -85,7 +87,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.post<{ Querystring: Static<typeof VacancyCodeQuery> }>(
-    '/rest/page/klobnco/detail/vacancy/clickapply',
+    APPLICATION_PATHS.clickApply,
     { schema: { querystring: VacancyCodeQuery }, preHandler: guards.requireUser },
     async (request) => {
       const { klobVacancyCode } = request.query;
@@ -96,7 +98,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   );
 
   app.get<{ Querystring: Static<typeof VacancyCodeQuery> }>(
-    '/rest/page/klobnco/additional/question/detail',
+    APPLICATION_PATHS.additionalQuestions,
     { schema: { querystring: VacancyCodeQuery }, preHandler: guards.requireUser },
     async (request) => {
       const { klobVacancyCode } = request.query;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeedbackItem, NpsAnswerResult } from '@klob/shared/api-contract/forms';
+import { FEEDBACK_PATH, type FeedbackItem, type NpsAnswerResult } from '@klob/shared/api-contract/forms';
 import { signedInUser } from '../../auth/guard.js';
 import { ok } from '../../http/envelope.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
@@ -7,7 +7,6 @@ import type { ApiContext } from '../module.js';
 import type { FeedbackStore } from './feedback-store.js';
 import { FeedbackListQuerySchema, NpsAnswerSchema, type FeedbackListQueryParams, type NpsAnswerBody } from './schemas.js';
 
-const PATH = '/rest/page/csat/nps';
 const CONFLICT = 409;
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, store: FeedbackStore): void {
@@ -15,7 +14,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
 
   // S1-7-18 / S3-7-10: the feedback items offered to the caller, unanswered ones only (S1-4.4-07).
   app.get<{ Querystring: FeedbackListQueryParams }>(
-    PATH,
+    FEEDBACK_PATH,
     { schema: { querystring: FeedbackListQuerySchema }, preHandler: requireUser },
     async (request) =>
       ok<FeedbackItem[]>(
@@ -27,7 +26,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
   );
 
   // S1-7-16: one answer per user and campaign; answered campaigns are no longer offered.
-  app.post<{ Body: NpsAnswerBody }>(PATH, { schema: { body: NpsAnswerSchema }, preHandler: requireUser }, async (request) => {
+  app.post<{ Body: NpsAnswerBody }>(FEEDBACK_PATH, { schema: { body: NpsAnswerSchema }, preHandler: requireUser }, async (request) => {
     const { campaignId, type, section, answerId } = request.body;
     const campaign = store.campaign(campaignId);
     if (!campaign) throw notFound(`No feedback campaign ${campaignId}`);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   SURVEY_FILE_QUESTION_TYPES,
   UPLOAD_MESSAGES,
+  UPLOAD_PATHS,
   type AdditionalQuestionFile,
   type SurveyQuestionType,
   type UploadResult,
@@ -24,7 +25,6 @@ import {
 } from './schemas.js';
 import type { VacancyQuestions } from './vacancy-questions.js';
 
-const UPLOAD_PATH = '/rest/page/klobnco/additional/question/upload';
 const isFileQuestion = (type: string) => SURVEY_FILE_QUESTION_TYPES.includes(type as SurveyQuestionType);
 
 /**
@@ -42,7 +42,7 @@ export function registerAdditionalQuestionRoutes(
   const { requireUser } = ctx.guards;
 
   app.post<{ Body: AdditionalUploadBody }>(
-    UPLOAD_PATH,
+    UPLOAD_PATHS.additionalAnswer,
     { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser, bodyLimit: ctx.config.uploadBodyLimitBytes },
     async (request, reply) => {
       const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
@@ -63,7 +63,7 @@ export function registerAdditionalQuestionRoutes(
   );
 
   app.get<{ Querystring: AdditionalFilesQuery }>(
-    UPLOAD_PATH,
+    UPLOAD_PATHS.additionalAnswer,
     { schema: { querystring: AdditionalFilesQuerySchema }, preHandler: requireUser },
     async (request) => {
       const { klobVacancyCode } = request.query;
@@ -80,6 +80,6 @@ export function registerAdditionalQuestionRoutes(
     store.delete(upload.fileKey);
     return ok(null);
   };
-  app.delete<{ Body: AdditionalUploadDeleteBody }>(`${UPLOAD_PATH}/delete`, deleteOptions, deleteHandler);
-  app.post<{ Body: AdditionalUploadDeleteBody }>(`${UPLOAD_PATH}/delete`, deleteOptions, deleteHandler);
+  app.delete<{ Body: AdditionalUploadDeleteBody }>(UPLOAD_PATHS.additionalAnswerDelete, deleteOptions, deleteHandler);
+  app.post<{ Body: AdditionalUploadDeleteBody }>(UPLOAD_PATHS.additionalAnswerDelete, deleteOptions, deleteHandler);
 }

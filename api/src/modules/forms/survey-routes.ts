@@ -65,19 +65,15 @@ export function registerSurveyRoutes(
   };
 
   // S3-7-04: result {header, question}; a company without a survey answers an empty one.
-  app.get<{ Querystring: SurveyViewQuery }>(
-    '/rest/open/page/survey/klobfair/view',
-    { schema: { querystring: SurveyViewQuerySchema } },
-    async (request) => {
-      const { corporateId } = request.query;
-      const survey = surveys.activeFor(corporateId);
-      if (survey) return ok<SurveyView>({ header: survey.header, question: survey.questions });
-      if (corporateId !== KLOBFAIR_CORPORATE_ID && companyExists.get(corporateId) === undefined) {
-        throw notFound(`No company ${corporateId}`);
-      }
-      return ok<SurveyView>({ header: null, question: [] });
-    },
-  );
+  app.get<{ Querystring: SurveyViewQuery }>(SURVEY_PATHS.view, { schema: { querystring: SurveyViewQuerySchema } }, async (request) => {
+    const { corporateId } = request.query;
+    const survey = surveys.activeFor(corporateId);
+    if (survey) return ok<SurveyView>({ header: survey.header, question: survey.questions });
+    if (corporateId !== KLOBFAIR_CORPORATE_ID && companyExists.get(corporateId) === undefined) {
+      throw notFound(`No company ${corporateId}`);
+    }
+    return ok<SurveyView>({ header: null, question: [] });
+  });
 
   // spec 1 §2.6: the survey of an /eform/{surveyUrl} page, or of a fixed survey page (/survey/demosurveinenilai).
   // Open to visitors like the page; a survey not open to them is saved by signed-in users only.
@@ -135,7 +131,7 @@ export function registerSurveyRoutes(
 
   // S3-7-06: status 200 is success, otherwise the message names the first failing field.
   app.post<{ Body: SurveySubmissionBody }>(
-    '/rest/open/page/survey/klobfair/save',
+    SURVEY_PATHS.save,
     { schema: { body: SurveySubmissionSchema }, preHandler: ctx.guards.optionalUser, bodyLimit: SURVEY_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const survey = surveys.byId(request.body.surveyId);

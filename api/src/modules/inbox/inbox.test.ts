@@ -150,13 +150,13 @@ describe('read flags', () => {
 describe('detail', () => {
   test('opening an item answers it and marks it read; unknown or foreign ids 404', async () => {
     const unread = (await get<InboxPage<CorporateMessageItem>>(`${P.corporateMessageList}?isRead=false`)).body.result.list[0]!;
-    const opened = await get<CorporateMessageItem>(`${P.corporateMessageDetail}/${unread.messageId}`);
+    const opened = await get<CorporateMessageItem>(P.corporateMessageDetail(unread.messageId));
     expect(opened.httpStatus).toBe(200);
     expect(opened.body.result).toEqual({ ...unread, isRead: true });
     expect((await get(P.corporateMessageCount)).body.result).toBe(1);
     const hrHelp = (await get<InboxPage<HelpMessageItem>>(P.helpMessageList, demoHr)).body.result.list[0]!.messageId;
-    expect((await get(`${P.helpMessageDetail}/${hrHelp}`)).httpStatus).toBe(404);
-    expect((await get(`${P.notificationDetail}/NTF-NOPE`)).httpStatus).toBe(404);
-    expect((await running.call('GET', `${P.notificationDetail}/NTF-001`)).httpStatus).toBe(401);
+    expect((await get(P.helpMessageDetail(hrHelp))).httpStatus).toBe(404);
+    expect((await get(P.notificationDetail('NTF-NOPE'))).httpStatus).toBe(404);
+    expect((await running.call('GET', P.notificationDetail('NTF-001'))).httpStatus).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RoutePath } from '@klob/shared/api-contract/route-path';
 import {
   INBOX_PATHS as P,
   type CalendarUnread,
@@ -46,8 +47,8 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ApiContext, lists
     );
   }
 
-  function detailRoute<Item>(path: string, list: InboxList<Item>, noun: string) {
-    app.get<{ Params: InboxItemParams }>(`${path}/:id`, { schema: { params: InboxItemParamsSchema }, preHandler }, async (request) => {
+  function detailRoute<Item>(path: RoutePath, list: InboxList<Item>, noun: string) {
+    app.get<{ Params: InboxItemParams }>(path.pattern, { schema: { params: InboxItemParamsSchema }, preHandler }, async (request) => {
       const item = list.open(signedInUser(request).userId, request.params.id);
       if (!item) throw notFound(`No ${noun} ${request.params.id}`);
       return ok<Item>(item);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   ACTIVITY_EXTRA_PARAMS_LIMIT,
   ACTIVITY_PATHS,
+  EVENT_PATHS,
+  PLATFORM_PATHS,
   PRELOGIN_URL_MAX_ACCEPTED,
   type ActivityActionResult,
   type CmsLandingPage,
@@ -86,16 +88,16 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
   const activity = createActivityStore(ctx.db);
   const { identifyViewer } = ctx.guards;
 
-  app.get('/rest/open/page/event/master/project', async () => ok<EventProject[]>(store.events()));
-  app.get('/rest/open/event/landing/extend/corporate/index', async () => ok<CmsLandingPage[]>(store.landingPages()));
-  app.get('/rest/open/page/survey/masterdata', async () => ok<SurveyMasterRecord[]>(store.surveys()));
+  app.get(EVENT_PATHS.projects, async () => ok<EventProject[]>(store.events()));
+  app.get(LANDING_PATHS.cmsLandingPages, async () => ok<CmsLandingPage[]>(store.landingPages()));
+  app.get(PLATFORM_PATHS.surveys, async () => ok<SurveyMasterRecord[]>(store.surveys()));
 
-  app.get('/rest/open/interruption/list', { preHandler: identifyViewer }, async (request) =>
+  app.get(PLATFORM_PATHS.interruptions, { preHandler: identifyViewer }, async (request) =>
     ok<Interruption[]>(request.user ? store.interruptions(request.user.userId) : []),
   );
 
   app.get<{ Querystring: Static<typeof JobFairImageQuery> }>(
-    '/rest/open/page/before/jobfair/image',
+    LANDING_PATHS.jobFairImages,
     { schema: { querystring: JobFairImageQuery } },
     async (request) => {
       const { subdomain } = request.query;
@@ -158,22 +160,18 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
     },
   );
 
-  app.post<{ Body: Static<typeof PreLoginBody> }>(
-    '/rest/open/page/log/actvty/prelogin',
-    { schema: { body: PreLoginBody } },
-    async (request) => {
-      const log = request.body;
-      if ((log.email === undefined) === (log.token === undefined)) throw badRequest('body must have exactly one of email and token');
-      const sequences = new Set(log.listUrl.map((url) => url.sequence));
-      if (sequences.size !== log.listUrl.length) throw badRequest('body.listUrl sequence values must be unique');
-      let userId: string | null = null;
-      if (log.token !== undefined) {
-        const claims = await ctx.tokens.verify(log.token);
-        if (!claims) throw badRequest('body.token is invalid or expired');
-        userId = claims.userId;
-      }
-      const saved = activity.savePreLoginLog(log, userId, new Date());
-      return ok<PreLoginLogResult>({ ...saved, userId });
-    },
-  );
+  app.post<{ Body: Static<typeof PreLoginBody> }>(ACTIVITY_PATHS.preLogin, { schema: { body: PreLoginBody } }, async (request) => {
+    const log = request.body;
+    if ((log.email === undefined) === (log.token === undefined)) throw badRequest('body must have exactly one of email and token');
+    const sequences = new Set(log.listUrl.map((url) => url.sequence));
+    if (sequences.size !== log.listUrl.length) throw badRequest('body.listUrl sequence values must be unique');
+    let userId: string | null = null;
+    if (log.token !== undefined) {
+      const claims = await ctx.tokens.verify(log.token);
+      if (!claims) throw badRequest('body.token is invalid or expired');
+      userId = claims.userId;
+    }
+    const saved = activity.savePreLoginLog(log, userId, new Date());
+    return ok<PreLoginLogResult>({ ...saved, userId });
+  });
 }

@@ -21,9 +21,6 @@ import {
   type ReportParams,
 } from './schemas.js';
 
-const REPORT_PATH = REPORT_PATHS.report(':reportRefCode').replace(encodeURIComponent(':reportRefCode'), ':reportRefCode');
-const DETAILS_PATH = REPORT_PATHS.details(':reportRefCode').replace(encodeURIComponent(':reportRefCode'), ':reportRefCode');
-
 /** Unknown, malformed and other users' codes answer the same: a report's existence is not disclosed. */
 const noSuchReport = (code: string) => notFound(`No report ${code} of yours`);
 
@@ -47,15 +44,19 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext, stor
     },
   );
 
-  app.get<{ Params: ReportParams }>(REPORT_PATH, { schema: { params: ReportParamsSchema }, preHandler: requireUser }, async (request) => {
-    const { reportRefCode } = request.params;
-    const report = isReportRefCode(reportRefCode) ? store.reportOf(reportRefCode, signedInUser(request).userId) : undefined;
-    if (!report) throw noSuchReport(reportRefCode);
-    return ok<DirectReport>(report);
-  });
+  app.get<{ Params: ReportParams }>(
+    REPORT_PATHS.report.pattern,
+    { schema: { params: ReportParamsSchema }, preHandler: requireUser },
+    async (request) => {
+      const { reportRefCode } = request.params;
+      const report = isReportRefCode(reportRefCode) ? store.reportOf(reportRefCode, signedInUser(request).userId) : undefined;
+      if (!report) throw noSuchReport(reportRefCode);
+      return ok<DirectReport>(report);
+    },
+  );
 
   app.post<{ Params: ReportParams; Body: ReportDetailBody }>(
-    DETAILS_PATH,
+    REPORT_PATHS.details.pattern,
     { schema: { params: ReportParamsSchema, body: ReportDetailSchema }, preHandler: requireUser },
     async (request) => {
       const { reportRefCode } = request.params;

@@ -108,7 +108,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
   );
 
   app.get<{ Params: Static<typeof ReceiptParams>; Querystring: Static<typeof ReceiptQuery> }>(
-    '/rest/open/site/contact-message/:messageId',
+    SITE_PATHS.contactMessageReceipt.pattern,
     { schema: { params: ReceiptParams, querystring: ReceiptQuery } },
     async (request) => {
       const message = store.contactMessage(request.params.messageId, request.query.receipt);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  UPLOADED_FILE,
   UPLOAD_DELETE_TOKEN_HEADER,
+  UPLOAD_PATHS,
   type AttachmentSizeRule,
   type UploadAnswerExtras,
   type UploadResult,
@@ -45,7 +47,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
   // visitors because the guestbook popup of a survey open to them (notLogin, spec 3 §6) uploads
   // its attachment answers here; limited per client and per hour (issue 6).
   app.post<{ Body: UploadBody }>(
-    '/rest/open/s3/upload',
+    UPLOAD_PATHS.upload,
     { schema: { body: UploadBodySchema }, preHandler: optionalUser, bodyLimit: ctx.config.uploadBodyLimitBytes },
     async (request, reply) => {
       const caller = admitUpload(quota, request, reply, request.body.base64);
@@ -58,7 +60,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
 
   // spec 3 §7: ?fileName=, or the custom-path form with body fileObjKeyName (S3-7-15).
   app.delete<{ Querystring: DeleteQuery; Body: DeleteBody }>(
-    '/rest/open/s3/delete',
+    UPLOAD_PATHS.delete,
     { schema: { querystring: DeleteQuerySchema, body: DeleteBodySchema }, preHandler: optionalUser },
     async (request) => {
       const reference = request.query.fileName ?? request.body?.fileObjKeyName;
@@ -69,9 +71,9 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
   );
 
   // spec 3 §3: the attachment size master (S3-7-12).
-  app.get('/rest/masterdata/size/attachement', async () => ok<AttachmentSizeRule[]>(rules.list()));
+  app.get(UPLOAD_PATHS.attachmentRules, async () => ok<AttachmentSizeRule[]>(rules.list()));
 
-  app.get<{ Params: FileParams }>('/files/:fileKey', { schema: { params: FileParamsSchema } }, async (request, reply) => {
+  app.get<{ Params: FileParams }>(UPLOADED_FILE.pattern, { schema: { params: FileParamsSchema } }, async (request, reply) => {
     const { fileKey } = request.params;
     const upload = isFileKey(fileKey) ? store.find(fileKey) : undefined;
     const filePath = upload && store.pathOf(upload.fileKey);

@@ -1,4 +1,5 @@
 import { INBOX_PATHS, type CorporateMessageItem, type HelpMessageItem, type NotificationItem } from '@klob/shared/api-contract/inbox';
+import type { RoutePath } from '@klob/shared/api-contract/route-path';
 
 /** One inbox item as the list shows it, whatever list it comes from. */
 export interface InboxEntry {
@@ -25,7 +26,7 @@ export interface InboxListConfig {
   /** The tab's text key under home.inbox. */
   labelKey: 'newsInfo' | 'calendar' | 'helpMessage' | 'corporateMessage';
   listPath: string;
-  detailPath: string;
+  detailPath: RoutePath;
   readPath: string;
   toEntry(item: unknown): InboxEntry;
 }

@@ -90,7 +90,7 @@ test('S1-3-15 a refused read flag is undone and explained, and no counter goes s
 
 test('S1-3-14 opening a message shows its detail; the api marks it read and the counters go stale', async () => {
   const { services, service, bus } = newsInfoServices();
-  service.on('GET', `${INBOX_PATHS.notificationDetail}/NTF-1`, () => envelope({ ...notification(1, true), content: 'Isi lengkap' }));
+  service.on('GET', INBOX_PATHS.notificationDetail('NTF-1'), () => envelope({ ...notification(1, true), content: 'Isi lengkap' }));
   const stale = jest.fn();
   const subscription = bus.on('countersStale').subscribe(stale);
   await mountJourneyPage(services, '/home/notification/news-info');

@@ -27,7 +27,7 @@ export const paymentApi = {
   recommendation: (client: HttpClient, options?: CallOptions) =>
     getResult<Product[]>(client, COMMERCE_PATHS.recommendation, undefined, options),
   transactions: (client: HttpClient, status: TransactionStatus, query: CommercePageQuery, options?: CallOptions) =>
-    getResult<CommercePage<Transaction>>(client, `${COMMERCE_PATHS.transactionList}/${status}`, query, options),
+    getResult<CommercePage<Transaction>>(client, COMMERCE_PATHS.transactionList(status), query, options),
   checkout: async (client: HttpClient, cartIds: string[]) =>
     resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.checkout, { cartIds })),
   charge: async (client: HttpClient, transactionId: string, cardToken: string) =>

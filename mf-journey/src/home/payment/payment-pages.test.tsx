@@ -122,7 +122,7 @@ const transaction = (n: number): Transaction => ({
 
 test('S1-3-19 each transaction list is paged with start and length, start 0 and length 10 first', async () => {
   const { services, service, navigate } = createJourneyServices({ signedIn: true });
-  service.on('GET', `${COMMERCE_PATHS.transactionList}/success`, (request) => {
+  service.on('GET', COMMERCE_PATHS.transactionList('success'), (request) => {
     const { start } = request.options?.params as { start: number };
     const all = Array.from({ length: 12 }, (_, i) => transaction(i + 1));
     return envelope({ list: all.slice(start, start + 10), start, length: 10, total: 12, hasMore: start + 10 < 12 });
@@ -137,9 +137,9 @@ test('S1-3-19 each transaction list is paged with start and length, start 0 and 
 
 test('S1-3-19 the second page asks for start 10', async () => {
   const { services, service } = createJourneyServices({ signedIn: true });
-  service.on('GET', `${COMMERCE_PATHS.transactionList}/refund`, envelope({ ...emptyPage(), start: 10 }));
+  service.on('GET', COMMERCE_PATHS.transactionList('refund'), envelope({ ...emptyPage(), start: 10 }));
   await mountJourneyPage(services, '/home/payment/transaction', { status: 'refund', page: '2' });
   expect(await screen.findByText('Belum ada transaksi di sini.')).toBeInTheDocument();
-  expect(service.requests[0]?.url).toBe(`${COMMERCE_PATHS.transactionList}/refund`);
+  expect(service.requests[0]?.url).toBe(COMMERCE_PATHS.transactionList('refund'));
   expect(service.requests[0]?.options?.params).toEqual({ start: 10, length: 10 });
 });
