@@ -37,12 +37,17 @@ async function browserChecks({ remote, shellOrigin, timeoutMs }: Required<Health
   try {
     const page = await browser.newPage();
     await page.goto(`${shellOrigin}${PROBE_PAGE}`, { timeout: timeoutMs });
+    // The runtime exists before the shell has read /remotes.json: wait until the remote is registered in it.
     await page.waitForFunction(
-      () => (globalThis as { __FEDERATION__?: { __INSTANCES__?: unknown[] } }).__FEDERATION__?.__INSTANCES__?.length,
-      undefined,
-      {
-        timeout: timeoutMs,
+      (name) => {
+        type Instance = { options: { name: string; remotes?: { name: string }[] } };
+        const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
+        return instances.some(
+          (instance) => instance.options.name === 'shell' && instance.options.remotes?.some((entry) => entry.name === name),
+        );
       },
+      remote,
+      { timeout: timeoutMs },
     );
     return await page.evaluate(
       async ({ remote, modules, timeoutMs }) => {
