@@ -150,6 +150,11 @@ export default tseslint.config(
     files: APPS.map((app) => `${app}/src/texts/**`),
     rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED] }] },
   },
+  // Issue 25: an app's first-screen renderer runs on the shell's server, with the app's texts in its own bundle.
+  {
+    files: APPS.map((app) => `${app}/src/first-screen.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: [REACT_I18N_THROUGH_SHARED] }] },
+  },
   // Tests render with the real texts.
   {
     files: TEST_FILES.map((glob) => `{shell,shared}/src/${glob}`),

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createKlobWebpackConfig, type KlobAppDefinition } from './create-config';
+import { createFirstScreenConfig } from './first-screen-config';
 import { portOf, type PlatformProcess } from './ports';
 
 /** `tsx ../tools/webpack/cli.ts build|dev`, run from an app's folder by its package scripts. */
@@ -24,7 +25,9 @@ const config = createKlobWebpackConfig(
 
 if (command === 'build') {
   const started = Date.now();
-  webpack(config, (error, stats) => {
+  const { firstScreen } = appOptions;
+  const configs = firstScreen ? [config, createFirstScreenConfig({ ...appOptions, appDir, port, firstScreen })] : [config];
+  webpack(configs, (error, stats) => {
     if (error || !stats || stats.hasErrors()) {
       console.error(error ?? stats?.toString({ colors: true, all: false, errors: true, errorDetails: true }));
       process.exit(1);

@@ -18,6 +18,7 @@ import { exposesOf } from './exposes';
 import { publishTextsPlugin } from './publish-texts';
 import type { PublishedTexts } from '@klob/shared/translations';
 import { PublishRoutesPlugin } from './publish-routes';
+import { BROWSER_BUILD_NAME } from './first-screen-config';
 import type { RouteRecord } from '@klob/shared/routes';
 
 export interface KlobAppOptions {
@@ -41,6 +42,8 @@ export interface KlobAppOptions {
   texts?: PublishedTexts;
   /** The routes the app answers, written to dist/klob-routes.json (a remote: its `src/routes.ts`; docs/ARCHITECTURE.md "Routes"). */
   routes?: readonly RouteRecord[];
+  /** Issue 25: the module defining the app's first-screen renderer (`createFirstScreenRenderer`), built for the shell's server. */
+  firstScreen?: string;
 }
 
 /** What an app's webpack.config.ts declares; the folder and port are filled in by the CLI. */
@@ -84,6 +87,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
   const hasPage = isHost || development;
 
   return {
+    name: BROWSER_BUILD_NAME,
     mode: env.mode,
     context: appDir,
     entry: hasPage ? { main: isHost ? './src/index.ts' : './src/harness/index.ts' } : {},

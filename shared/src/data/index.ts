@@ -2,3 +2,4 @@ export * from './server-data-cache';
 export * from './use-server-data';
 export * from './use-server-pages';
 export * from './use-server-mutation';
+export * from './first-screen-data';

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { ServerDataCacheContext } from './server-data-cache';
+import { FirstScreenDataContext, pageFirstScreenData } from './first-screen-data';
 
 /** What a component renders from: loading, failed (with a retry) or ready. */
 export type ServerData<T> = { status: 'loading' } | { status: 'failed'; error: unknown; retry(): void } | { status: 'ready'; data: T };
@@ -31,9 +32,16 @@ const LOADING = { status: 'loading' } as const;
  */
 export function useServerData<T>({ key, load, keepForPage = false }: ServerDataRequest<T>): ServerData<T> {
   const cache = useContext(ServerDataCacheContext);
+  const firstScreen = useContext(FirstScreenDataContext) ?? pageFirstScreenData;
   const pageCache = keepForPage ? cache : null;
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${key}#${attempt}`;
+  // The page's first HTML was rendered from this key's data: the first request of the key starts ready (issue 25).
+  const [firstScreenSeed] = useState(() => {
+    const seed = firstScreen.take(key, load);
+    return seed ? { requestKey, data: seed.data as T } : null;
+  });
+  const seeded = firstScreenSeed?.requestKey === requestKey ? firstScreenSeed : null;
   // Each answer remembers the request it is for, so a new key or attempt reads as loading until its own answer.
   const [answer, setAnswer] = useState<{ requestKey: string; settled: Settled<T> } | null>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -43,7 +51,7 @@ export function useServerData<T>({ key, load, keepForPage = false }: ServerDataR
   useEffect(() => cache?.watch(key, retry), [cache, key, retry]);
 
   useEffect(() => {
-    if (pageCache?.peek(key)) return;
+    if (seeded || pageCache?.peek(key)) return;
     const controller = new AbortController();
     const loading = pageCache ? pageCache.load(key, () => loadLatest(new AbortController().signal)) : loadLatest(controller.signal);
     loading.then(
@@ -57,8 +65,9 @@ export function useServerData<T>({ key, load, keepForPage = false }: ServerDataR
       },
     );
     return () => controller.abort();
-  }, [key, requestKey, pageCache]);
+  }, [key, requestKey, pageCache, seeded]);
 
+  if (seeded) return { status: 'ready', data: seeded.data };
   const kept = pageCache?.peek(key);
   if (kept) return { status: 'ready', data: kept.data as T };
   if (answer?.requestKey !== requestKey) return LOADING;

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from '@klob/shared/react-i18n';
 import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
 import { styleCacheOf } from './style-cache';
 import { ensureSharedTranslations } from '../i18n/shared-translations';
 import { loadNamespacesWithin, TRANSLATIONS_WAIT_MS } from '../i18n/create-klob-i18n';
@@ -25,8 +26,15 @@ export interface MountableOptions {
   busVersion: number;
 }
 
-/** The lifecycles a remote exposes for one mountable unit (single-spa parcel contract). */
-export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>>;
+/** What the server needs to render a unit's first screen (issue 25): the tree the unit mounts, with the style cache given. */
+export interface FirstScreenUnit {
+  name: string;
+  namespaces: readonly string[];
+  Tree: ComponentType<{ props: UnitProps; styleCache: EmotionCache }>;
+}
+
+/** The lifecycles a remote exposes for one mountable unit (single-spa parcel contract), and its first-screen tree. */
+export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>> & { firstScreen?: FirstScreenUnit };
 
 /**
  * Wraps a unit's root component into single-spa lifecycles (bootstrap, mount,
@@ -35,10 +43,10 @@ export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>>;
  * TRANSLATIONS_WAIT_MS: a hanging localization call delays the unit, never blanks it (texts fill in later).
  */
 export function createMountable(Root: ComponentType<UnitProps>, { name, namespaces = [], busVersion }: MountableOptions): UnitLifecycles {
-  function UnitRoot(props: UnitProps) {
+  function UnitTree({ props, styleCache }: { props: UnitProps; styleCache: EmotionCache }) {
     const compatible = props.services.bus.version === busVersion;
     return (
-      <CacheProvider value={styleCacheOf(props.services.bus.writer)}>
+      <CacheProvider value={styleCache}>
         <UnitPropsContext.Provider value={props}>
           <ServicesContext.Provider value={props.services}>
             <I18nextProvider i18n={props.services.i18n} defaultNS={namespaces[0]}>
@@ -51,6 +59,7 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
       </CacheProvider>
     );
   }
+  const UnitRoot = (props: UnitProps) => <UnitTree props={props} styleCache={styleCacheOf(props.services.bus.writer)} />;
   UnitRoot.displayName = `Unit(${name})`;
 
   const lifecycles = singleSpaReact<UnitProps>({
@@ -63,6 +72,7 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
 
   return {
     ...lifecycles,
+    firstScreen: { name, namespaces, Tree: UnitTree },
     mount: async (props) => {
       ensureSharedTranslations(props.services.i18n);
       if (props.services.bus.version !== busVersion) {

@@ -1,0 +1,10 @@
+import { createFirstScreenRenderer } from '@klob/shared/first-screen';
+import { publishedTexts } from './texts';
+import jobsPage from './expose/jobs-page';
+
+/** Issue 25: the units of mf-search whose first screen the shell's server renders into the page's HTML. */
+export const { renderFirstScreen } = createFirstScreenRenderer({
+  app: 'mf_search',
+  units: { 'jobs-page': jobsPage },
+  texts: publishedTexts,
+});

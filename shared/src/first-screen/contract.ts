@@ -1,0 +1,63 @@
+import type { Language } from '../i18n/languages';
+import type { EnvironmentConfig } from '../services/services';
+import type { TranslationTree } from '../api-contract/locale';
+
+/**
+ * Issue 25: an app's first-screen renderer, published with its build at this path (beside its entry; CommonJS) and
+ * run by the shell's server to answer public pages with their content in the first HTML.
+ */
+export const FIRST_SCREEN_FILE = 'server/first-screen.cjs';
+
+/** What the shell's server asks an app to render: one of its units for one page. */
+export interface FirstScreenRequest {
+  unit: string;
+  pathname: string;
+  params: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string>>;
+  language: Language;
+  /** The api as the server reaches it (absolute). */
+  apiOrigin: string;
+  config: EnvironmentConfig;
+  /** Renders give up their data loads at this moment (ms since the epoch): the page is answered without them. */
+  deadline: number;
+}
+
+/** The unit's markup and what the browser needs to take it over without a jump. */
+export interface FirstScreen {
+  html: string;
+  /** The server data the markup was rendered from, by `useServerData` key. */
+  data: Record<string, unknown>;
+  /** The unit's translation namespaces, in the request's language. */
+  texts: Record<string, TranslationTree>;
+}
+
+/** What an app's first-screen file defines (CommonJS `module.exports`). */
+export interface FirstScreenModule {
+  renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null>;
+}
+
+/** The id of the JSON the shell's server inlines into a page: its start-up data. */
+export const BOOT_DATA_ELEMENT_ID = 'klob-boot';
+/** Marks the slot element whose markup the server rendered, so the shell shows it until the unit has mounted. */
+export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-klob-first-screen';
+
+/** The start-up data inlined into a page (issue 25): what the shell would otherwise fetch before its first render. */
+export interface BootData {
+  language: Language;
+  remotes?: unknown;
+  environment?: unknown;
+  routes?: unknown;
+  /** Namespaces in `language`, already published by their apps. */
+  texts: Record<string, TranslationTree>;
+  /** Server data by key (see `FirstScreen.data`). */
+  data: Record<string, unknown>;
+}
+
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment opener, no line separators. */
+export const inlineJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

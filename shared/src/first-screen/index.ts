@@ -1,0 +1,2 @@
+export * from './contract';
+export { createFirstScreenRenderer, renderToHtml, serverI18n, serverServices, type FirstScreenRendererOptions } from './render-unit';

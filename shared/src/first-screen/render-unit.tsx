@@ -1,0 +1,130 @@
+import { prerender } from 'react-dom/static';
+import type { ReactNode } from 'react';
+import createCache from '@emotion/cache';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from '@klob/shared/react-i18n';
+import type { TranslationTree } from '../api-contract/locale';
+import type { PublishedTexts } from '../translations';
+import { createFetchClient } from '../http';
+import { createKlobBus } from '../bus/klob-bus';
+import type { BusWriter } from '../bus/channel-contracts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { SHARED_NAMESPACE, SHARED_TRANSLATIONS } from '../i18n/shared-translations';
+import { FirstScreenDataContext, type FirstScreenData } from '../data/first-screen-data';
+import { styleKeyOf } from '../mount/style-cache';
+import type { UnitLifecycles } from '../mount/create-mountable';
+import type { KlobServices, UnitProps } from '../services/services';
+import type { FirstScreen, FirstScreenModule, FirstScreenRequest } from './contract';
+
+/** Render, load what the render asked for, render again: a list that loads its details takes a third pass. */
+const MAX_RENDER_PASSES = 3;
+
+type Loader = (signal: AbortSignal) => Promise<unknown>;
+
+export interface FirstScreenRendererOptions {
+  /** The app's federation name: its units' bus writer and style key, as the shell gives them in the browser. */
+  app: BusWriter;
+  /** The units whose first screen the server may render (their exposed lifecycles). */
+  units: Readonly<Record<string, UnitLifecycles>>;
+  /** The app's own namespaces (`src/texts`). */
+  texts: PublishedTexts;
+}
+
+const textsIn = (texts: PublishedTexts, language: Language, namespaces: readonly string[]): Record<string, TranslationTree> =>
+  Object.fromEntries(namespaces.filter((namespace) => texts[namespace]).map((namespace) => [namespace, texts[namespace]![language]]));
+
+export function serverI18n(language: Language, texts: PublishedTexts, namespaces: readonly string[]): I18n {
+  const i18n = createInstance();
+  const resourcesIn = (lng: Language) => ({ ...textsIn(texts, lng, namespaces), [SHARED_NAMESPACE]: { ...SHARED_TRANSLATIONS[lng] } });
+  void i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { [language]: resourcesIn(language), [DEFAULT_LANGUAGE]: resourcesIn(DEFAULT_LANGUAGE) },
+    ns: [...namespaces, SHARED_NAMESPACE],
+    defaultNS: namespaces[0] ?? SHARED_NAMESPACE,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+/** What a unit is given on the server: the api without a user, no navigation, no nested units. */
+export function serverServices(app: BusWriter, request: FirstScreenRequest, i18n: I18n): KlobServices {
+  const platformBus = createKlobBus();
+  platformBus.setState('language', request.language);
+  const client = createFetchClient({ baseUrl: request.apiOrigin, timeoutMs: Math.max(1, request.deadline - Date.now()) });
+  return {
+    http: { service: client, base: client, localization: client },
+    navigate: () => undefined,
+    auth: { getIdToken: () => null, isAuthenticated: () => false, requireLogin: () => undefined },
+    i18n,
+    bus: app === 'shell' ? platformBus : platformBus.as(app),
+    featureFlags: {},
+    config: request.config,
+    UnitSlot: () => null,
+  };
+}
+
+/** The markup of a tree once everything it suspends on (lazy parts) has resolved. */
+export async function renderToHtml(tree: ReactNode): Promise<string> {
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
+}
+
+/** Runs the loads a pass asked for, each given up at the deadline; returns what settled well. */
+async function loadAll(pending: ReadonlyMap<string, Loader>, deadline: number): Promise<Map<string, { data: unknown } | null>> {
+  const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+  const settled = await Promise.all(
+    [...pending].map(async ([key, load]) => {
+      try {
+        return [key, { data: await load(signal) }] as const;
+      } catch {
+        return [key, null] as const;
+      }
+    }),
+  );
+  return new Map(settled);
+}
+
+/**
+ * An app's first-screen renderer (issue 25): renders one unit as it mounts in the browser, with the server data
+ * it asks for through `useServerData` loaded between passes, and returns the markup with that data and its
+ * texts so the browser's first render is the same.
+ */
+export function createFirstScreenRenderer({ app, units, texts }: FirstScreenRendererOptions): FirstScreenModule {
+  return {
+    async renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
+      const unit = units[request.unit]?.firstScreen;
+      if (!unit) return null;
+      const i18n = serverI18n(request.language, texts, unit.namespaces);
+      const props: UnitProps = {
+        services: serverServices(app, request, i18n),
+        params: request.params,
+        query: request.query,
+        pathname: request.pathname,
+      };
+      const loaded = new Map<string, { data: unknown } | null>();
+      let html = '';
+      for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
+        const pending = new Map<string, Loader>();
+        const data: FirstScreenData = {
+          take(key, load) {
+            const known = loaded.get(key);
+            if (known === undefined) pending.set(key, load);
+            return known ?? undefined;
+          },
+        };
+        html = await renderToHtml(
+          <FirstScreenDataContext value={data}>
+            <unit.Tree props={props} styleCache={createCache({ key: styleKeyOf(app) })} />
+          </FirstScreenDataContext>,
+        );
+        if (pending.size === 0 || pass === MAX_RENDER_PASSES || Date.now() >= request.deadline) break;
+        for (const [key, result] of await loadAll(pending, request.deadline)) loaded.set(key, result);
+      }
+      const data = Object.fromEntries([...loaded].flatMap(([key, result]) => (result ? [[key, result.data]] : [])));
+      return { html, data, texts: textsIn(texts, request.language, unit.namespaces) };
+    },
+  };
+}
