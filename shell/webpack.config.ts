@@ -21,6 +21,8 @@ const shell: KlobAppDefinition = {
   devProxyPaths: ['/rest', '/locale', '/v1', '/socket.io', '/identity', '/files', '/static', '/dev'],
   // Published as dist/locales/ with this build; the api serves them from this app's origin (issue 23).
   texts: publishedTexts,
+  // Issue 25: the page shell and the shell's pages, rendered by its server into the page's HTML.
+  firstScreen: './src/first-screen.tsx',
 };
 
 export default shell;

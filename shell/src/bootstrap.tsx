@@ -1,11 +1,20 @@
-import { createRoot } from 'react-dom/client';
-import { fetchEnvironmentConfig } from '@klob/shared';
-import { fetchRemotesFile, registerRemotesFromManifest, reportParcelErrors, setRemoteStates, type RemotesFile } from './remotes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
+import {
+  fetchRemotesFile,
+  parseRemotesFile,
+  registerRemotesFromManifest,
+  reportParcelErrors,
+  setRemoteStates,
+  type RemotesFile,
+} from './remotes';
 import { createShellServices } from './app/create-shell-services';
 import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
-import { loadRemoteRoutes } from './routes/remote-routes';
+import { loadRemoteRoutes, parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
 import { isShellPath } from './routes/shell-paths';
+import { readBootData } from './app/boot-data';
+import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -18,19 +27,36 @@ async function readRemotesFile(): Promise<RemotesFile> {
 }
 
 reportParcelErrors();
+// Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
+const boot = readBootData();
+if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));
+seedFirstScreenData(boot?.data ?? {});
 // The remotes' published routes are read from the start too; only a page the shell does not render itself
 // waits for them before its first render (`/` and the shell's own pages never do).
 const remoteRoutes = loadRemoteRoutes().catch(() => null);
 // Both are read at start-up, in parallel: one shell build serves every environment.
-const [remotesFile, config] = await Promise.all([readRemotesFile(), fetchEnvironmentConfig()]);
+const [remotesFile, config] = await Promise.all([
+  boot?.remotes ? parseRemotesFile(boot.remotes) : readRemotesFile(),
+  environmentConfigOf(boot?.environment) ?? fetchEnvironmentConfig(),
+]);
 if (!isShellPath(window.location.pathname)) await remoteRoutes;
 setRemoteStates(remotesFile.states);
 registerRemotesFromManifest(remotesFile.manifest);
 const navigation = createNavigation();
-const services = await createShellServices({ navigate: navigation.navigate, config });
+const services = await createShellServices({ navigate: navigation.navigate, config, texts: boot?.texts });
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
-createRoot(rootElement).render(<ShellApp navigation={navigation} services={services} />);
+const firstScreenSlots = firstScreenSlotsOfPage(rootElement);
+const app = <ShellApp navigation={navigation} services={services} firstScreenSlots={firstScreenSlots} />;
+// The server rendered the page for a visitor: the app takes that markup over. A page that differs for this visitor
+// (signed in, another stored choice) is rendered afresh by React; that is logged, not an error.
+if (boot && rootElement.hasChildNodes()) {
+  hydrateRoot(rootElement, app, {
+    onRecoverableError: (error) => console.warn('[klob] the first screen was rendered afresh in the browser', error),
+  });
+} else {
+  createRoot(rootElement).render(app);
+}
 // Per-remote telemetry (issue 24) loads beside the first render, never before it.
 void import(/* webpackChunkName: "telemetry" */ './telemetry/install-telemetry').then(({ installRemoteTelemetry }) =>
   installRemoteTelemetry(remotesFile.manifest),

@@ -10,6 +10,7 @@ import { remoteStatesReader, withRemoteStates } from '../deploy/remote-states';
 import { remoteOriginsOf } from './security-headers';
 import { createRemoteRoutesReader, routesTtlFrom, shellRoutesReader } from './published-routes';
 import { serveApp } from './serve-app';
+import { createFirstScreenPages } from './first-screen/first-screen-pages';
 
 /** `tsx ../tools/serve/cli.ts`, run from an app's folder: serves its production build. */
 const appDir = process.cwd();
@@ -50,6 +51,17 @@ await serveApp({
   // The page's policy follows the manifest it is given (re-read when it changes, so editing it needs no restart).
   pageOrigins: isHost ? () => remoteOriginsOf(readRemotesManifest()) : undefined,
   // The host answers 404 for paths none of its pages claims, and serves sitemap.xml and robots.txt.
+  // Issue 25: public pages answer with their first screen in the HTML, rendered by the shell's and the remotes' renderers.
+  firstScreenPage: isHost
+    ? createFirstScreenPages({
+        root,
+        apiUrl,
+        manifest: readRemotesManifest,
+        remotesFile: () => withRemoteStates(readRemotesManifest(), readRemoteStates()),
+        environment: runtimeFiles['/environment.json']!,
+        remoteRoutes: remoteRoutes.read,
+      }).page
+    : undefined,
   pageIndex: isHost
     ? (await import('./shell-page-index')).createShellPageIndex({
         apiUrl,

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { withClientAddress } from './client-address';
 import { requestOrigin, robotsTxt, sitemapXml, type PageIndex } from './page-index';
+import type { PageRequest } from './first-screen/first-screen-pages';
 import { COMMON_SECURITY_HEADERS, REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy } from './security-headers';
 
 export interface ServeAppOptions {
@@ -32,6 +33,8 @@ export interface ServeAppOptions {
    * not-found screen), and /sitemap.xml and /robots.txt are served.
    */
   pageIndex?: PageIndex;
+  /** Host (issue 25): a page's HTML with its first screen and start-up data; without it, index.html as built. */
+  firstScreenPage?: (request: PageRequest) => Promise<string>;
 }
 
 /** The path socket.io's transports use; its upgrades are proxied too. */
@@ -73,7 +76,18 @@ const isSourceMap = (url: string) => /\.map$/i.test(safeDecode(url.split('?')[0]
 
 /** A production static server for one app of the platform. */
 export async function serveApp(options: ServeAppOptions): Promise<FastifyInstance> {
-  const { root, port, host = '0.0.0.0', spaFallback = false, cors = false, proxy, runtimeJson = {}, pageOrigins, pageIndex } = options;
+  const {
+    root,
+    port,
+    host = '0.0.0.0',
+    spaFallback = false,
+    cors = false,
+    proxy,
+    runtimeJson = {},
+    pageOrigins,
+    pageIndex,
+    firstScreenPage,
+  } = options;
   if (!fs.existsSync(path.join(root, spaFallback ? 'index.html' : 'remoteEntry.js'))) {
     throw new Error(`${root} holds no build; run the build first`);
   }
@@ -134,18 +148,29 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
     etag: true,
     lastModified: true,
     wildcard: true,
+    // The host answers `/` as a page (with its first screen), not as the file index.html.
+    index: firstScreenPage ? false : undefined,
     setHeaders: (response, filePath) => {
       response.setHeader('Cache-Control', cacheControlFor(filePath));
     },
   });
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // No soft 404s: the app shows its not-found screen either way, but crawlers get the status.
+    const status = pageIndex && !(await pageIndex.isPage(safeDecode(pathname))) ? 404 : 200;
+    reply.status(status).header('Cache-Control', NO_CACHE);
+    if (!firstScreenPage) return reply.sendFile('index.html');
+    const query = Object.fromEntries(new URLSearchParams(request.url.split('?')[1] ?? ''));
+    const origin = requestOrigin(request.headers, `localhost:${port}`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(await firstScreenPage({ pathname: safeDecode(pathname), query, cookies: request.headers.cookie, origin }));
+  };
+  if (spaFallback && firstScreenPage) app.get('/', answerPage);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' && !path.extname(pathname);
-    if (spaFallback && wantsPage) {
-      // No soft 404s: the app shows its not-found screen either way, but crawlers get the status.
-      const status = pageIndex && !(await pageIndex.isPage(safeDecode(pathname))) ? 404 : 200;
-      return reply.status(status).header('Cache-Control', NO_CACHE).sendFile('index.html');
-    }
+    if (spaFallback && wantsPage) return answerPage(request, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
   await app.listen({ port, host });

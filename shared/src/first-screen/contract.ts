@@ -36,6 +36,11 @@ export interface FirstScreenModule {
   renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null>;
 }
 
+/** The page's language, kept by the shell for its server (not a credential). */
+export const LANGUAGE_COOKIE = 'klob_lang';
+/** Set while someone is signed in on this browser (not a credential): the server then renders the frame only, never a guest's page. */
+export const SIGNED_IN_COOKIE = 'klob_signed_in';
+
 /** The id of the JSON the shell's server inlines into a page: its start-up data. */
 export const BOOT_DATA_ELEMENT_ID = 'klob-boot';
 /** Marks the slot element whose markup the server rendered, so the shell shows it until the unit has mounted. */

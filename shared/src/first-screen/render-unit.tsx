@@ -68,7 +68,11 @@ export function serverServices(app: BusWriter, request: FirstScreenRequest, i18n
 
 /** The markup of a tree once everything it suspends on (lazy parts) has resolved. */
 export async function renderToHtml(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerender(tree);
+  const { prelude } = await prerender(tree, {
+    // Every boundary inline: a large one would otherwise arrive later with an inline script, which the page's policy refuses.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => console.error('[klob] the first screen could not render a part; the browser renders it', error),
+  });
   return new Response(prelude).text();
 }
 

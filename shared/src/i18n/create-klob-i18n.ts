@@ -1,5 +1,5 @@
 import { TRANSLATIONS_WAIT_MS } from '../constants/time-limits';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from '@klob/shared/react-i18n';
 import type { HttpClient } from '../services/http-client';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
@@ -13,13 +13,18 @@ export interface KlobI18nOptions {
   language?: Language;
   /** Namespaces loaded at start; units load theirs when they mount. The first is the default. */
   namespaces?: readonly string[];
+  /** Namespaces already at hand (inlined by the server, issue 25), by language: not loaded again. */
+  resources?: Partial<Record<Language, Record<string, ResourceKey>>>;
 }
+
+const withResources = (shared: Resource, given: Partial<Record<Language, Record<string, ResourceKey>>>): Resource =>
+  Object.fromEntries(LANGUAGES.map((lng) => [lng, { ...given[lng], ...shared[lng] }]));
 
 /**
  * The platform's i18next instance: texts from the localization api, Indonesian as default and
  * fallback, Indonesian and English supported, and @klob/shared's own texts bundled.
  */
-export function createKlobI18n({ localization, language = DEFAULT_LANGUAGE, namespaces = [] }: KlobI18nOptions): I18n {
+export function createKlobI18n({ localization, language = DEFAULT_LANGUAGE, namespaces = [], resources = {} }: KlobI18nOptions): I18n {
   const i18n = createInstance();
   i18n
     .use(createLocalizationBackend(localization))
@@ -32,7 +37,7 @@ export function createKlobI18n({ localization, language = DEFAULT_LANGUAGE, name
       ns: [...namespaces, SHARED_NAMESPACE],
       defaultNS: namespaces[0] ?? SHARED_NAMESPACE,
       // The shared texts are bundled; every other namespace comes from the backend.
-      resources: sharedResources(),
+      resources: withResources(sharedResources(), resources),
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       // Units load their namespaces before mounting, so components never need to suspend.

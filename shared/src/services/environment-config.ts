@@ -40,14 +40,21 @@ export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Pro
   const deadline = requestDeadline(RUNTIME_FILE_TIMEOUT_MS);
   try {
     const response = await fetch(url, { cache: 'no-cache', signal: deadline.signal });
-    const body: unknown = response.ok ? await response.json() : null;
-    if (!isRuntimeEnvironment(body)) throw new Error(`${url} answered ${response.status} without a valid environment`);
-    const routeSet = body.routeSet === 'reduced' ? { routeSet: body.routeSet } : {};
-    return { ...sameOrigin, environment: body.environment, signInProviders: signInProvidersOf(body.signInProviders), ...routeSet };
+    const config = environmentConfigOf(response.ok ? await response.json() : null);
+    if (!config) throw new Error(`${url} answered ${response.status} without a valid environment`);
+    return config;
   } catch (error) {
     console.error('[klob] run-time environment could not be read', error);
     return { ...sameOrigin, environment: 'production', signInProviders: {} };
   } finally {
     deadline.release();
   }
+}
+
+/** The page's environment from what /environment.json answers (fetched, or inlined by the server, issue 25); null when it is not one. */
+export function environmentConfigOf(body: unknown): EnvironmentConfig | null {
+  if (!isRuntimeEnvironment(body)) return null;
+  const sameOrigin = { apiBaseUrl: window.location.origin, socketUrl: window.location.origin };
+  const routeSet = body.routeSet === 'reduced' ? { routeSet: body.routeSet } : {};
+  return { ...sameOrigin, environment: body.environment, signInProviders: signInProvidersOf(body.signInProviders), ...routeSet };
 }

@@ -20,6 +20,8 @@ import { createAuthHelpers } from '../routes/auth-helpers';
 import { createHttpClients } from '../http';
 import { createNestedUnitSlot } from '../remotes/nested-unit-slot';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
+import type { TranslationTree } from '@klob/shared/api-contract/locale';
+import { LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
 /** Namespaces the shell itself renders; remotes load theirs when they mount. */
 const SHELL_NAMESPACES = ['common', 'shell'] as const;
@@ -27,10 +29,18 @@ const SHELL_NAMESPACES = ['common', 'shell'] as const;
 export interface ShellServicesOptions {
   navigate: KlobServices['navigate'];
   config: EnvironmentConfig;
+  /** Namespaces the server inlined into the page in its language (issue 25): not fetched again. */
+  texts?: Record<string, TranslationTree>;
+}
+
+/** Cookies the shell's server reads to render the first screen as this visitor will see it (issue 25); they hold no credential. */
+function rememberForTheServer(name: string, value: string | null): void {
+  document.cookie =
+    value === null ? `${name}=; Path=/; Max-Age=0; SameSite=Lax` : `${name}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Builds the services object every unit receives: clients, auth helpers, i18n, bus, config. */
-export async function createShellServices({ navigate, config }: ShellServicesOptions): Promise<KlobServices> {
+export async function createShellServices({ navigate, config, texts }: ShellServicesOptions): Promise<KlobServices> {
   const authStorage = createAuthStorage();
   const shellStorage = createShellStorage();
   const sessionRefresher = createSessionRefresher({
@@ -60,11 +70,17 @@ export async function createShellServices({ navigate, config }: ShellServicesOpt
 
   // The stored choice wins; the bus carries the language from then on and remembers it.
   klobBus.setState('language', shellStorage.defaultLanguage.read() ?? DEFAULT_LANGUAGE);
-  klobBus.state('language').subscribe((language) => shellStorage.defaultLanguage.write(language));
+  klobBus.state('language').subscribe((language) => {
+    shellStorage.defaultLanguage.write(language);
+    rememberForTheServer(LANGUAGE_COOKIE, language);
+  });
+  klobBus.state('auth').subscribe(({ isAuthenticated }) => rememberForTheServer(SIGNED_IN_COOKIE, isAuthenticated ? '1' : null));
+  const language = klobBus.getState('language');
   const i18n = createKlobI18n({
     localization: http.localization,
-    language: klobBus.getState('language'),
+    language,
     namespaces: [...SHELL_NAMESPACES],
+    resources: texts ? { [language]: texts } : undefined,
   });
   // The frame renders even when /locale hangs: texts fill in when they arrive (shared/README.md "Time limits").
   await whenI18nReady(i18n, TRANSLATIONS_WAIT_MS);

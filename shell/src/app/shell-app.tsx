@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from '@klob/shared/react-i18n';
-import { createServerDataCache, ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
+import { createServerDataCache, forgetFirstScreenData, ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
+import { FirstScreenSlotsContext, type FirstScreenSlots } from '../remotes/first-screen-slots';
 import { ShellErrorBoundary } from './shell-error-boundary';
 import { ShellRoutes } from './router';
 import type { Navigation } from './navigation';
@@ -9,22 +10,49 @@ import type { Navigation } from './navigation';
 export interface ShellAppProps {
   navigation: Navigation;
   services: KlobServices;
+  /** The slots the server rendered into the page (issue 25). */
+  firstScreenSlots?: FirstScreenSlots | null;
 }
 
-export function ShellApp({ navigation: { NavigationBridge }, services }: ShellAppProps) {
+/**
+ * What the router holds, in the browser and on the server alike (first-screen.tsx): the same tree gives the same
+ * `useId` values, so the server's markup is taken over as it is. The navigation bridge is the browser's only.
+ */
+export function ShellRouterContent({ bridge: NavigationBridge }: { bridge?: ComponentType }) {
+  return (
+    <>
+      {NavigationBridge ? <NavigationBridge /> : null}
+      <ForgetFirstScreenOnNavigation />
+      <ShellRoutes />
+    </>
+  );
+}
+
+/** The first screen's data is for the page it was rendered for: the first navigation forgets it. */
+function ForgetFirstScreenOnNavigation() {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) forgetFirstScreenData();
+  }, [key]);
+  return null;
+}
+
+export function ShellApp({ navigation: { NavigationBridge }, services, firstScreenSlots = null }: ShellAppProps) {
   // Server data kept for the page (e.g. the partner routes) lives as long as the page.
   const [serverDataCache] = useState(createServerDataCache);
   return (
     <ServicesContext.Provider value={services}>
       <ServerDataCacheContext.Provider value={serverDataCache}>
-        <I18nextProvider i18n={services.i18n}>
-          <ShellErrorBoundary>
-            <BrowserRouter>
-              <NavigationBridge />
-              <ShellRoutes />
-            </BrowserRouter>
-          </ShellErrorBoundary>
-        </I18nextProvider>
+        <FirstScreenSlotsContext value={firstScreenSlots}>
+          <I18nextProvider i18n={services.i18n}>
+            <ShellErrorBoundary>
+              <BrowserRouter>
+                <ShellRouterContent bridge={NavigationBridge} />
+              </BrowserRouter>
+            </ShellErrorBoundary>
+          </I18nextProvider>
+        </FirstScreenSlotsContext>
       </ServerDataCacheContext.Provider>
     </ServicesContext.Provider>
   );

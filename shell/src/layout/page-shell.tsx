@@ -14,6 +14,7 @@ import { CookieNotice } from '../overlays/cookie-notice';
 import { PageExtras } from '../overlays/page-extras';
 import { PreviewModeBanner } from '../overlays/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
+import { InBrowserOnly } from './in-browser-only';
 
 // The side menu, the bottom bar and the card payment script of /home pages are for signed-in users: their own chunk, not on `/` for a guest.
 const SignedInParts = lazy(() => import('./signed-in-parts'));
@@ -76,8 +77,10 @@ export function PageShell() {
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
-      <CookieNotice />
-      <PreviewModeBanner />
+      <InBrowserOnly>
+        <CookieNotice />
+        <PreviewModeBanner />
+      </InBrowserOnly>
       <SiteHeader />
       {overlaysAllowed(pathname, isAuthenticated) && (
         <Suspense fallback={null}>
@@ -95,11 +98,15 @@ export function PageShell() {
         </main>
       </div>
       <SiteFooter />
-      <ChatWidgetSlot />
-      <LogoutFlowHost />
-      <PageExtras />
+      <InBrowserOnly>
+        <ChatWidgetSlot />
+        <LogoutFlowHost />
+        <PageExtras />
+      </InBrowserOnly>
       <aside css={floatingSlotStyle} aria-label={t('communitySlot')}>
-        <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
+        <InBrowserOnly>
+          <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
+        </InBrowserOnly>
       </aside>
     </div>
   );

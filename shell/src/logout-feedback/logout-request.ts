@@ -21,5 +21,6 @@ export function useLogoutFlowOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    () => false,
   );
 }

@@ -10,6 +10,8 @@ import { reportRemoteError } from '../telemetry/report-telemetry';
 import { slotClassOf } from '../telemetry/source-attribution';
 import { MaintenanceNotice } from './maintenance-notice';
 import { useRemoteDisabled } from './remote-states';
+import { useFirstScreenMarkup } from './first-screen-slots';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 export interface RemoteUnitProps {
   unit: UnitRef;
@@ -46,6 +48,9 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   // The unit writes on the bus as its remote: the bus refuses it the shell's channels (docs/ARCHITECTURE.md "Bus channels").
   const services = useMemo(() => ({ ...shellServices, bus: shellServices.bus.as(remote) }), [shellServices, remote]);
   const id = federationIdOf(unit);
+  // Issue 25: the server rendered this slot into the page's HTML; it stays on screen until the unit has mounted.
+  const firstScreenMarkup = useFirstScreenMarkup(id, { unit, params, query, pathname });
+  const [parcelMounted, setParcelMounted] = useState(false);
   const loaded = useServerData<LoadedUnit>({
     key: id,
     load: async () => {
@@ -77,6 +82,17 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
     if (loadError) reportRemoteError(remote, `${unit.unit} load`, loadError);
   }, [loadError, remote, unit.unit]);
 
+  // The server's markup is the page's content, not user HTML: React's server renderer escaped every text in it.
+  const firstScreen =
+    firstScreenMarkup === undefined ? null : (
+      <div
+        className={className}
+        data-unit={id}
+        data-remote-slot={remote}
+        {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: id }}
+        dangerouslySetInnerHTML={{ __html: firstScreenMarkup }}
+      />
+    );
   let content: ReactNode;
   if (loaded.status === 'failed') {
     content = isIncompatibleBuild(loaded.error) ? (
@@ -87,20 +103,27 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   } else if (failedMount === mountAttempt) {
     content = <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
   } else if (!guarded) {
-    content = <div className={className} aria-busy="true" data-unit={id} data-remote-slot={remote} />;
+    content = firstScreen ?? <div className={className} aria-busy="true" data-unit={id} data-remote-slot={remote} />;
   } else {
+    const hidden = firstScreen !== null && !parcelMounted;
     content = (
-      <Parcel
-        key={mountAttempt}
-        config={guarded}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapClassName={[className, slotClassOf(remote)].filter(Boolean).join(' ')}
-        services={services}
-        params={params}
-        query={query}
-        pathname={pathname}
-      />
+      <>
+        {hidden && firstScreen}
+        <Parcel
+          key={mountAttempt}
+          config={guarded}
+          mountParcel={mountRootParcel}
+          wrapWith="div"
+          wrapClassName={[className, slotClassOf(remote)].filter(Boolean).join(' ')}
+          // The unit renders out of sight while the server's markup is on screen; they swap in one frame once it has mounted.
+          wrapStyle={hidden ? { display: 'none' } : undefined}
+          parcelDidMount={() => setParcelMounted(true)}
+          services={services}
+          params={params}
+          query={query}
+          pathname={pathname}
+        />
+      </>
     );
   }
   return content;

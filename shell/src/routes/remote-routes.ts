@@ -21,7 +21,12 @@ const isRemoteName = (value: unknown): value is RemoteName => (REMOTE_NAMES as r
 export async function fetchRemoteRoutes(url = REMOTE_ROUTES_URL): Promise<RemoteRoutes> {
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(RUNTIME_FILE_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = (await response.json()) as { routes?: unknown; unavailable?: unknown };
+  return parseRemoteRoutes(await response.json());
+}
+
+/** Checks what /routes.json answers (fetched, or inlined in the page by the server): a remote whose list fails is left out. */
+export function parseRemoteRoutes(answer: unknown): RemoteRoutes {
+  const body = (typeof answer === 'object' && answer !== null ? answer : {}) as { routes?: unknown; unavailable?: unknown };
   const { routes, problems } = checkComposedRoutes(body.routes);
   for (const problem of problems) console.error(`[klob] a remote's published routes were refused: ${problem}`);
   const refused = REMOTE_NAMES.filter((remote) => routes[remote] === undefined && body.routes && remote in (body.routes as object));

@@ -1,0 +1,17 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Parts that depend on what only the browser knows (stored choices, the session, the service worker): the server's
+ * first screen leaves them out, and the browser adds them right after taking the page over (issue 25), so the
+ * markup it takes over is the server's. (While hydrating, React reads the server's answer: false.)
+ */
+export function InBrowserOnly({ children }: { children: ReactNode }) {
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return inBrowser ? children : null;
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  inlineJson,
+  LANGUAGE_COOKIE,
+  SIGNED_IN_COOKIE,
+  type BootData,
+  type FirstScreen,
+  type FirstScreenModule,
+} from '@klob/shared/first-screen/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@klob/shared/constants';
+import type { EnvironmentConfig } from '@klob/shared';
+import { remoteRenderersOf, shellRendererOf } from './renderer-sources';
+
+/** The data a first screen waits for; a slower api leaves those parts to the browser. */
+export const FIRST_SCREEN_DATA_MS = 800;
+/** The whole render: past this the page is answered as the bare app, which renders everything itself. */
+export const FIRST_SCREEN_LIMIT_MS = 1500;
+
+export interface FirstScreenPagesOptions {
+  /** The shell's build (index.html and server/first-screen.cjs). */
+  root: string;
+  apiUrl: string;
+  /** Remote -> its manifest URL. */
+  manifest: () => Record<string, string>;
+  /** What the page would fetch at start-up: /remotes.json, /environment.json, /routes.json. */
+  remotesFile: () => unknown;
+  environment: () => unknown;
+  remoteRoutes: () => Promise<unknown>;
+}
+
+export interface PageRequest {
+  pathname: string;
+  query: Record<string, string>;
+  cookies: string | undefined;
+  /** The page's origin as the browser sees it: the api's base in the markup, as in the browser. */
+  origin: string;
+}
+
+interface ShellRenderer {
+  renderFirstScreen(request: Record<string, unknown>): Promise<FirstScreen>;
+}
+
+const cookieOf = (header: string | undefined, name: string): string | undefined =>
+  header
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
+/** React 19 writes a page's <title>, <meta> and preloads first: they belong in the document's head. */
+const HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no first screen within ${limitMs} ms`)), limitMs);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Issue 25: the shell's server answers a page with its first screen in the HTML — the page shell and the route's
+ * content, rendered by the shell's and the owning remote's own renderers — and the start-up data the app would
+ * otherwise fetch. Any failure answers the bare app (the browser renders everything, as before).
+ */
+export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, environment, remoteRoutes }: FirstScreenPagesOptions) {
+  const shellRenderer = shellRendererOf(root);
+  const remoteRenderer = remoteRenderersOf(manifest);
+  const indexFile = path.join(root, 'index.html');
+  let index: { mtimeMs: number; html: string } | null = null;
+  const indexHtml = () => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return index.html;
+  };
+
+  const compose = (language: Language, boot: BootData, screen: FirstScreen | null) => {
+    const head = screen?.html.match(HEAD_TAGS)?.[0] ?? '';
+    const body = screen ? screen.html.slice(head.length) : '';
+    const title = head.match(/<title>[\s\S]*?<\/title>/)?.[0];
+    let html = indexHtml().replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, title);
+    const headTags = head.replace(/<title>[\s\S]*?<\/title>/, '');
+    return html
+      .replace('</head>', `${headTags}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson(boot)}</script></body>`);
+  };
+
+  return {
+    async page({ pathname, query, cookies, origin }: PageRequest): Promise<string> {
+      const chosen = cookieOf(cookies, LANGUAGE_COOKIE);
+      const language = isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+      const [routes] = await Promise.all([remoteRoutes().catch(() => undefined)]);
+      const boot: BootData = { language, remotes: remotesFile(), environment: environment(), routes, texts: {}, data: {} };
+      // Someone is signed in on this browser: a guest's first screen would be the wrong page; the app renders theirs.
+      if (cookieOf(cookies, SIGNED_IN_COOKIE)) return compose(language, boot, null);
+      try {
+        const shell = shellRenderer() as (FirstScreenModule & ShellRenderer) | null;
+        if (!shell) return compose(language, boot, null);
+        const deadline = Date.now() + FIRST_SCREEN_DATA_MS;
+        const config = { ...(environment() as object), apiBaseUrl: origin, socketUrl: origin } as EnvironmentConfig;
+        const screen = await withinLimit(
+          shell.renderFirstScreen({
+            pathname,
+            query,
+            language,
+            apiOrigin: apiUrl,
+            config,
+            deadline,
+            remoteRoutes: routes,
+            renderUnit: async ({
+              unit,
+              params,
+              query: unitQuery,
+              pathname: unitPath,
+            }: {
+              unit: { remote: string; unit: string };
+              params: Record<string, string | undefined>;
+              query: Record<string, string>;
+              pathname: string;
+            }) => {
+              const renderer = await remoteRenderer(unit.remote);
+              return renderer
+                ? renderer.renderFirstScreen({
+                    unit: unit.unit,
+                    params,
+                    query: unitQuery,
+                    pathname: unitPath,
+                    language,
+                    apiOrigin: apiUrl,
+                    config,
+                    deadline,
+                  })
+                : null;
+            },
+          }),
+          FIRST_SCREEN_LIMIT_MS,
+        );
+        return compose(language, { ...boot, texts: screen.texts, data: screen.data }, screen);
+      } catch (error) {
+        console.error(`[klob] ${pathname} is answered without its first screen: ${(error as Error).message}`);
+        return compose(language, boot, null);
+      }
+    },
+  };
+}
