@@ -13,6 +13,7 @@ import { renderToHtml, serverI18n, serverServices } from '@klob/shared/first-scr
 import type { FirstScreen, FirstScreenRequest } from '@klob/shared/first-screen/contract';
 import { publishedTexts } from './texts';
 import { ShellRouterContent } from './app/shell-app';
+import { ShellErrorBoundary } from './app/shell-error-boundary';
 import { parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
 import { FirstScreenSlotsContext, type FirstScreenSlots, type SlotRequest } from './remotes/first-screen-slots';
 
@@ -67,9 +68,11 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
           <FirstScreenDataContext value={data}>
             <FirstScreenSlotsContext value={slots}>
               <I18nextProvider i18n={i18n}>
-                <StaticRouter location={search ? `${request.pathname}?${search}` : request.pathname}>
-                  <ShellRouterContent />
-                </StaticRouter>
+                <ShellErrorBoundary>
+                  <StaticRouter location={search ? `${request.pathname}?${search}` : request.pathname}>
+                    <ShellRouterContent />
+                  </StaticRouter>
+                </ShellErrorBoundary>
               </I18nextProvider>
             </FirstScreenSlotsContext>
           </FirstScreenDataContext>

@@ -8,10 +8,14 @@ const noSubscription = () => () => undefined;
  * markup it takes over is the server's. (While hydrating, React reads the server's answer: false.)
  */
 export function InBrowserOnly({ children }: { children: ReactNode }) {
-  const inBrowser = useSyncExternalStore(
+  return useInBrowser() ? children : null;
+}
+
+/** False on the server and while the browser takes its markup over, true from then on. */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  return inBrowser ? children : null;
 }

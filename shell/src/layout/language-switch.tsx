@@ -1,3 +1,4 @@
+import { useInBrowser } from './in-browser-only';
 import { css } from '@emotion/react';
 import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
@@ -37,6 +38,7 @@ const switchStyle = css`
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const services = useServices();
+  const inBrowser = useInBrowser();
   const { bus } = services;
   const current = useBusState('language');
   return (
@@ -53,7 +55,7 @@ export function LanguageSwitch() {
           {language.toUpperCase()}
         </button>
       ))}
-      {typeof navigator !== 'undefined' && 'geolocation' in navigator && (
+      {inBrowser && 'geolocation' in navigator && (
         <button
           type="button"
           data-location

@@ -18,7 +18,15 @@ export const approveCookies = () => {
  * A compact bar at the top of the page, in its flow (issue 21): it pushes the page down by its own
  * height instead of floating over the landing's cards, and scrolls away with the page.
  */
+// An overlay at the bottom of the screen: it arrives after the page has taken over its first screen (issue 25) and
+// moves nothing on the page (no layout shift).
 const noticeStyle = css`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 60;
+  box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.12);
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -26,7 +34,7 @@ const noticeStyle = css`
   gap: ${space(2)} ${space(3)};
   padding: ${space(2)} clamp(16px, 4vw, 48px);
   background: ${colors.surfaceMuted};
-  border-bottom: 1px solid ${colors.border};
+  border-top: 1px solid ${colors.border};
   font-size: 13px;
   p {
     margin: 0;
