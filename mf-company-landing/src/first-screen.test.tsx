@@ -9,6 +9,7 @@ import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { API_START_TIMEOUT_MS, startTestApi, type RunningTestApi } from '../../api/src/testing';
 import { publishedTexts } from './texts';
 import { renderFirstScreen } from './first-screen';
+import { campaignAt } from './campaigns/campaigns';
 import campaignPage from './expose/campaign-page';
 import eventPage from './expose/event-page';
 import cmsPage from './expose/cms-page';
@@ -108,6 +109,13 @@ describe.each(LANGUAGES)('in %s', (language) => {
     for (const position of await positionsOf(firstBooth!.corporateId)) expect(screen.html).toContain(`<h3>${position}</h3>`);
     withoutLoading(screen.html, language);
     expect(await renderSeeded(eventPage, request, screen.data)).toBe(screen.html);
+  });
+
+  test('a coming-soon notice renders its heading and its campaign headline on the server', async () => {
+    const screen = await render(requestOf('coming-soon', '/UI-CISE2021', {}, language));
+    expect(headingOf(screen.html)).toBe(texts(language).comingSoon.title);
+    expect(screen.html).toContain(`>${campaignAt('/UI-CISE2021')!.headline[language]}</p>`);
+    expect(screen.html).toContain(texts(language).comingSoon.backToKlob);
   });
 
   test('a CMS page renders its title and the company vacancies on the server', async () => {
