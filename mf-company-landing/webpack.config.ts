@@ -28,6 +28,8 @@ const companyLanding: KlobAppDefinition = {
   devProxyPaths: ['/rest', '/locale', '/files', '/static'],
   // Published as dist/locales/ with this build; the api serves them from this app's origin (issue 23).
   texts: publishedTexts,
+  // Issue 25: its public pages' first screens (campaigns, events, CMS pages), rendered by the shell's server into the page's HTML.
+  firstScreen: './src/first-screen.ts',
 };
 
 export default companyLanding;

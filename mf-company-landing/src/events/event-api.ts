@@ -1,6 +1,7 @@
 import type { HttpClient } from '@klob/shared';
 import { COMMERCE_PATHS, type CartItem } from '@klob/shared/api-contract/commerce';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
+import type { VacancySummary } from '@klob/shared/api-contract/content';
 import {
   EVENT_PATHS,
   LANDING_PATHS,
@@ -9,6 +10,7 @@ import {
   type EventSession,
   type JobFairImage,
 } from '@klob/shared/api-contract/platform';
+import { fetchCompanyVacancies } from '../vacancies/vacancy-api';
 
 async function resultOf<T>(client: HttpClient, path: string, params: Record<string, string> | undefined, signal?: AbortSignal): Promise<T> {
   const body = await client.get<Partial<Envelope<T>> | undefined>(path, { params, signal });
@@ -25,8 +27,22 @@ export async function fetchEvent(client: HttpClient, subdomain: string, signal?:
 export const fetchJobFairImages = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
   resultOf<JobFairImage[]>(client, LANDING_PATHS.jobFairImages, { subdomain }, signal);
 
-export const fetchEventCompanies = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
+/** A booth of an event: its company, with its open vacancies when they were loaded with it (null: they could not be). */
+export type EventBooth = EventCompany & { vacancies?: VacancySummary[] | null };
+
+export const fetchEventCompanies = (client: HttpClient, subdomain: string, signal?: AbortSignal): Promise<EventBooth[]> =>
   resultOf<EventCompany[]>(client, LANDING_PATHS.eventCompanies, { subdomain }, signal);
+
+/** The booths of an event, each with its open vacancies (loaded side by side; a booth whose list fails keeps null). */
+export async function fetchEventBoothsWithVacancies(client: HttpClient, subdomain: string, signal?: AbortSignal): Promise<EventBooth[]> {
+  const booths = await fetchEventCompanies(client, subdomain, signal);
+  return Promise.all(
+    booths.map(async (booth) => ({
+      ...booth,
+      vacancies: await fetchCompanyVacancies(client, { corporateId: booth.corporateId }, signal).catch(() => null),
+    })),
+  );
+}
 
 export const fetchEventSessions = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
   resultOf<EventSession[]>(client, LANDING_PATHS.eventSessions, { subdomain }, signal);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { useServerData, useUnitProps } from '@klob/shared';
-import type { EventCompany } from '@klob/shared/api-contract/platform';
+import { useServerData, useUnitProps, type ServerData } from '@klob/shared';
+import { MAX_PAGE_SIZE } from '@klob/shared/api-contract/content';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, colors, fontSizes, radii, space, Spinner } from '@klob/shared/ui';
-import { VacancyList } from '../vacancies/vacancy-list';
-import { fetchEventCompanies } from './event-api';
+import { VacancyCards, VacancyList } from '../vacancies/vacancy-list';
+import { fetchEventBoothsWithVacancies, fetchEventCompanies, type EventBooth } from './event-api';
 
 const boothStyle = css`
   padding: ${space(4)};
@@ -38,14 +38,30 @@ const boothActions = css`
   margin-left: auto;
 `;
 
-/** The participating companies with their booths: vacancies, a chat button (spec 3 §3 job fair). */
-export function EventBooths({ subdomain, expanded }: { subdomain: string; expanded: boolean }) {
-  const { t } = useTranslation('company-landing');
+/** The event's booths, their vacancies shown on request (the home tab). */
+export function useEventBooths(subdomain: string): ServerData<EventBooth[]> {
   const { services } = useUnitProps();
-  const booths = useServerData({
+  return useServerData({
     key: `landing-event-companies:${subdomain}`,
     load: (signal) => fetchEventCompanies(services.http.service, subdomain, signal),
   });
+}
+
+/**
+ * The event's booths with their vacancies (the jobs tab), in one load: the page's first HTML holds them all, and
+ * the cards arrive with their booths instead of pushing the next booths down.
+ */
+export function useEventBoothsWithVacancies(subdomain: string): ServerData<EventBooth[]> {
+  const { services } = useUnitProps();
+  return useServerData({
+    key: `landing-event-booths-with-vacancies:${subdomain}`,
+    load: (signal) => fetchEventBoothsWithVacancies(services.http.service, subdomain, signal),
+  });
+}
+
+/** The participating companies with their booths: vacancies, a chat button (spec 3 §3 job fair). */
+export function EventBooths({ booths, expanded }: { booths: ServerData<EventBooth[]>; expanded: boolean }) {
+  const { t } = useTranslation('company-landing');
   return (
     <section aria-labelledby="event-companies">
       <h2 id="event-companies">{t('event.participatingCompanies')}</h2>
@@ -61,7 +77,7 @@ export function EventBooths({ subdomain, expanded }: { subdomain: string; expand
   );
 }
 
-function Booth({ booth, expanded }: { booth: EventCompany; expanded: boolean }) {
+function Booth({ booth, expanded }: { booth: EventBooth; expanded: boolean }) {
   const { t } = useTranslation('company-landing');
   const { services } = useUnitProps();
   const [showVacancies, setShowVacancies] = useState(expanded);
@@ -92,7 +108,15 @@ function Booth({ booth, expanded }: { booth: EventCompany; expanded: boolean }) 
           )}
         </div>
       </header>
-      {showVacancies && <VacancyList corporateId={booth.corporateId} canApply />}
+      {showVacancies && <BoothVacancies booth={booth} />}
     </article>
   );
+}
+
+function BoothVacancies({ booth }: { booth: EventBooth }) {
+  const expectedCount = Math.min(booth.totalVacancies, MAX_PAGE_SIZE);
+  // Loaded with the booth (the jobs tab), else on request; a booth whose list failed with the others loads it alone.
+  if (booth.vacancies)
+    return <VacancyCards vacancies={{ status: 'ready', data: booth.vacancies }} canApply expectedCount={expectedCount} />;
+  return <VacancyList corporateId={booth.corporateId} canApply expectedCount={expectedCount} />;
 }

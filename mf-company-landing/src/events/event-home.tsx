@@ -5,7 +5,7 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, fontWeights, mediaMobile, radii, space, Spinner } from '@klob/shared/ui';
 import { useCountdown } from './countdown';
 import { fetchJobFairImages } from './event-api';
-import { EventBooths } from './event-booths';
+import { EventBooths, useEventBooths } from './event-booths';
 
 /** The job-fair banner formats: 3:1 on desktop, 4:3 for the phone image (the `<source>` below 768 px). */
 const DESKTOP_BANNER = { width: 1200, height: 400 } as const;
@@ -87,6 +87,8 @@ export function EventHome({ event }: { event: EventProject }) {
     key: `landing-event-banners:${subdomain}`,
     load: (signal) => fetchJobFairImages(services.http.service, subdomain, signal),
   });
+  // Asked for beside the banners, not after them: both arrive in one round (the server's first screen too).
+  const booths = useEventBooths(subdomain);
   const countdown = useCountdown(event.startDate);
   const ended = countdown.completed && new Date() > new Date(event.endDate);
   // The banners sit above the countdown: the home waits for them rather than pushing the countdown down when they arrive.
@@ -120,7 +122,7 @@ export function EventHome({ event }: { event: EventProject }) {
         )}
         {countdown.completed && <p role="status">{ended ? t('event.ended') : t('event.live')}</p>}
       </section>
-      <EventBooths subdomain={subdomain} expanded={false} />
+      <EventBooths booths={booths} expanded={false} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { Button, colors, fontWeights, mediaMobile, space, Spinner } from '@klob/
 import { fetchEvent } from './event-api';
 import { eventTabsOf, type EventSubPage } from './event-tabs';
 import { EventHome } from './event-home';
-import { EventBooths } from './event-booths';
+import { EventBooths, useEventBoothsWithVacancies } from './event-booths';
 import { EventPackages } from './event-packages';
 import { EventSessions } from './event-sessions';
 import { eventGuestbookQuery } from './event-guestbook';
@@ -112,12 +112,16 @@ function Event({ event, subdomain, subPage }: { event: EventProject; subdomain: 
       <div css={bodyStyle}>
         {shown === 'home' && <EventHome event={event} />}
         {/* The graduation variant's second tab is its registration: the ceremonies to sign up for. */}
-        {shown === 'career' &&
-          (event.eventType === 'graduation' ? <EventSessions event={event} /> : <EventBooths subdomain={subdomain} expanded />)}
+        {shown === 'career' && (event.eventType === 'graduation' ? <EventSessions event={event} /> : <EventJobs subdomain={subdomain} />)}
         {shown === 'webinar' && <EventSessions event={event} />}
         {shown === 'learning' && <EventPackages event={event} />}
       </div>
       {guestbookQuery && <services.UnitSlot unit={{ remote: 'mf_forms', unit: 'guestbook' }} query={guestbookQuery} />}
     </div>
   );
+}
+
+/** The jobs tab: every booth open, with its vacancies. */
+function EventJobs({ subdomain }: { subdomain: string }) {
+  return <EventBooths booths={useEventBoothsWithVacancies(subdomain)} expanded />;
 }
