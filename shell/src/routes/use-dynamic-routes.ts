@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { KlobServices } from '@klob/shared';
-import { useServices } from '@klob/shared';
+import { useServerData, useServices } from '@klob/shared';
 import { fetchDynamicRoutes, type DynamicRouteSet } from '@klob/shared/routes';
 
 /** Read once per page load (spec 1 §2.6: registered at start-up) and shared by every render. */
@@ -15,16 +15,18 @@ export function loadDynamicRoutes(services: KlobServices): Promise<DynamicRouteS
   return routes;
 }
 
+/** The route set as JSON holds it: the server renders a page from it and inlines it for the browser (issue 25). */
+type DynamicRouteLists = { [K in keyof DynamicRouteSet]: string[] };
+
+const listsOf = (routes: DynamicRouteSet): DynamicRouteLists =>
+  Object.fromEntries(Object.entries(routes).map(([name, values]) => [name, [...values]])) as DynamicRouteLists;
+const setOf = (lists: DynamicRouteLists): DynamicRouteSet =>
+  Object.fromEntries(Object.entries(lists).map(([name, values]) => [name, new Set(values)])) as unknown as DynamicRouteSet;
+
 /** The dynamic routes, or null while they load. */
 export function useDynamicRoutes(): DynamicRouteSet | null {
   const services = useServices();
-  const [routes, setRoutes] = useState<DynamicRouteSet | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadDynamicRoutes(services).then((set) => live && setRoutes(set));
-    return () => {
-      live = false;
-    };
-  }, [services]);
-  return routes;
+  const lists = useServerData({ key: 'dynamic-routes', load: () => loadDynamicRoutes(services).then(listsOf) });
+  const ready = lists.status === 'ready' ? lists.data : null;
+  return useMemo(() => (ready ? setOf(ready) : null), [ready]);
 }
