@@ -164,4 +164,25 @@ export default tseslint.config(
     files: REMOTES.flatMap((remote) => TEST_FILES.map((glob) => `${remote}/src/${glob}`)),
     rules: { 'no-restricted-imports': ['error', { patterns: APP_PACKAGE_PATTERNS, paths: REMOTE_PATHS }] },
   },
+  // Issue 25: a remote's first-screen test renders against a real api, started in the test by the api's test support.
+  {
+    files: REMOTES.map((remote) => `${remote}/src/first-screen.test.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...BOUNDARY_ZONES.map((zone) => ({ ...zone, from: zone.from.filter((part) => part !== './api') })),
+            {
+              target: './',
+              from: './api',
+              except: ['./src/testing'],
+              message: 'A first-screen test uses the api through its test support only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

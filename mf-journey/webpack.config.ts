@@ -12,6 +12,8 @@ const remote: KlobAppDefinition = {
   devProxyPaths: ['/rest', '/locale', '/files'],
   // Published as dist/locales/ with this build; the api serves them from this app's origin (issue 23).
   texts: publishedTexts,
+  // Issue 25: its public pages' first screens (a job, a company, the journey sections), rendered by the shell's server.
+  firstScreen: './src/first-screen.ts',
 };
 
 export default remote;

@@ -43,6 +43,16 @@ const PAGES: PageUnderTest[] = [
     path: () => companyDetailPath(sampleJob, false),
     content: (page) => mainHeading(page).filter({ hasText: sampleJob.corporateName }),
   },
+  {
+    name: "the company's job list /jobs/perusahaan-{slug}",
+    path: () => `/jobs/perusahaan-${sampleJob.corporateSlug}`,
+    content: (page) => page.getByTestId('job-card').first(),
+  },
+  {
+    name: 'the journey section /klob-journey/klob-and-co',
+    path: () => '/klob-journey/klob-and-co',
+    content: (page) => page.getByTestId('vacancy-card').first(),
+  },
 ];
 
 for (const viewport of VIEWPORTS) {

@@ -19,7 +19,7 @@ export function JourneyPage(props: UnitProps) {
   const match = useMemo(() => journeyPageFor(pathname), [pathname]);
   const pageProps = useMemo(() => (match ? { ...props, params: { ...props.params, ...match.params } } : props), [props, match]);
   if (!match) return <NoJourneyPage />;
-  const Page = match.page;
+  const { Page } = match.page;
   return (
     <UnitPropsContext.Provider value={pageProps}>
       <VacancyPreloadContext.Provider value={preloadVacancy}>

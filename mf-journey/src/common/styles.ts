@@ -72,8 +72,12 @@ export const mutedStyle = css`
   font-size: ${fontSizes.sm};
 `;
 
+/** A thumbnail's width and height attributes: the 16:9 box its style gives it, kept before the styles apply. */
+export const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
+
 export const thumbnailStyle = css`
   width: 100%;
+  height: auto;
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${radii.md};

@@ -1,13 +1,12 @@
-import type { ComponentType } from 'react';
 import { PRODUCT_SLUG } from '@klob/shared/constants';
 import { jobDetailPage } from '../job/detail-preload';
 import { APPLIED_JOBS_PATH, ENSIKLOBEDIA, HOME_BASE, JOURNEY_BASE, KALEIDOSKLOB, KLOB_AND_CO, KLOB_METER } from '../urls/journey-urls';
 import { matchPath } from './match-path';
-import { preloadablePage } from './preloadable-page';
+import { preloadablePage, type PreloadablePage } from './preloadable-page';
 
 const sections = () => import(/* webpackChunkName: "journey-sections" */ '../sections');
 type Sections = Awaited<ReturnType<typeof sections>>;
-const sectionPage = (name: keyof Sections) => preloadablePage(() => sections().then((module) => module[name])).Page;
+const sectionPage = (name: keyof Sections) => preloadablePage(() => sections().then((module) => module[name]));
 
 const KlobMeterPage = sectionPage('KlobMeterPage');
 const KlobMeterDetailPage = sectionPage('KlobMeterDetailPage');
@@ -16,33 +15,33 @@ const KaleidosklobPage = sectionPage('KaleidosklobPage');
 const KaleidosklobDetailPage = sectionPage('KaleidosklobDetailPage');
 const EnsiklobediaPage = sectionPage('EnsiklobediaPage');
 const EnsiklobediaDetailPage = sectionPage('EnsiklobediaDetailPage');
-const JobDetailPage = jobDetailPage.Page;
 const CompanyDetailPage = preloadablePage(() =>
   import(/* webpackChunkName: "company-detail" */ '../company/company-detail-page').then((module) => module.default),
-).Page;
+);
 const ApplicationPage = preloadablePage(() =>
   import(/* webpackChunkName: "job-application" */ '../application/application-page').then((module) => module.default),
-).Page;
+);
 const AppliedJobsPage = preloadablePage(() =>
   import(/* webpackChunkName: "applied-jobs" */ '../application/applied-jobs-page').then((module) => module.AppliedJobsPage),
-).Page;
+);
 
 const home = () => import(/* webpackChunkName: "journey-home" */ '../home');
 type Home = Awaited<ReturnType<typeof home>>;
-const homePage = (name: keyof Home) => preloadablePage(() => home().then((module) => module[name])).Page;
+const homePage = (name: keyof Home) => preloadablePage(() => home().then((module) => module[name]));
 
 const profile = () => import(/* webpackChunkName: "journey-profile" */ '../profile');
 type Profile = Awaited<ReturnType<typeof profile>>;
-const profilePage = (name: keyof Profile) => preloadablePage(() => profile().then((module) => module[name])).Page;
+const profilePage = (name: keyof Profile) => preloadablePage(() => profile().then((module) => module[name]));
 
 const cv = () => import(/* webpackChunkName: "journey-cv" */ '../cv');
 type Cv = Awaited<ReturnType<typeof cv>>;
-const cvPage = (name: keyof Cv) => preloadablePage(() => cv().then((module) => module[name])).Page;
+const cvPage = (name: keyof Cv) => preloadablePage(() => cv().then((module) => module[name]));
 
 export interface JourneyRoute {
   /** Path patterns ('/a/:id'), matched against the whole pathname. */
   patterns: readonly string[];
-  page: ComponentType;
+  /** The page, in its own chunk: rendered at once when its code is loaded. */
+  page: PreloadablePage;
 }
 
 const bothBases = (rest: string) => [`${JOURNEY_BASE}${rest}`, `${HOME_BASE}${rest}`];
@@ -68,7 +67,7 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
       `${HOME_BASE}/${KLOB_AND_CO}${JOB_SHAPE}`,
       `/vacancy/${PRODUCT_SLUG}/:titleSlug/:id`,
     ],
-    page: JobDetailPage,
+    page: jobDetailPage,
   },
   {
     patterns: [
@@ -113,4 +112,37 @@ export function journeyPageFor(pathname: string, routes: readonly JourneyRoute[]
     }
   }
   return null;
+}
+
+/**
+ * Issue 25: the pages whose first screen the shell's server renders into the page's HTML: public pages that
+ * read the same for every visitor (the journey sections, a job, a company). Signed-in pages are not among them.
+ */
+const FIRST_SCREEN_PAGES: ReadonlySet<PreloadablePage> = new Set([
+  KlobMeterPage,
+  KlobMeterDetailPage,
+  KlobAndCoPage,
+  KaleidosklobPage,
+  KaleidosklobDetailPage,
+  EnsiklobediaPage,
+  EnsiklobediaDetailPage,
+  jobDetailPage,
+  CompanyDetailPage,
+]);
+
+/** Whether the server renders the first screen of the page at `pathname` (a visitor's path, not a /home one). */
+export const hasFirstScreen = (pathname: string): boolean => {
+  const match = journeyPageFor(pathname);
+  return Boolean(match && !match.pattern.startsWith(`${HOME_BASE}/`) && FIRST_SCREEN_PAGES.has(match.page));
+};
+
+/**
+ * Loads the code of the page at `pathname`, so that the unit's first render is that page, not its skeleton:
+ * on the server before its render, in the browser before the unit mounts over the server's markup.
+ * A page whose code fails to load renders its own retry.
+ */
+export async function loadJourneyPage(pathname: string): Promise<void> {
+  await journeyPageFor(pathname)
+    ?.page.preload()
+    .catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { JourneyLink } from '../common/journey-link';
-import { cardStyle, cardTitleStyle, chipStyle, mutedStyle, rowStyle, thumbnailStyle } from '../common/styles';
+import { cardStyle, cardTitleStyle, chipStyle, mutedStyle, rowStyle, THUMBNAIL_SIZE, thumbnailStyle } from '../common/styles';
 
 interface ContentCardProps {
   to: string;
@@ -20,7 +20,7 @@ export function ContentCard({ to, thumbnailUrl, label, labelAside, title, summar
   const chip = <span css={chipStyle}>{label}</span>;
   return (
     <JourneyLink to={to} css={cardStyle}>
-      <img css={thumbnailStyle} src={thumbnailUrl} alt="" loading="lazy" />
+      <img css={thumbnailStyle} src={thumbnailUrl} alt="" {...THUMBNAIL_SIZE} loading="lazy" />
       {labelAside === undefined ? (
         chip
       ) : (

@@ -13,6 +13,7 @@ import {
   pageTitleStyle,
   sectionBoxStyle,
   subtitleStyle,
+  THUMBNAIL_SIZE,
   thumbnailStyle,
   backLinkStyle,
 } from '../common/styles';
@@ -55,7 +56,7 @@ export function EnsiklobediaDetailPage() {
             {article.data.author} · {new Date(article.data.publishedAt).toLocaleDateString(language === 'en' ? 'en-GB' : 'id-ID')} ·{' '}
             {t('ensiklobedia.readingTime', { minutes: article.data.readMinutes })}
           </p>
-          <img css={thumbnailStyle} src={article.data.thumbnailUrl} alt="" />
+          <img css={thumbnailStyle} src={article.data.thumbnailUrl} alt="" {...THUMBNAIL_SIZE} />
           <Paragraphs text={pick(article.data.body)} />
           {article.data.isLimited && (
             <section css={sectionBoxStyle} data-testid="limited-variant">

@@ -5,7 +5,16 @@ import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
 import { Paragraphs } from '../common/paragraphs';
 import { ErrorState, SkeletonList } from '../common/state-views';
-import { chipStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle, thumbnailStyle, backLinkStyle } from '../common/styles';
+import {
+  chipStyle,
+  mutedStyle,
+  pageStyle,
+  pageTitleStyle,
+  subtitleStyle,
+  THUMBNAIL_SIZE,
+  thumbnailStyle,
+  backLinkStyle,
+} from '../common/styles';
 import { useJourneyText, useSignedIn } from '../common/use-journey';
 import { KALEIDOSKLOB, sectionPath } from '../urls/journey-urls';
 import { sectionsApi } from './sections-api';
@@ -36,7 +45,7 @@ export function KaleidosklobDetailPage() {
           {item.data.videoUrl ? (
             <video css={thumbnailStyle} src={item.data.videoUrl} poster={item.data.thumbnailUrl} controls preload="none" />
           ) : (
-            <img css={thumbnailStyle} src={item.data.thumbnailUrl} alt="" />
+            <img css={thumbnailStyle} src={item.data.thumbnailUrl} alt="" {...THUMBNAIL_SIZE} />
           )}
           <Paragraphs text={pick(item.data.body)} />
           {item.data.corporateId && item.data.corporateName && (

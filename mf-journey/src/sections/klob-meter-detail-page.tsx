@@ -13,6 +13,7 @@ import {
   pageTitleStyle,
   sectionBoxStyle,
   subtitleStyle,
+  THUMBNAIL_SIZE,
   thumbnailStyle,
   backLinkStyle,
 } from '../common/styles';
@@ -43,7 +44,7 @@ export function KlobMeterDetailPage() {
           <span css={chipStyle}>{t(`klobMeter.kinds.${textKeyOf(item.data.kind)}`)}</span>
           <h1 css={pageTitleStyle}>{pick(item.data.title)}</h1>
           <p css={subtitleStyle}>{pick(item.data.summary)}</p>
-          <img css={[thumbnailStyle, { maxWidth: 640 }]} src={item.data.thumbnailUrl} alt="" />
+          <img css={[thumbnailStyle, { maxWidth: 640 }]} src={item.data.thumbnailUrl} alt="" {...THUMBNAIL_SIZE} />
           {item.data.salaryStatistics && (
             <section css={sectionBoxStyle}>
               <h2>

@@ -1,7 +1,7 @@
 import type { CompanySummary } from '@klob/shared/api-contract/content';
 import { AppLink } from './app-link';
 import { useSearchTranslation } from './language';
-import { cardBodyStyle, cardStyle, linkButtonStyle, logoStyle } from './page.styles';
+import { cardBodyStyle, cardStyle, linkButtonStyle, LOGO_SIZE, logoStyle } from './page.styles';
 import { companyDetailUrl } from '../links/target-urls';
 import { companyJobListUrl } from '../links/job-list-path';
 import { css } from '@emotion/react';
@@ -25,7 +25,7 @@ export function CompanyCard({ company, signedIn }: { company: CompanySummary; si
     <div css={[cardStyle, companyCardStyle]} data-testid="company-card">
       <AppLink href={companyDetailUrl(company, signedIn)} css={headStyle}>
         {company.logoUrl ? (
-          <img css={logoStyle} src={company.logoUrl} alt="" loading="lazy" />
+          <img css={logoStyle} src={company.logoUrl} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" />
         ) : (
           <span css={logoStyle} aria-hidden="true">
             {company.corporateName.slice(0, 1).toUpperCase()}

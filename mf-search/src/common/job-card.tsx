@@ -2,7 +2,7 @@ import type { VacancySummary } from '@klob/shared/api-contract/content';
 import { formatRupiah } from '@klob/shared/format';
 import { AppLink } from './app-link';
 import { useSearchTranslation } from './language';
-import { cardBodyStyle, cardStyle, chipRowStyle, logoStyle } from './page.styles';
+import { cardBodyStyle, cardStyle, chipRowStyle, LOGO_SIZE, logoStyle } from './page.styles';
 import { jobDetailUrl } from '../links/target-urls';
 import { jobLevelKey } from './job-levels';
 
@@ -28,7 +28,7 @@ export function JobCard({ vacancy, signedIn }: { vacancy: VacancySummary; signed
   return (
     <AppLink href={href} css={cardStyle} data-testid="job-card">
       {vacancy.corporateLogoUrl && !vacancy.anonym ? (
-        <img css={logoStyle} src={vacancy.corporateLogoUrl} alt="" loading="lazy" />
+        <img css={logoStyle} src={vacancy.corporateLogoUrl} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" />
       ) : (
         <span css={logoStyle} aria-hidden="true">
           {company.slice(0, 1).toUpperCase()}

@@ -60,10 +60,13 @@ export const cardStyle = css`
   }
 `;
 
+/** A logo's box (px): the image's width and height attributes say it too, so its space is kept before the styles apply. */
+export const LOGO_SIZE = 48;
+
 export const logoStyle = css`
   flex: none;
-  width: 48px;
-  height: 48px;
+  width: ${LOGO_SIZE}px;
+  height: ${LOGO_SIZE}px;
   border-radius: ${radii.md};
   object-fit: contain;
   background: ${colors.surfaceMuted};

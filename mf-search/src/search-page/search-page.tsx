@@ -11,6 +11,7 @@ import {
   cardStyle,
   headingStyle,
   linkButtonStyle,
+  LOGO_SIZE,
   logoStyle,
   pageStyle,
   subtleStyle,
@@ -68,7 +69,7 @@ function ResultCard({ item, signedIn }: { item: SuggestionItem; signedIn: boolea
   return (
     <AppLink href={suggestionTargetUrl(item, signedIn)} css={cardStyle} data-testid="search-result">
       {item.thumbnailUrl ? (
-        <img css={logoStyle} src={item.thumbnailUrl} alt="" loading="lazy" />
+        <img css={logoStyle} src={item.thumbnailUrl} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" />
       ) : (
         <span css={logoStyle} aria-hidden="true">
           {item.text.slice(0, 1).toUpperCase()}
