@@ -11,6 +11,7 @@ import { measureBuildTimes, type BuildTime } from './build-times';
 import { chatWidgetReport, measureChatWidget } from './chat-widget';
 import { launchChromium } from './page-load';
 import { measurePageWeight, type PageWeight } from './page-weight';
+import { measureRouteChanges, routeChangeReport, type RouteChangeResult } from './route-changes';
 import { searchBenchSection } from './search-bench';
 import { deployBenchSection } from './deploy-bench';
 import { lighthousePages, measureLighthouse } from './lighthouse';
@@ -32,6 +33,7 @@ interface PlatformFigures {
   pages: PageWeight[];
   api: ApiBenchResult[];
   clickToDetail: ClickToDetailResult;
+  routeChanges: RouteChangeResult[];
   lighthouse: LighthouseResult[];
 }
 
@@ -40,6 +42,7 @@ const measureRunningPlatform = (): Promise<PlatformFigures> =>
     const shellUrl = localUrlOf(ports, 'shell');
     const pages: PageWeight[] = [];
     let clickToDetail: ClickToDetailResult;
+    let routeChanges: RouteChangeResult[];
     const browser = await launchChromium();
     try {
       for (const page of MEASURED_PAGES) {
@@ -48,6 +51,7 @@ const measureRunningPlatform = (): Promise<PlatformFigures> =>
       }
       progress('click to job detail, cold and preloaded...');
       clickToDetail = await measureClickToDetail(browser, shellUrl);
+      routeChanges = await measureRouteChanges(browser, shellUrl, progress);
     } finally {
       await browser.close();
     }
@@ -55,11 +59,11 @@ const measureRunningPlatform = (): Promise<PlatformFigures> =>
     const api = await runApiBenchmarks(localUrlOf(ports, 'api'), progress);
     console.info(`\n${await searchBenchSection(shellUrl, ports, progress)}\n`);
     if (platform.deployDir) console.info(`\n${await deployBenchSection(platform.deployDir, ports, progress)}\n`);
-    return { pages, api, clickToDetail, lighthouse };
+    return { pages, api, clickToDetail, routeChanges, lighthouse };
   });
 
 const buildTimes: BuildTime[] = skipBuild ? [] : await measureBuildTimes(progress);
-const { pages, api, clickToDetail, lighthouse } = await measureRunningPlatform();
+const { pages, api, clickToDetail, routeChanges, lighthouse } = await measureRunningPlatform();
 const allSix = buildTimes.find((time) => time.target === 'all six');
 const budgets = checkBudgets({ allAppsBuildSeconds: allSix?.ok ? allSix.seconds : null });
 
@@ -70,6 +74,7 @@ const sections = [
   buildTimes.length > 0 ? buildTimeReport(buildTimes) : 'production builds: not measured (--skip-build)',
   apiBenchReport(api),
   clickToDetailReport(clickToDetail),
+  routeChangeReport(routeChanges),
   budgetReport(budgets),
 ];
 console.info(
@@ -82,6 +87,6 @@ fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const machine = { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` };
 fs.writeFileSync(
   RESULTS_FILE,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, lighthouse, pages, buildTimes, api, clickToDetail, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, lighthouse, pages, buildTimes, api, clickToDetail, routeChanges, budgets }, null, 2)}\n`,
 );
 console.info(`results: ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
