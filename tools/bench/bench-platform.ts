@@ -4,7 +4,7 @@ import { BENCH_PORT_OFFSET } from './bench-constants';
 
 /** Where `pnpm bench` writes its results and its platform's state and logs. */
 export const RESULTS_DIR = path.join(WORKSPACE_DIR, '.bench');
-const PLATFORM_STATE_FILE = path.join(RESULTS_DIR, 'platform', 'state.json');
+export const PLATFORM_STATE_FILE = path.join(RESULTS_DIR, 'platform', 'state.json');
 const PLATFORM_LOG_DIR = path.join(RESULTS_DIR, 'platform', 'logs');
 
 /** Starts the bench's platform (production builds, ports + BENCH_PORT_OFFSET), runs `measure` on it and stops it, Ctrl-C included. */

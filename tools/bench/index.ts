@@ -9,7 +9,9 @@ import { checkBudgets } from './budgets';
 import { clickToDetailReport, measureClickToDetail, type ClickToDetailResult } from './click-to-detail';
 import { measureBuildTimes, type BuildTime } from './build-times';
 import { chatWidgetReport, measureChatWidget } from './chat-widget';
-import { launchChromium } from './page-load';
+import { launchChromium, withChromium } from './page-load';
+import { compareWithMonolith } from './monolith-comparison';
+import { monolithComparisonReport, type MonolithComparison } from './monolith-report';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { measureRouteChanges, routeChangeReport, type RouteChangeResult } from './route-changes';
 import { searchBenchSection } from './search-bench';
@@ -35,6 +37,7 @@ interface PlatformFigures {
   clickToDetail: ClickToDetailResult;
   routeChanges: RouteChangeResult[];
   lighthouse: LighthouseResult[];
+  monolith: MonolithComparison;
 }
 
 const measureRunningPlatform = (): Promise<PlatformFigures> =>
@@ -56,19 +59,21 @@ const measureRunningPlatform = (): Promise<PlatformFigures> =>
       await browser.close();
     }
     const lighthouse = await measureLighthouse(shellUrl, await lighthousePages(shellUrl), progress);
+    const monolith = await withChromium((chromium) => compareWithMonolith(chromium, shellUrl, ports, progress));
     const api = await runApiBenchmarks(localUrlOf(ports, 'api'), progress);
     console.info(`\n${await searchBenchSection(shellUrl, ports, progress)}\n`);
     if (platform.deployDir) console.info(`\n${await deployBenchSection(platform.deployDir, ports, progress)}\n`);
-    return { pages, api, clickToDetail, routeChanges, lighthouse };
+    return { pages, api, clickToDetail, routeChanges, lighthouse, monolith };
   });
 
 const buildTimes: BuildTime[] = skipBuild ? [] : await measureBuildTimes(progress);
-const { pages, api, clickToDetail, routeChanges, lighthouse } = await measureRunningPlatform();
+const { pages, api, clickToDetail, routeChanges, lighthouse, monolith } = await measureRunningPlatform();
 const allSix = buildTimes.find((time) => time.target === 'all six');
 const budgets = checkBudgets({ allAppsBuildSeconds: allSix?.ok ? allSix.seconds : null });
 
 const sections = [
   lighthouseReport(lighthouse),
+  monolithComparisonReport(monolith),
   pageWeightReport(pages),
   ...pages.map(pageSplitReport),
   buildTimes.length > 0 ? buildTimeReport(buildTimes) : 'production builds: not measured (--skip-build)',
@@ -87,6 +92,6 @@ fs.mkdirSync(RESULTS_DIR, { recursive: true });
 const machine = { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}` };
 fs.writeFileSync(
   RESULTS_FILE,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, lighthouse, pages, buildTimes, api, clickToDetail, routeChanges, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, lighthouse, monolith, pages, buildTimes, api, clickToDetail, routeChanges, budgets }, null, 2)}\n`,
 );
 console.info(`results: ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE}`);
