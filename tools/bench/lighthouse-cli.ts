@@ -9,7 +9,7 @@ import { lighthouseReport } from './report';
  * measures an already running platform (its shell's address, e.g. http://localhost:3000), else it starts
  * the bench's own from the last build, as `pnpm bench` does.
  */
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const urlAt = args.indexOf('--url');
 const shellUrl = urlAt >= 0 ? args[urlAt + 1] : undefined;
 if (urlAt >= 0 && !shellUrl) {
