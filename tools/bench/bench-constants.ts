@@ -14,3 +14,6 @@ export const BUILD_TIMEOUT_MS = 10 * 60_000;
 
 /** Sizes are printed in KB of 1024 bytes. */
 export const KB = 1024;
+
+/** The demo job seeker of the README, for the pages measured signed in. */
+export const DEMO_SIGN_IN = { email: 'klobber@klob.id', password: 'Klob#2026' } as const;

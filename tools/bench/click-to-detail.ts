@@ -1,4 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { clickToContent } from './click-timing';
+import { median } from './median';
 import { table } from './report';
 
 /** Where the click starts: the vacancies section, whose cards open the job page (issue 13 "Speed"). */
@@ -15,32 +17,6 @@ export interface ClickToDetailResult {
   runs: number;
 }
 
-// Plain JavaScript, sent as text: a bundled function would carry the runner's helpers (esbuild's __name).
-const CLICK_TO_HEADING_SCRIPT = `(selector, cardIndex) => new Promise((resolve) => {
-  const card = document.querySelectorAll(selector)[cardIndex];
-  const position = card.querySelector('h3').textContent.trim();
-  let clickedAt = 0;
-  const observer = new MutationObserver(() => {
-    const headings = Array.from(document.querySelectorAll('main h1'));
-    if (!headings.some((heading) => heading.textContent.trim() === position) || document.querySelector(selector)) return;
-    observer.disconnect();
-    resolve(performance.now() - clickedAt);
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  clickedAt = performance.now();
-  card.click();
-})`;
-
-/**
- * Clicks the n-th card and resolves the ms from the click to the detail's h1 with the card's position,
- * measured in the page (a MutationObserver) so Playwright's round trips are not counted.
- */
-async function clickToHeading(page: Page, index: number): Promise<number> {
-  return page.evaluate(`(${CLICK_TO_HEADING_SCRIPT})(${JSON.stringify(CARD)}, ${index})`) as Promise<number>;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 async function oneRun(browser: Browser, shellUrl: string, index: number, preload: boolean): Promise<number> {
   const context = await browser.newContext();
   try {
@@ -55,7 +31,7 @@ async function oneRun(browser: Browser, shellUrl: string, index: number, preload
       await detailLoaded;
       await page.waitForLoadState('networkidle');
     }
-    return await clickToHeading(page, index);
+    return await clickToContent(page, { link: CARD, index, content: 'main h1', linkTextOf: 'h3' });
   } finally {
     await context.close();
   }

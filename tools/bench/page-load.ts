@@ -22,6 +22,16 @@ const appOfUrl = (url: string, ports: PlatformPorts): StaticApp | null => {
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
 
+/** Runs `measure` with a Chromium of its own, closed afterwards whatever happens. */
+export async function withChromium<T>(measure: (browser: Browser) => Promise<T>): Promise<T> {
+  const browser = await launchChromium();
+  try {
+    return await measure(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * The scripts of a first load (fresh context, empty cache) of `url`, once the network is idle:
  * the shell's and every remote's the page mounts. The browser asks for the encodings it always asks

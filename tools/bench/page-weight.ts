@@ -18,7 +18,7 @@ export interface PageWeight {
   scripts: Omit<AttributedScript, 'byGroup'>[];
 }
 
-function sumByGroup(scripts: readonly AttributedScript[]): GroupBytes {
+export function sumByGroup(scripts: readonly AttributedScript[]): GroupBytes {
   const total = emptyGroupBytes();
   for (const script of scripts) for (const group of PACKAGE_GROUPS) total[group] += script.byGroup[group];
   return total;
@@ -32,7 +32,7 @@ function groupByApp(scripts: readonly AttributedScript[]): Map<ServingApp, Attri
 
 export async function measurePageWeight(browser: Browser, shellUrl: string, page: string, ports: PlatformPorts): Promise<PageWeight> {
   const loaded = await scriptsOfFirstLoad(browser, `${shellUrl}${page}`, ports, 'gzip');
-  const scripts = await Promise.all(loaded.map(attributeScript));
+  const scripts = await Promise.all(loaded.map((script) => attributeScript(script)));
   const scriptsByApp = [...groupByApp(scripts)];
   return {
     page,

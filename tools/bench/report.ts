@@ -4,6 +4,7 @@ import type { BudgetCheck } from './budgets';
 import type { BuildTime } from './build-times';
 import { PACKAGE_GROUPS } from './package-groups';
 import type { PageWeight } from './page-weight';
+import type { LighthouseResult } from './lighthouse-figures';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const seconds = (value: number) => `${value.toFixed(1)} s`;
@@ -64,4 +65,23 @@ export function apiBenchReport(results: readonly ApiBenchResult[]): string {
       return `api/${result.script}: ${JSON.stringify(result.figures)}`;
     })
     .join('\n');
+}
+
+/** Lighthouse mobile, one row per page: the medians of its runs. */
+export function lighthouseReport(results: readonly LighthouseResult[]): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const secondsOfMs = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  const runs = results[0]?.runs ?? 0;
+  return table(
+    [`Lighthouse mobile (4x CPU, slow 4G; median of ${runs})`, 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index'],
+    results.map((result) => [
+      result.page === result.path ? result.page : `${result.page} (${result.path})`,
+      String(Math.round(result.score)),
+      secondsOfMs(result.lcpMs),
+      secondsOfMs(result.fcpMs),
+      ms(result.tbtMs),
+      result.cls.toFixed(3),
+      secondsOfMs(result.speedIndexMs),
+    ]),
+  );
 }

@@ -18,10 +18,10 @@ export interface AttributedScript extends LoadedScript {
 
 export const emptyGroupBytes = (): GroupBytes => Object.fromEntries(PACKAGE_GROUPS.map((group) => [group, 0])) as GroupBytes;
 
-function distFileOf({ url, app }: LoadedScript): string | null {
-  if (!app) return null;
+function distFileOf({ url }: LoadedScript, distDir: string | null): string | null {
+  if (!distDir) return null;
   const relative = decodeURIComponent(new URL(url).pathname).replace(/^\/+/, '');
-  const file = path.join(distDirOf(app), relative);
+  const file = path.join(distDir, relative);
   return fs.existsSync(file) ? file : null;
 }
 
@@ -41,9 +41,10 @@ async function minifiedBytesBySource(file: string): Promise<Record<string, numbe
 /**
  * Splits a script's transferred bytes by package: each source's minified bytes, scaled by the
  * chunk's own compression ratio (transferred / minified), so the parts add up to what was transferred.
+ * The maps are read from the serving app's dist/, or from `distDir` (a build served in its place).
  */
-export async function attributeScript(script: LoadedScript): Promise<AttributedScript> {
-  const file = distFileOf(script);
+export async function attributeScript(script: LoadedScript, distDir = script.app && distDirOf(script.app)): Promise<AttributedScript> {
+  const file = distFileOf(script, distDir);
   const byGroup = emptyGroupBytes();
   const bySource = file ? await minifiedBytesBySource(file) : null;
   const minifiedTotal = bySource ? Object.values(bySource).reduce((sum, size) => sum + size, 0) : 0;
