@@ -77,7 +77,8 @@ test.describe('direct report (issue 16)', () => {
     await reportPage(page)
       .getByTestId('upload-input')
       .setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: pngImage(40, 30) });
-    await expect(reportPage(page).getByTestId('upload-item')).toBeVisible();
+    // The detail takes the file once it is stored: submitting while it uploads would send the text alone.
+    await expect(reportPage(page).getByTestId('upload-item')).toContainText(id('upload.uploaded'));
     await page.getByRole('button', { name: id('directReport.detailSubmit') }).click();
     await expect(reportPage(page).getByText(id('directReport.detailAdded'))).toBeVisible();
     const details = page.getByTestId('direct-report-details');

@@ -22,11 +22,12 @@ export interface GateRequest {
 
 export const federationNameOf = (remoteFolder: string) => remoteFolder.replace(/-/g, '_');
 
-/** Another app's published routes as the gate compares them (none when it publishes no readable list). */
-const routesOf = (owner: string, published: unknown): OtherRoutes => ({
-  owner,
-  routes: Array.isArray((published as { routes?: unknown } | null)?.routes) ? (published as { routes: RouteRecord[] }).routes : [],
-});
+/** Another app's published routes, read from its build folder (none when the build or its list cannot be read). */
+function publishedRoutesIn(owner: string, dir: string): OtherRoutes {
+  const build = readCandidateBuild(dir);
+  const published = 'refused' in build ? null : build.readJson<{ routes?: unknown }>(PUBLISHED_ROUTES_FILE);
+  return { owner, routes: Array.isArray(published?.routes) ? (published.routes as RouteRecord[]) : [] };
+}
 
 const isKnownRemote = (name: string): name is RemoteName => Object.hasOwn(EXPOSED_MODULES, name);
 
@@ -44,13 +45,10 @@ export function runGate({ remote, distDir, shellDistDir, otherRemoteDirs = {} }:
     ...checkSharedSingletons(build.manifest.shared ?? [], (shell.manifest as FederationManifest).shared ?? []),
     ...checkPublishedTexts(build),
     ...checkPublishedRoutesOf(build, federationName, [
-      routesOf('the shell', shell.readJson(PUBLISHED_ROUTES_FILE)),
+      publishedRoutesIn('the shell', shellDistDir),
       ...Object.entries(otherRemoteDirs)
         .filter(([other]) => other !== remote)
-        .map(([other, dir]) => {
-          const otherBuild = readCandidateBuild(dir);
-          return routesOf(other, 'refused' in otherBuild ? null : otherBuild.readJson(PUBLISHED_ROUTES_FILE));
-        }),
+        .map(([other, dir]) => publishedRoutesIn(other, dir)),
     ]),
     ...checkByteBudget(build, budgetOf(federationName)),
   ];

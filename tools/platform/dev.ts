@@ -2,17 +2,12 @@ import path from 'node:path';
 import concurrently from 'concurrently';
 import { portOf } from '../webpack/ports';
 import {
-  apiDataDir,
-  apiMailEnv,
-  apiSecretsEnv,
+  apiEnv,
   appDirOf,
-  corsOriginsEnv,
-  textOriginsEnv,
   devSignInProvidersEnv,
   MAIL_CATCHER_SCRIPT,
   mailCatcherPortsOf,
   mailCatcherUrlOf,
-  portsFromEnv,
   STATIC_APPS,
   WORKSPACE_DIR,
 } from './processes';
@@ -27,16 +22,8 @@ concurrently(
       name: 'api',
       command: 'tsx watch src/main.ts',
       cwd: appDirOf('api'),
-      // Development asks for the dev mailbox (verification codes) and the development sign-in provider (loopback callers only); the secrets of the data folder keep sessions across reloads.
-      env: {
-        NODE_ENV: 'development',
-        DEV_MAILBOX: '1',
-        DEV_OAUTH: '1',
-        ...corsOriginsEnv(portsFromEnv()),
-        ...textOriginsEnv(portsFromEnv()),
-        ...apiSecretsEnv(apiDataDir()),
-        ...apiMailEnv(mailPorts),
-      },
+      // The dev mailbox and the development sign-in provider; the secrets of the data folder keep sessions across reloads.
+      env: apiEnv('development', { mailPorts }),
     },
     ...STATIC_APPS.map((app) => ({
       name: app,

@@ -1,20 +1,7 @@
 import path from 'node:path';
 import concurrently from 'concurrently';
 import { portOf } from '../webpack/ports';
-import {
-  apiDataDir,
-  apiMailEnv,
-  apiSecretsEnv,
-  appDirOf,
-  corsOriginsEnv,
-  textOriginsEnv,
-  MAIL_CATCHER_SCRIPT,
-  mailCatcherPortsOf,
-  mailCatcherUrlOf,
-  portsFromEnv,
-  STATIC_APPS,
-  WORKSPACE_DIR,
-} from './processes';
+import { apiEnv, appDirOf, MAIL_CATCHER_SCRIPT, mailCatcherPortsOf, mailCatcherUrlOf, STATIC_APPS, WORKSPACE_DIR } from './processes';
 
 /**
  * `pnpm start` (after `pnpm build`) and `pnpm serve`: the whole platform from
@@ -33,17 +20,7 @@ const { result } = concurrently(
       name: 'api',
       command: 'tsx src/main.ts',
       cwd: appDirOf('api'),
-      // Production mode: the secrets come from the data folder (generated on the first start); no dev mailbox (issue 6);
-      // mail goes to the local catcher (issue 21). The demo pays with the sandbox card, on purpose: a production api
-      // has no provider unless told (issue 22). CORS: exactly the platform's own origins (issue 22).
-      env: {
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'sandbox',
-        ...corsOriginsEnv(portsFromEnv()),
-        ...textOriginsEnv(portsFromEnv()),
-        ...apiSecretsEnv(apiDataDir()),
-        ...apiMailEnv(mailPorts),
-      },
+      env: apiEnv('production', { mailPorts }),
     },
     ...STATIC_APPS.map((app) => ({ name: app, command: `tsx ${path.join(WORKSPACE_DIR, 'tools/serve/cli.ts')}`, cwd: appDirOf(app) })),
   ],

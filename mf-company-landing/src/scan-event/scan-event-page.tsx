@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { useUnitProps } from '@klob/shared';
+import { useServerMutation, useUnitProps } from '@klob/shared';
 import { EVENT_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import { PRODUCT_NAME } from '@klob/shared/constants';
@@ -47,32 +47,39 @@ export function ScanEventPage() {
   const { services } = useUnitProps();
   const [code, setCode] = useState('');
   const [cameraOpen, setCameraOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const open = useCallback(
-    async (scanned: string) => {
-      setCameraOpen(false);
-      if (!scanned.trim()) return setProblem(t('scanEvent.codeRequired'));
-      setBusy(true);
-      setProblem(null);
-      try {
-        const body = await services.http.service.get<Partial<Envelope<EventProject[]>> | undefined>(EVENT_PATHS.projects);
-        const target = eventPathOfCode(scanned, Array.isArray(body?.result) ? body.result : []);
-        if (target) services.navigate(target);
-        else setProblem(t('scanEvent.unknownCode', { code: scanned.trim() }));
-      } catch {
-        setProblem(t('scanEvent.failed'));
-      } finally {
-        setBusy(false);
-      }
+  const [missingCode, setMissingCode] = useState(false);
+  const lookup = useServerMutation({
+    send: async (scanned: string, signal: AbortSignal) => {
+      const body = await services.http.service.get<Partial<Envelope<EventProject[]>> | undefined>(EVENT_PATHS.projects, { signal });
+      return { code: scanned.trim(), path: eventPathOfCode(scanned, Array.isArray(body?.result) ? body.result : []) };
     },
-    [services, t],
+    onDone: ({ path }) => {
+      if (path) services.navigate(path);
+    },
+  });
+  const problem = missingCode
+    ? t('scanEvent.codeRequired')
+    : lookup.status === 'failed'
+      ? t('scanEvent.failed')
+      : lookup.result && !lookup.result.path
+        ? t('scanEvent.unknownCode', { code: lookup.result.code })
+        : null;
+
+  const { send: sendLookup, reset: resetLookup } = lookup;
+  // Stable: the camera scanner restarts its stream when its onCode changes.
+  const open = useCallback(
+    (scanned: string) => {
+      setCameraOpen(false);
+      setMissingCode(!scanned.trim());
+      if (!scanned.trim()) return resetLookup();
+      void sendLookup(scanned);
+    },
+    [sendLookup, resetLookup],
   );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void open(code);
+    open(code);
   };
 
   return (
@@ -82,7 +89,7 @@ export function ScanEventPage() {
       <p>{t('scanEvent.description')}</p>
       {canScanWithCamera() &&
         (cameraOpen ? (
-          <CameraScanner onCode={(scanned) => void open(scanned)} onClose={() => setCameraOpen(false)} />
+          <CameraScanner onCode={open} onClose={() => setCameraOpen(false)} />
         ) : (
           <Button onClick={() => setCameraOpen(true)}>{t('scanEvent.openCamera')}</Button>
         ))}
@@ -91,7 +98,7 @@ export function ScanEventPage() {
           {t('scanEvent.codeLabel')}
           <input value={code} maxLength={255} onChange={(event) => setCode(event.target.value)} aria-invalid={problem ? true : undefined} />
         </label>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={lookup.pending}>
           {t('scanEvent.submit')}
         </Button>
       </form>

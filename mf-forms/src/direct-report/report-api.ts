@@ -9,8 +9,8 @@ export const reportApi = {
     (await client.get<Envelope<DirectReport>>(REPORT_PATHS.report(reportRefCode), { signal })).result,
   create: async (client: HttpClient, request: NewReportRequest): Promise<DirectReport> =>
     (await client.post<Envelope<DirectReport>>(REPORT_PATHS.create, request)).result,
-  addDetail: async (client: HttpClient, reportRefCode: string, request: ReportDetailRequest): Promise<DirectReport> =>
-    (await client.post<Envelope<DirectReport>>(REPORT_PATHS.details(reportRefCode), request)).result,
+  addDetail: async (client: HttpClient, reportRefCode: string, request: ReportDetailRequest, signal?: AbortSignal): Promise<DirectReport> =>
+    (await client.post<Envelope<DirectReport>>(REPORT_PATHS.details(reportRefCode), request, { signal })).result,
   /** The vacancy a new report is about, to show what is being reported. */
   vacancy: async (client: HttpClient, klobVacancyCode: string, signal?: AbortSignal): Promise<VacancyDetail> =>
     (await client.get<Envelope<VacancyDetail>>(CONTENT_PATHS.vacancyDetail(klobVacancyCode), { signal })).result,

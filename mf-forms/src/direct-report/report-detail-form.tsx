@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useServices } from '@klob/shared';
-import { REPORT_DETAIL_MAX_LENGTH, type DirectReport } from '@klob/shared/api-contract/reports';
+import { useServerMutation, useServices } from '@klob/shared';
+import { REPORT_DETAIL_MAX_LENGTH, type DirectReport, type ReportDetailRequest } from '@klob/shared/api-contract/reports';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, FormField, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
@@ -21,31 +21,28 @@ export function ReportDetailForm({ report, onAdded }: { report: DirectReport; on
   const [file, setFile] = useState<UploadFileItem | null>(null);
   // A new widget after each added detail: it starts empty without deleting the file now held by the report.
   const [widgetKey, setWidgetKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setAdded(false);
-    if (!text.trim() && !file) return setError(t('directReport.detailRequired'));
-    setError(null);
-    setBusy(true);
-    try {
-      const updated = await reportApi.addDetail(http.service, report.reportRefCode, {
-        ...(text.trim() ? { text: text.trim() } : {}),
-        ...(file ? { fileName: file.backendUrl } : {}),
-      });
+  const [missing, setMissing] = useState(false);
+  const adding = useServerMutation({
+    send: (request: ReportDetailRequest, signal: AbortSignal) => reportApi.addDetail(http.service, report.reportRefCode, request, signal),
+    onDone: (updated: DirectReport) => {
       setText('');
       setFile(null);
       setWidgetKey((key) => key + 1);
-      setAdded(true);
       onAdded(updated);
-    } catch (failure) {
-      setError(t('directReport.detailFailed', { message: failure instanceof Error ? failure.message : String(failure) }));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const error = missing
+    ? t('directReport.detailRequired')
+    : adding.status === 'failed'
+      ? t('directReport.detailFailed', { message: adding.error instanceof Error ? adding.error.message : String(adding.error) })
+      : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const missingNow = !text.trim() && !file;
+    setMissing(missingNow);
+    if (missingNow) return adding.reset();
+    void adding.send({ ...(text.trim() ? { text: text.trim() } : {}), ...(file ? { fileName: file.backendUrl } : {}) });
   };
 
   return (
@@ -88,13 +85,13 @@ export function ReportDetailForm({ report, onAdded }: { report: DirectReport; on
           {error}
         </p>
       )}
-      {added && (
+      {adding.status === 'done' && (
         <p role="status" css={successTextStyle}>
           {t('directReport.detailAdded')}
         </p>
       )}
       <div>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={adding.pending}>
           {t('directReport.detailSubmit')}
         </Button>
       </div>

@@ -292,3 +292,18 @@ test('a field that takes PDF only offers PDF in the picker and refuses an image 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
 });
+
+test("S1-5-13 S1-5-14 the file input is the 'Pilih File' button and a stored file shows by its name only, not its stored path", async () => {
+  const setup = createFormsServices();
+  setup.service.on('POST', UPLOAD_PATHS.upload, envelope('0123456789abcdef01234567-ijazah.pdf'));
+  await mountUpload(setup);
+  expect(screen.getByRole('button', { name: 'Pilih File' })).toBeVisible();
+  expect(screen.getByTestId('upload-input')).toHaveAttribute('aria-hidden', 'true');
+  await choose(userEvent.setup({ applyAccept: false }), new File(['%PDF'], 'ijazah.pdf', { type: 'application/pdf' }));
+  const item = await screen.findByTestId('upload-item');
+  await within(item).findByText('Berhasil diunggah');
+  const link = within(item).getByRole('link');
+  expect(link).toHaveTextContent(/^ijazah\.pdf$/);
+  expect(link).toHaveAttribute('href', expect.stringContaining('0123456789abcdef01234567-ijazah.pdf'));
+  expect(item).not.toHaveTextContent('0123456789abcdef01234567');
+});

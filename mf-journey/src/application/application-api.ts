@@ -22,8 +22,10 @@ export const applicationApi = {
   quota: (client: HttpClient, options?: CallOptions) => getResult<ApplicationQuota>(client, APPLICATION_PATHS.quota, undefined, options),
   appliedJobs: (client: HttpClient, query: PagingQuery, options?: CallOptions) =>
     getResult<AppliedJobListResult>(client, APPLICATION_PATHS.list, query, options),
-  clickApply: async (client: HttpClient, klobVacancyCode: string) =>
-    resultOf(await client.post<Envelope<ClickApplyResult>>(APPLICATION_PATHS.clickApply, undefined, { params: { klobVacancyCode } })),
+  clickApply: async (client: HttpClient, klobVacancyCode: string, options?: CallOptions) =>
+    resultOf(
+      await client.post<Envelope<ClickApplyResult>>(APPLICATION_PATHS.clickApply, undefined, { ...options, params: { klobVacancyCode } }),
+    ),
   submitApplication: async (client: HttpClient, body: ApplicationSubmitBody) =>
     resultOf(await client.post<Envelope<AppliedJob>>(APPLICATION_PATHS.submit, body)),
 };

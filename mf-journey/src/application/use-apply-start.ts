@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import type { VacancyDetail } from '@klob/shared/api-contract/content';
 import { useJourneyText } from '../common/use-journey';
 import { applicationPath } from '@klob/shared/links';
@@ -14,38 +14,33 @@ export function useApplyStart(vacancy: VacancyDetail) {
   const { http, navigate, bus } = useServices();
   const { t } = useJourneyText();
   const [modal, setModal] = useState<MaxApplyModal>(null);
-  const [busy, setBusy] = useState(false);
+  const showError = () => bus.emit('toast', { kind: 'danger', message: t('states.error') });
 
-  const proceed = async () => {
+  const applying = useServerMutation({
+    send: (_: void, signal: AbortSignal) => applicationApi.clickApply(http.service, vacancy.klobVacancyCode, { signal }),
+    onDone: () => navigate(applicationPath(vacancy)),
+    onFailed: showError,
+  });
+  const checkingQuota = useServerMutation({
+    send: (_: void, signal: AbortSignal) => applicationApi.quota(http.service, { signal }),
+    onDone: (quota) => {
+      if (quota.remaining === 0) setModal({ kind: 'error', message: t('application.maxApplyError', { max: quota.maxPerDay }) });
+      else if (quota.remaining === 1) setModal({ kind: 'warning', message: t('application.maxApplyWarning', { max: quota.maxPerDay }) });
+      else void applying.send();
+    },
+    onFailed: showError,
+  });
+
+  const proceed = () => {
     setModal(null);
-    setBusy(true);
-    try {
-      await applicationApi.clickApply(http.service, vacancy.klobVacancyCode);
-      navigate(applicationPath(vacancy));
-    } catch {
-      bus.emit('toast', { kind: 'danger', message: t('states.error') });
-    } finally {
-      setBusy(false);
-    }
+    void applying.send();
   };
 
-  const start = async () => {
-    setBusy(true);
-    try {
-      const quota = await applicationApi.quota(http.service);
-      if (quota.remaining === 0) {
-        setModal({ kind: 'error', message: t('application.maxApplyError', { max: quota.maxPerDay }) });
-      } else if (quota.remaining === 1) {
-        setModal({ kind: 'warning', message: t('application.maxApplyWarning', { max: quota.maxPerDay }) });
-      } else {
-        await proceed();
-        return;
-      }
-    } catch {
-      bus.emit('toast', { kind: 'danger', message: t('states.error') });
-    }
-    setBusy(false);
+  return {
+    modal,
+    busy: checkingQuota.pending || applying.pending,
+    start: () => void checkingQuota.send(),
+    proceed,
+    close: () => setModal(null),
   };
-
-  return { modal, busy, start: () => void start(), proceed: () => void proceed(), close: () => setModal(null) };
 }

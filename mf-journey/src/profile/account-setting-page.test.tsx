@@ -94,6 +94,29 @@ test('closing the account asks for a confirmation before it sends the reason', a
   await waitFor(() => expect(service.requests[0]?.data).toEqual({ reason: 'Pindah' }));
 });
 
+test('a refused closing request closes the confirmation, says it was not sent and keeps the reason to send again', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  let refuse = true;
+  service.on('POST', PROFILE_PATHS.unregister, () => {
+    if (refuse) throw new HttpError(500, 'Internal Server Error', null);
+    return envelope({ requestId: 1, userId: 'USR-1', reason: 'Pindah', status: 'pending', requestedAt: '', created: true });
+  });
+  await mountOwn(services);
+  const reason = screen.getByRole('textbox', { name: 'Alasan menutup akun' });
+  await userEvent.type(reason, 'Pindah');
+  await userEvent.click(screen.getByRole('button', { name: 'Tutup akun' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, tutup akun' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Permintaan belum terkirim. Coba lagi.');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(reason).toHaveValue('Pindah');
+
+  refuse = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Tutup akun' }));
+  expect(screen.queryByRole('alert')).toBeNull();
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, tutup akun' }));
+  expect(await screen.findByTestId('unregister-sent')).toBeInTheDocument();
+});
+
 test("someone else's account setting shows only a notice", async () => {
   const { services } = createJourneyServices({ signedIn: true });
   await mountJourneyPage(services, '/profile/USR-2/account-setting', {}, { id: 'USR-2' });

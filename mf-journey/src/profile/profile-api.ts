@@ -26,6 +26,6 @@ export const profileApi = {
     resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.workingStatus, { workingStatus })),
   changePassword: async (client: HttpClient, body: ChangePasswordRequest) =>
     resultOf(await client.post<Envelope<ChangePasswordResult>>(PROFILE_PATHS.changePassword, body)),
-  unregister: async (client: HttpClient, body: UnregisterUserBody) =>
-    resultOf(await client.post<Envelope<UnregisterRequest>>(PROFILE_PATHS.unregister, body)),
+  unregister: async (client: HttpClient, body: UnregisterUserBody, signal?: AbortSignal) =>
+    resultOf(await client.post<Envelope<UnregisterRequest>>(PROFILE_PATHS.unregister, body, { signal })),
 };

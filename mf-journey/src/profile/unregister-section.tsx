@@ -1,33 +1,30 @@
 import { useState } from 'react';
-import { useServices } from '@klob/shared';
-import { UNREGISTER_REASON_MAX_LENGTH } from '@klob/shared/api-contract/content';
+import { useServerMutation, useServices } from '@klob/shared';
+import { UNREGISTER_REASON_MAX_LENGTH, type UnregisterUserBody } from '@klob/shared/api-contract/content';
 import { Button, Modal, colors, radii, space } from '@klob/shared/ui';
 import { mutedStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
 import { profileApi } from './profile-api';
-
-type Step = 'edit' | 'confirm' | 'sending' | 'sent' | 'failed';
 
 /** Asks to close the account (/rest/page/profile/form/account/unregister-user) after a confirmation. */
 export function UnregisterSection() {
   const { t } = useJourneyText();
   const { http } = useServices();
   const [reason, setReason] = useState('');
-  const [step, setStep] = useState<Step>('edit');
+  const [confirming, setConfirming] = useState(false);
   const trimmed = reason.trim();
-
-  const send = async () => {
-    setStep('sending');
-    try {
-      await profileApi.unregister(http.service, { reason: trimmed });
-      setStep('sent');
-    } catch (error) {
-      console.error('[klob] the unregister request failed', error);
-      setStep('failed');
-    }
+  const request = useServerMutation({
+    send: (body: UnregisterUserBody, signal: AbortSignal) => profileApi.unregister(http.service, body, signal),
+    onDone: () => setConfirming(false),
+  });
+  const send = () => {
+    void request.send({ reason: trimmed });
+  };
+  const closeConfirmation = () => {
+    if (!request.pending) setConfirming(false);
   };
 
-  if (step === 'sent') {
+  if (request.status === 'done') {
     return (
       <p role="status" data-testid="unregister-sent">
         {t('home.account.unregisterSent')}
@@ -47,26 +44,33 @@ export function UnregisterSection() {
           css={{ padding: space(2), border: `1px solid ${colors.border}`, borderRadius: radii.md, font: 'inherit' }}
         />
       </label>
-      {step === 'failed' && (
+      {request.status === 'failed' && (
         <p role="alert" css={[mutedStyle, { color: colors.danger }]}>
           {t('home.account.unregisterFailed')}
         </p>
       )}
       <div>
-        <Button variant="secondary" disabled={!trimmed} onClick={() => setStep('confirm')}>
+        <Button
+          variant="secondary"
+          disabled={!trimmed}
+          onClick={() => {
+            request.reset();
+            setConfirming(true);
+          }}
+        >
           {t('home.account.unregister')}
         </Button>
       </div>
       <Modal
-        open={step === 'confirm' || step === 'sending'}
-        onClose={() => setStep('edit')}
+        open={confirming && request.status !== 'failed'}
+        onClose={closeConfirmation}
         title={t('home.account.confirmTitle')}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setStep('edit')}>
+            <Button variant="secondary" onClick={closeConfirmation}>
               {t('home.account.cancel')}
             </Button>
-            <Button disabled={step === 'sending'} onClick={() => void send()}>
+            <Button disabled={request.pending} onClick={send}>
               {t('home.account.confirm')}
             </Button>
           </>

@@ -47,9 +47,11 @@ test('a second send while one is pending is ignored', async () => {
 
 test('a failure is shown with its error, and retry sends the last input again', async () => {
   const send = jest.fn<Promise<string>, [string, AbortSignal]>().mockRejectedValueOnce(new Error('down')).mockResolvedValue('ok');
-  render(<Sender send={send} />);
+  const onFailed = jest.fn();
+  render(<Sender send={send} onFailed={onFailed} />);
   await userEvent.click(screen.getByRole('button', { name: 'send' }));
   expect(await screen.findByText('error down')).toBeInTheDocument();
+  expect(onFailed).toHaveBeenCalledWith(new Error('down'), 'halo');
   await userEvent.click(screen.getByRole('button', { name: 'retry' }));
   expect(await screen.findByText('answer ok')).toBeInTheDocument();
   expect(send.mock.calls.map(([input]) => input)).toEqual(['halo', 'halo']);
@@ -59,6 +61,7 @@ test('unmounting aborts the send and a late answer changes nothing', async () =>
   let signal: AbortSignal | undefined;
   let answer: (text: string) => void = () => undefined;
   const onDone = jest.fn();
+  const onFailed = jest.fn();
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { unmount } = render(
     <Sender
@@ -67,6 +70,7 @@ test('unmounting aborts the send and a late answer changes nothing', async () =>
         return new Promise((resolve) => (answer = resolve));
       }}
       onDone={onDone}
+      onFailed={onFailed}
     />,
   );
   await userEvent.click(screen.getByRole('button', { name: 'send' }));
@@ -74,6 +78,7 @@ test('unmounting aborts the send and a late answer changes nothing', async () =>
   expect(signal?.aborted).toBe(true);
   await act(async () => answer('late'));
   expect(onDone).not.toHaveBeenCalled();
+  expect(onFailed).not.toHaveBeenCalled();
   expect(logged).not.toHaveBeenCalled();
   logged.mockRestore();
 });

@@ -11,6 +11,8 @@ export interface ServerMutationRequest<Input, Result> {
   invalidates?: readonly string[] | ((result: Result, input: Input) => readonly string[]);
   /** Runs after a success while the component is still mounted (reset a form, close a dialog). */
   onDone?(result: Result, input: Input): void;
+  /** Runs after a failure while the component is still mounted (a toast, where the form has no place for the message). */
+  onFailed?(error: unknown, input: Input): void;
 }
 
 /** A submit's state: `idle` until the first send, `pending`, then `failed` (with `error`) or `done` (with `result`). */
@@ -63,7 +65,7 @@ export function useServerMutation<Input, Result>(request: ServerMutationRequest<
       inFlight.current = true;
       lastInput.current = { input };
       setState({ status: 'pending' });
-      const { send: sendNow, invalidates, onDone } = latest.current;
+      const { send: sendNow, invalidates, onDone, onFailed } = latest.current;
       try {
         const result = await sendNow(input, life.signal);
         if (life.signal.aborted) return;
@@ -72,7 +74,9 @@ export function useServerMutation<Input, Result>(request: ServerMutationRequest<
         setState({ status: 'done', result });
         onDone?.(result, input);
       } catch (error) {
-        if (!life.signal.aborted) setState({ status: 'failed', error });
+        if (life.signal.aborted) return;
+        setState({ status: 'failed', error });
+        onFailed?.(error, input);
       } finally {
         inFlight.current = false;
       }

@@ -4,3 +4,4 @@ export * from './test-services';
 export * from './mount-unit';
 export * from './teardown-check';
 export * from './translation-checks';
+export * from './describe-app-texts';

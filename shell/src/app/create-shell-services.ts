@@ -15,6 +15,7 @@ import {
   createShellSession,
   createShellStorage,
   createVisitLog,
+  requestLogout,
 } from '../auth';
 import { createAuthHelpers } from '../routes/auth-helpers';
 import { createHttpClients } from '../http';
@@ -52,9 +53,7 @@ export async function createShellServices({ navigate, config, texts }: ShellServ
     authStorage,
     refreshSession: () => sessionRefresher.refresh(),
     // A failed refresh ends a live session once; later 403s of a signed-out page ask for nothing more.
-    onRefreshFailed: () => {
-      if (klobBus.getState('auth').isAuthenticated) klobBus.emit('logoutRequested', { reason: 'session-expired' });
-    },
+    onRefreshFailed: () => requestLogout(klobBus, 'session-expired'),
   });
   // spec 1 §3, §4.1: the session is published and checked before anything renders.
   const visitLog = createVisitLog({ shellStorage, bus: klobBus, service: http.service });

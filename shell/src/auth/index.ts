@@ -8,6 +8,7 @@ export {
   type SessionRefresherOptions,
   type PeriodicRefreshOptions,
 } from './session-refresh';
+export { requestLogout, type LogoutReason } from './request-logout';
 export { createShellSession, SIGNED_OUT_PATH, type ShellSession, type ShellSessionOptions } from './session';
 export { PROFILE_BANNER_FLAG_PREFIX, clearBannerFlags } from './banner-flags';
 export { attachShellSession, shellSessionOf, visitLogOf } from './session-registry';

@@ -6,6 +6,7 @@ import { createHttpClients } from '../http';
 import { createAuthStorage, type StoredAuth } from './auth-storage';
 import { PROFILE_BANNER_FLAG_PREFIX } from './banner-flags';
 import { createSessionRefresher } from './session-refresh';
+import { requestLogout } from './request-logout';
 import { createShellSession } from './session';
 import { jwtExpiringAt } from './testing/jwt';
 
@@ -41,9 +42,7 @@ function setUp(handler: Handler, initial: string | null = JSON.stringify(stored(
     apiBaseUrl: API,
     authStorage,
     refreshSession: () => refresher.refresh(),
-    onRefreshFailed: () => {
-      if (bus.getState('auth').isAuthenticated) bus.emit('logoutRequested', { reason: 'session-expired' });
-    },
+    onRefreshFailed: () => requestLogout(bus, 'session-expired'),
     fetch: api.fetch,
     showAlert: () => undefined,
   });

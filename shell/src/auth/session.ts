@@ -9,6 +9,7 @@ import {
 import type { AuthStore, StoredAuth } from './auth-storage';
 import { clearBannerFlags } from './banner-flags';
 import { isMobileBuild } from '../overlays/install-banner-rules';
+import { requestLogout } from './request-logout';
 import { markSignOutRedirect } from './sign-out-redirect';
 import { SessionRefreshError, type SessionRefresher } from './session-refresh';
 import type { KeyValueStorage } from './storage-entry';
@@ -114,7 +115,7 @@ export function createShellSession({
       if (bus.getState('auth').isAuthenticated) publish({ isAuthenticated: true, isAuthenticating: false, user: data.mus01 });
     } catch (error) {
       // A network failure keeps the session (offline is not signed out); a refusal or a failed refresh ends it.
-      if (bus.getState('auth').isAuthenticated && endsSession(error)) bus.emit('logoutRequested', { reason: 'session-expired' });
+      if (endsSession(error)) requestLogout(bus, 'session-expired');
     }
   }
 
@@ -130,7 +131,7 @@ export function createShellSession({
     const stopRefresh = refresher.startPeriodicRefresh({
       // A refused refresh means the session is over; a network failure is retried on the next tick.
       onError: (error) => {
-        if (bus.getState('auth').isAuthenticated && endsSession(error)) bus.emit('logoutRequested', { reason: 'session-expired' });
+        if (endsSession(error)) requestLogout(bus, 'session-expired');
         else console.warn('Session refresh failed', error);
       },
     });

@@ -96,7 +96,13 @@ describe('createHttpClients', () => {
   test('S1-7-02 the timezone is the browser IANA timezone by default', async () => {
     window.localStorage.clear();
     const api = createFakeApi(() => ({ status: 200, body: {} }));
-    const clients = createHttpClients({ apiBaseUrl: API, authStorage: createAuthStorage(), refreshSession: jest.fn(), fetch: api.fetch });
+    const clients = createHttpClients({
+      apiBaseUrl: API,
+      authStorage: createAuthStorage(),
+      refreshSession: jest.fn(),
+      onRefreshFailed: jest.fn(),
+      fetch: api.fetch,
+    });
 
     await clients.service.get('/rest/open/interruption/list');
     expect(api.requests[0]?.headers[USER_TIMEZONE_HEADER]).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -211,6 +217,7 @@ describe('createHttpClients', () => {
       apiBaseUrl: API,
       authStorage: createAuthStorage(),
       refreshSession: jest.fn(),
+      onRefreshFailed: jest.fn(),
       showAlert: jest.fn(),
       fetch: jest.fn().mockRejectedValue(failure),
     });

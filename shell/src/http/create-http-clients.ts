@@ -13,8 +13,8 @@ export interface CreateHttpClientsOptions {
   refreshSession: () => Promise<unknown>;
   /** The shell's alert modal; defaults to `window.alert`. */
   showAlert?: ShowAlert;
-  /** Defaults to asking the shell to sign out (`logoutRequested`, reason 'session-expired'). */
-  onRefreshFailed?: (error: unknown) => void;
+  /** Called once per failed refresh: the shell asks to sign out (`requestLogout`). */
+  onRefreshFailed: (error: unknown) => void;
   fetch?: FetchFunction;
   createXhr?: () => XMLHttpRequest;
   timeZone?: () => string;

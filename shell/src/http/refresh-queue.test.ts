@@ -1,4 +1,5 @@
-import { HttpError, klobBus } from '@klob/shared';
+import { createKlobBus, HttpError } from '@klob/shared';
+import { requestLogout } from '../auth/request-logout';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { createRefreshQueue } from './refresh-queue';
 import { deferred, settle } from '@klob/shared/http/testing';
@@ -34,7 +35,7 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
     const refresh = jest.fn(async () => {
       session.token = 'new-token';
     });
-    const queue = createRefreshQueue({ refresh, currentToken: () => session.token });
+    const queue = createRefreshQueue({ refresh, currentToken: () => session.token, onRefreshFailed: jest.fn() });
 
     await expect(queue(session.send('profile'))).resolves.toBe('profile');
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -45,7 +46,7 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
     const session = fakeSession('old-token');
     const refreshDone = deferred<void>();
     const refresh = jest.fn(() => refreshDone.promise);
-    const queue = createRefreshQueue({ refresh, currentToken: () => session.token });
+    const queue = createRefreshQueue({ refresh, currentToken: () => session.token, onRefreshFailed: jest.fn() });
 
     const results = Promise.all(['a', 'b', 'c'].map((answer) => queue(session.send(answer))));
     await settle();
@@ -64,7 +65,7 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
     const refresh = jest.fn(async () => {
       session.token = 'new-token';
     });
-    const queue = createRefreshQueue({ refresh, currentToken: () => session.token });
+    const queue = createRefreshQueue({ refresh, currentToken: () => session.token, onRefreshFailed: jest.fn() });
     const lateAnswer = deferred<string>();
     let lateSends = 0;
     // Sent with the old token; its 403 arrives only after the other request's refresh is done.
@@ -84,9 +85,15 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
     const session = fakeSession('old-token');
     const refreshDone = deferred<void>();
     const refreshError = new Error('refresh token revoked');
+    const bus = createKlobBus();
+    bus.setState('auth', { isAuthenticated: true, isAuthenticating: false, user: null });
     const logoutRequests: unknown[] = [];
-    const subscription = klobBus.on('logoutRequested').subscribe((payload) => logoutRequests.push(payload));
-    const queue = createRefreshQueue({ refresh: () => refreshDone.promise, currentToken: () => session.token });
+    const subscription = bus.on('logoutRequested').subscribe((payload) => logoutRequests.push(payload));
+    const queue = createRefreshQueue({
+      refresh: () => refreshDone.promise,
+      currentToken: () => session.token,
+      onRefreshFailed: () => requestLogout(bus, 'session-expired'),
+    });
 
     const outcomes = Promise.allSettled(['a', 'b', 'c'].map((answer) => queue(session.send(answer))));
     await settle();
@@ -123,7 +130,7 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
       session.token = `t${generation}`;
       session.validToken = session.token;
     });
-    const queue = createRefreshQueue({ refresh, currentToken: () => session.token });
+    const queue = createRefreshQueue({ refresh, currentToken: () => session.token, onRefreshFailed: jest.fn() });
 
     await expect(queue(session.send('first'))).resolves.toBe('first');
     session.validToken = 'expired-again';
@@ -134,7 +141,7 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
   test.each([400, 401, 422, 500])('a %i is not a refresh signal', async (status) => {
     const refresh = jest.fn();
     const error = new HttpError(status, 'x', null);
-    await expect(createRefreshQueue({ refresh })(() => Promise.reject(error))).rejects.toBe(error);
+    await expect(createRefreshQueue({ refresh, onRefreshFailed: jest.fn() })(() => Promise.reject(error))).rejects.toBe(error);
     expect(refresh).not.toHaveBeenCalled();
   });
 
@@ -170,7 +177,7 @@ describe('the 403 refresh queue (spec 1 §4.1, §8.1)', () => {
       return token === 'new-token' ? Promise.resolve('answer') : Promise.reject(new HttpError(403, 'Forbidden', body));
     };
 
-    await expect(createRefreshQueue({ refresh, currentToken: () => token })(send)).resolves.toBe('answer');
+    await expect(createRefreshQueue({ refresh, currentToken: () => token, onRefreshFailed: jest.fn() })(send)).resolves.toBe('answer');
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(sentTokens).toEqual(['old-token', 'new-token']);
   });

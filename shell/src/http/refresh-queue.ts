@@ -1,4 +1,4 @@
-import { HttpError, klobBus } from '@klob/shared';
+import { HttpError } from '@klob/shared';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { HTTP_STATUS } from './constants';
 import type { Interceptor } from './intercept-client';
@@ -8,8 +8,8 @@ export interface RefreshQueueOptions {
   refresh: () => Promise<unknown>;
   /** The token requests are sent with now; lets a 403 of a request sent before a refresh replay without a second refresh. */
   currentToken?: () => string | null;
-  /** Called once per failed refresh. Defaults to asking the shell to sign out. */
-  onRefreshFailed?: (error: unknown) => void;
+  /** Called once per failed refresh: the shell asks to sign out (`requestLogout`). */
+  onRefreshFailed: (error: unknown) => void;
 }
 
 /**
@@ -21,8 +21,6 @@ export interface RefreshQueueOptions {
 const mayBeHelpedByRefresh = (error: unknown): boolean =>
   error instanceof HttpError && error.status === HTTP_STATUS.forbidden && error.code !== ACCESS_ERROR_CODES.accessDenied;
 
-const requestSessionExpiredLogout = (): void => klobBus.emit('logoutRequested', { reason: 'session-expired' });
-
 /**
  * spec 1 §4.1 and §8.1: on a 403 (any but AccessDenied, DECISIONS #11) one token refresh runs;
  * every request that gets such a 403 meanwhile waits for that same refresh; when it succeeds they
@@ -31,11 +29,7 @@ const requestSessionExpiredLogout = (): void => klobBus.emit('logoutRequested', 
  * token has no session to refresh: its 403 rejects at once, like any other refusal.
  * One queue is shared by every client that sends the same token.
  */
-export function createRefreshQueue({
-  refresh,
-  currentToken = () => null,
-  onRefreshFailed = requestSessionExpiredLogout,
-}: RefreshQueueOptions): Interceptor {
+export function createRefreshQueue({ refresh, currentToken = () => null, onRefreshFailed }: RefreshQueueOptions): Interceptor {
   let refreshInFlight: Promise<void> | null = null;
 
   function awaitRefresh(): Promise<void> {

@@ -71,7 +71,23 @@ test('S1-4.4-01 S1-4.5-01 S1-4.5-02 S1-4.5-03 S1-4.5-04 an unanswered logout sur
   expect(screen.getByText(`10 ${nps.scaleVeryLikely}`)).toBeInTheDocument();
 });
 
-test('S1-4.5-05 S1-4.5-06 S1-5-09 submit appears only with text and is disabled above 1000 characters, when the counter turns red', async () => {
+test('S1-3-11 the scale is labelled 1 not likely, 7 hesitant and 10 very likely', async () => {
+  renderFlow([survey]);
+  const scale = await screen.findByRole('radiogroup');
+  const labels = scale.nextElementSibling as HTMLElement;
+  expect(
+    within(scale)
+      .getAllByRole('radio')
+      .map((radio) => radio.textContent),
+  ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  expect(
+    within(labels)
+      .getAllByText(/./)
+      .map((label) => label.textContent),
+  ).toEqual(['1 Tidak mungkin', '7 Ragu-ragu', '10 Sangat mungkin']);
+});
+
+test('S1-4.5-05 S1-4.5-06 S1-5-09 S1-9-03 submit appears only with text and is disabled above 1000 characters, when the counter turns red', async () => {
   renderFlow([survey]);
   await userEvent.click(await screen.findByRole('radio', { name: '8' }));
   expect(screen.queryByRole('button', { name: nps.submit })).not.toBeInTheDocument();
@@ -92,7 +108,7 @@ test('S1-4.5-05 S1-4.5-06 S1-5-09 submit appears only with text and is disabled 
   expect(screen.getByRole('alert')).toHaveTextContent('Maksimal 1000 karakter');
 });
 
-test('S1-3-08 S1-3-09 S1-4.4-03 S1-4.4-05 S1-4.4-06 the payload of §3 is sent; thank-you, then confirm shows the loader for 2 s and signs out', async () => {
+test('S1-3-08 S1-3-09 S1-4.4-03 S1-4.4-05 S1-4.4-06 S1-9-05 the payload of §3 is sent; thank-you, then confirm shows the loader for 2 s and signs out', async () => {
   jest.useFakeTimers();
   const { service, logout, onClose } = renderFlow([survey]);
   const actor = user();
@@ -110,7 +126,7 @@ test('S1-3-08 S1-3-09 S1-4.4-03 S1-4.4-05 S1-4.4-06 the payload of §3 is sent; 
   const thanks = await screen.findByRole('dialog', { name: nps.thankYouTitle });
   await actor.click(within(thanks).getByRole('button', { name: nps.thankYouConfirm }));
   expect(screen.getByTestId('logout-loader')).toBeInTheDocument();
-  act(() => jest.advanceTimersByTime(LOGOUT_LOADER_MS - 1));
+  act(() => jest.advanceTimersByTime(1999));
   expect(logout).not.toHaveBeenCalled();
   act(() => jest.advanceTimersByTime(1));
   expect(logout).toHaveBeenCalledWith({ reason: 'user' });

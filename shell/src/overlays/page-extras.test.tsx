@@ -6,7 +6,7 @@ import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
 import { PreviewModeBanner } from './preview-mode-banner';
-import { TOAST_DURATION_MS } from './toast-host';
+import { ALERT_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-host';
 // Loaded up front, so the lazy chunks resolve at once in the tests below.
 import './install-banner';
 import './toast-list';
@@ -79,7 +79,7 @@ test("S1-2.9-05 pr=1 shows the 'Preview Mode' banner; pr=0 does not", async () =
   expect(await screen.findByTestId('preview-mode')).toHaveTextContent('Preview Mode');
 });
 
-test('S1-4.7-01 a toast event from any unit shows for 3 s, or its own duration', async () => {
+test('S1-4.7-01 a success toast from any unit shows for 3 s, or its own duration', async () => {
   jest.useFakeTimers();
   const services = renderExtras('/');
   act(() => services.bus.emit('toast', { kind: 'success', message: 'Berhasil ditambahkan ke keranjang' }));
@@ -91,6 +91,24 @@ test('S1-4.7-01 a toast event from any unit shows for 3 s, or its own duration',
   act(() => jest.advanceTimersByTime(2000));
   expect(screen.queryByText('Lama')).not.toBeInTheDocument();
 });
+
+test.each(['warning', 'danger'] as const)(
+  'S1-4.7-01 a %s toast shows for 5 s (DECISIONS #5), unless it asks for its own duration',
+  async (kind) => {
+    jest.useFakeTimers();
+    const services = renderExtras('/');
+    act(() => services.bus.emit('toast', { kind, message: 'Periksa Form' }));
+    act(() => services.bus.emit('toast', { kind, message: 'Sebentar', durationMs: 1000 }));
+    expect(await screen.findByText('Periksa Form')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.getByText('Periksa Form')).toBeInTheDocument();
+    expect(screen.queryByText('Sebentar')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(ALERT_TOAST_DURATION_MS - TOAST_DURATION_MS - 1));
+    expect(screen.getByText('Periksa Form')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Periksa Form')).not.toBeInTheDocument();
+  },
+);
 
 test('S1-4.7-02 a toast without a text shows the default added-to-cart success', async () => {
   const services = createTestServices({

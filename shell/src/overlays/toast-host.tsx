@@ -1,11 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useServices } from '@klob/shared';
+import { useServices, type ToastKind } from '@klob/shared';
 import { TOAST_SLOT_ATTRIBUTE } from '@klob/shared/ui';
 import type { ShownToast } from './toast-list';
 
 /** spec 1 §4.7, §9: a toast shows for 3 s unless the event asks for another duration. */
 export const TOAST_DURATION_MS = 3000;
+/** DECISIONS #5: warnings and errors stay longer, to be read. */
+export const ALERT_TOAST_DURATION_MS = 5000;
+
+export const toastDurationOf = (kind: ToastKind): number =>
+  kind === 'warning' || kind === 'danger' ? ALERT_TOAST_DURATION_MS : TOAST_DURATION_MS;
 
 const ToastList = lazy(() => import('./toast-list'));
 
@@ -41,10 +46,13 @@ export function ToastHost() {
     const subscription = bus.on('toast').subscribe((toast) => {
       const id = (next += 1);
       setToasts((shown) => [...shown, { ...toast, id }]);
-      const timer = window.setTimeout(() => {
-        timers.delete(timer);
-        setToasts((shown) => shown.filter((candidate) => candidate.id !== id));
-      }, toast.durationMs ?? TOAST_DURATION_MS);
+      const timer = window.setTimeout(
+        () => {
+          timers.delete(timer);
+          setToasts((shown) => shown.filter((candidate) => candidate.id !== id));
+        },
+        toast.durationMs ?? toastDurationOf(toast.kind),
+      );
       timers.add(timer);
     });
     return () => {

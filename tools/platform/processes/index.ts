@@ -15,6 +15,7 @@ export {
 export { readState, type PlatformState, type RunningProcess } from './state-file';
 export { runCommand, runScript, type RunScriptOptions, type ScriptResult } from './child-process';
 export { devSignInProvidersEnv } from './dev-sign-in';
+export { apiEnv, type ApiMode } from './api-env';
 export { apiDataDir, apiSecretsEnv, localSecretsIn, LOCAL_SECRETS_FILE, type ApiSecrets } from './local-secrets';
 export {
   apiMailEnv,

@@ -65,4 +65,14 @@ describe('chat content is stored through the markup allow-list (issue 6, hole 5)
     const after = await request(klobber, 'getRecentMessages', { roomId: ROOM });
     expect(after.ok && after.data.messages.at(-1)).toEqual(before.ok && before.data.messages.at(-1));
   });
+
+  test.each(['<p><br></p>', '<p>&nbsp;</p>', '<div><p> </p></div>', '<ul><li></li></ul>'])(
+    'S1-5-18 a body that is only an empty HTML skeleton (%s) counts as empty and is refused',
+    async (content) => {
+      const klobber = await connectAs(KLOBBER);
+      await request(klobber, 'subscribeChannel', { roomId: ROOM, userId: KLOBBER });
+      const refused = await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content });
+      expect(refused).toMatchObject({ ok: false, error: { code: CHAT_ERROR_CODES.invalidPayload, message: 'content: must not be empty' } });
+    },
+  );
 });

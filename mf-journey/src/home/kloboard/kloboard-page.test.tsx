@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_PATHS, CONTENT_PATHS, PROFILE_PATHS } from '@klob/shared/api-contract/content';
-import { EVENT_PATHS } from '@klob/shared/api-contract/platform';
+import { EVENT_PATHS, type EventTagCategory } from '@klob/shared/api-contract/platform';
 import { ONBOARDING_PATHS, type OnboardingMasterData, type TipItem } from '@klob/shared/api-contract/onboarding';
 import { HttpError } from '@klob/shared';
 import { paged, vacancySummary } from '../../test-support/fixtures';
@@ -29,14 +29,14 @@ const strength = {
   },
 };
 
-const event = (id: string, start: string, end: string) => ({
+const event = (id: string, start: string, end: string, tagCategory: EventTagCategory = 'jobFair') => ({
   eventId: id,
   subdomain: `acara-${id}`,
   name: `Acara ${id}`,
   project: 'p',
   eventType: 'klobfair',
   projectPackage: null,
-  tagCategory: 'jobFair',
+  tagCategory,
   corporateId: null,
   bannerUrl: '/files/banner.png',
   startDate: start,
@@ -88,7 +88,12 @@ const tips: TipItem[] = [
   },
 ];
 
-function kloboardServices() {
+const NOW_AND_LATER = [
+  event('lalu', '2020-01-01T00:00:00Z', '2020-01-02T00:00:00Z'),
+  event('nanti', '2099-01-01T00:00:00Z', '2099-01-02T00:00:00Z'),
+];
+
+function kloboardServices(events = NOW_AND_LATER) {
   const setup = createJourneyServices({ signedIn: true });
   setup.base.on('GET', PROFILE_PATHS.strength, envelope(strength));
   setup.service.on('GET', APPLICATION_PATHS.list, envelope({ ...paged([]), totalItems: 3 }));
@@ -96,14 +101,7 @@ function kloboardServices() {
   setup.service.on('GET', ONBOARDING_PATHS.tips, envelope(tips));
   setup.service.on('POST', ONBOARDING_PATHS.followStep, envelope({ title: null, intro: null, steps: null }));
   setup.base.on('GET', CONTENT_PATHS.vacancyList, envelope(paged([vacancySummary()])));
-  setup.base.on(
-    'GET',
-    EVENT_PATHS.projects,
-    envelope([
-      event('lalu', '2020-01-01T00:00:00Z', '2020-01-02T00:00:00Z'),
-      event('nanti', '2099-01-01T00:00:00Z', '2099-01-02T00:00:00Z'),
-    ]),
-  );
+  setup.base.on('GET', EVENT_PATHS.projects, envelope(events));
   return setup;
 }
 
@@ -122,6 +120,19 @@ test('S1-2.3-08 the kloboard shows the profile progress with the next step, the 
   const events = await screen.findAllByTestId('kloboard-event');
   expect(events).toHaveLength(1);
   expect(within(events[0]!).getByRole('link')).toHaveAttribute('href', '/acara-nanti');
+});
+
+test.each([
+  ['jobFair', 'Job Fair'],
+  ['workshop', 'Workshop'],
+  ['others', 'Lainnya'],
+  ['scholarship', 'Beasiswa'],
+  ['klobEvent', 'Klob Event'],
+] as const)('S1-3-21 an upcoming event of the tag category %s is labelled %p', async (category, label) => {
+  const { services } = kloboardServices([event('nanti', '2099-01-01T00:00:00Z', '2099-01-02T00:00:00Z', category)]);
+  await mountJourneyPage(services, '/home/kloboard');
+  const [shown] = await screen.findAllByTestId('kloboard-event', {}, { timeout: 5000 });
+  expect(within(shown!).getByTestId('kloboard-event-tag')).toHaveTextContent(label);
 });
 
 test('the kloboard shows the e-certificate the ecertificate query carries', async () => {

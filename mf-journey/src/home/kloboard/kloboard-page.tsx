@@ -5,7 +5,7 @@ import { formatScheduleDateTime } from '@klob/shared/format';
 import { colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
 import { JourneyLink } from '../../common/journey-link';
 import { EmptyState, ErrorState, SkeletonList } from '../../common/state-views';
-import { cardStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../../common/styles';
+import { cardStyle, chipStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../../common/styles';
 import { useJourneyText } from '../../common/use-journey';
 import { usePageQuery } from '../../common/use-page-query';
 import { VacancyListCard } from '../../job/vacancy-card';
@@ -176,6 +176,9 @@ function UpcomingEvents() {
                     loading="lazy"
                     css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: radii.md }}
                   />
+                  <span css={chipStyle} data-testid="kloboard-event-tag">
+                    {t(`home.kloboard.eventTags.${event.tagCategory}`)}
+                  </span>
                   <strong>{event.name}</strong>
                   <span css={mutedStyle}>
                     {t('home.kloboard.eventDates', {
