@@ -12,6 +12,8 @@ import { I18nextProvider } from '@klob/shared/react-i18n';
 import { renderToHtml, serverI18n, serverServices } from '@klob/shared/first-screen';
 import type { FirstScreen, FirstScreenRequest } from '@klob/shared/first-screen/contract';
 import { publishedTexts } from './texts';
+import { attachShellSession } from './auth';
+import type { ShellSession } from './auth/session';
 import { ShellRouterContent } from './app/shell-app';
 import { ShellErrorBoundary } from './app/shell-error-boundary';
 import { parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
@@ -33,6 +35,12 @@ const UNIT_IDS = new Set(
   REMOTE_NAMES.flatMap((remote) => exposedModulesOf(remote).map(([unit]) => federationIdOf({ remote, unit } as never))),
 );
 
+const refuse = (): never => {
+  throw new Error('a page rendered on the server signs nobody in or out');
+};
+/** The sign-in pages reach the session in their handlers only, which run in the browser. */
+const SERVER_SESSION: ShellSession = { start: refuse, signIn: refuse, signOut: refuse, userData: () => null };
+
 /**
  * Issue 25: the shell's first screen for the shell's server: the page shell and the route's page, rendered as the
  * browser renders them for a visitor who is not signed in, with each slot's unit rendered by its own remote.
@@ -40,6 +48,7 @@ const UNIT_IDS = new Set(
 export async function renderFirstScreen(request: ShellFirstScreenRequest): Promise<FirstScreen> {
   const i18n = serverI18n(request.language, publishedTexts, NAMESPACES);
   const services = serverServices('shell', { ...request, unit: 'shell', params: {} }, i18n);
+  attachShellSession(services, SERVER_SESSION, null);
   resetRemoteRoutes(parseRemoteRoutes(request.remoteRoutes));
   const loaded = new Map<string, { data: unknown } | null>();
   const units = new Map<string, FirstScreen | null>();

@@ -4,13 +4,14 @@ import type { VisitLog } from './visit-log';
 
 interface ShellOwned {
   session: ShellSession;
-  visitLog: VisitLog;
+  /** None on the server's first screens (issue 25): nothing is recorded there. */
+  visitLog: VisitLog | null;
 }
 
 /** The shell's pages reach the session through the services object they already have; units never see it. */
 const owned = new WeakMap<KlobServices, ShellOwned>();
 
-export function attachShellSession(services: KlobServices, session: ShellSession, visitLog: VisitLog): void {
+export function attachShellSession(services: KlobServices, session: ShellSession, visitLog: VisitLog | null): void {
   owned.set(services, { session, visitLog });
 }
 

@@ -16,7 +16,7 @@ import { remoteRenderersOf, shellRendererOf } from './renderer-sources';
 /** The data a first screen waits for; a slower api leaves those parts to the browser. */
 export const FIRST_SCREEN_DATA_MS = 800;
 /** The whole render: past this the page is answered as the bare app, which renders everything itself. */
-export const FIRST_SCREEN_LIMIT_MS = 1500;
+export const FIRST_SCREEN_LIMIT_MS = 3000;
 
 export interface FirstScreenPagesOptions {
   /** The shell's build (index.html and server/first-screen.cjs). */
@@ -88,8 +88,15 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
       .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson(boot)}</script></body>`);
   };
 
+  // Every page keeps every deployed remote's renderer read (cached; a 304 every RENDERER_TTL_MS), so a page of
+  // another remote finds its renderer ready and a deploy is picked up by whichever page comes next.
+  const warmUp = () => {
+    for (const remote of Object.keys(manifest())) void remoteRenderer(remote);
+  };
+
   return {
     async page({ pathname, query, cookies, origin }: PageRequest): Promise<string> {
+      warmUp();
       const chosen = cookieOf(cookies, LANGUAGE_COOKIE);
       const language = isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
       const [routes] = await Promise.all([remoteRoutes().catch(() => undefined)]);

@@ -1,0 +1,106 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import type { VacancyListResult } from '@klob/shared/api-contract/content';
+import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
+import { jobDetailPath } from '@klob/shared/links';
+import { BOOT_DATA_ELEMENT_ID, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
+import { API_URL, SHELL_URL } from '../support/e2e-platform';
+import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
+
+let jobPath = '';
+let jobTitle = '';
+test.beforeAll(async ({ request }) => {
+  const response = await request.get(`${API_URL}${SEARCH_LIST_PATHS.vacancies}`);
+  expect(response.ok()).toBe(true);
+  const job = ((await response.json()) as { result: VacancyListResult }).result.items.find((item) => !item.anonym)!;
+  jobPath = jobDetailPath(job, false);
+  jobTitle = job.positionName;
+});
+
+const chooseLanguage = (context: BrowserContext, language: 'id' | 'en') =>
+  context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: SHELL_URL }]);
+
+test.describe('issue 25: with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const PAGES = [
+    { name: 'the landing /', path: () => '/', heading: { id: 'Bangun Karier Impianmu Bersama Klob', en: /./ }, first: 'a[href="/jobs"]' },
+    { name: '/jobs', path: () => '/jobs', heading: { id: 'Lowongan Kerja', en: /Job/ }, first: '[data-testid="job-card"]' },
+    { name: 'a job detail', path: () => jobPath, heading: { id: () => jobTitle, en: () => jobTitle }, first: 'main h1' },
+  ] as const;
+
+  for (const { name, path, heading, first } of PAGES) {
+    test(`${name} shows its heading and first content in Indonesian, and in English once chosen`, async ({ page, context }) => {
+      const response = await page.goto(path());
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      const idHeading = typeof heading.id === 'function' ? heading.id() : heading.id;
+      await expect(page.locator('main h1').first()).toHaveText(idHeading);
+      await expect(page.locator(first).first()).toBeVisible();
+      const idText = await page.locator('main h1').first().textContent();
+
+      await chooseLanguage(context, 'en');
+      await page.goto(path());
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      const enHeading = typeof heading.en === 'function' ? heading.en() : heading.en;
+      await expect(page.locator('main h1').first()).toHaveText(enHeading);
+      await expect(page.locator(first).first()).toBeVisible();
+      if (name !== 'a job detail') expect(await page.locator('main h1').first().textContent()).not.toBe(idText);
+    });
+  }
+});
+
+test('issue 25: the landing is taken over as the server sent it: its heading stays the same element, nothing is rendered afresh, and the start-up files are not fetched again', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const startUpFetches: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    // The shell's own texts came with the page; a unit mounted later (the community popup) loads its own.
+    const shellTexts = /^\/locale\/.*\/(shell|common|auth|pages)$/.test(pathname);
+    if (['/remotes.json', '/environment.json', '/routes.json'].includes(pathname) || shellTexts) startUpFetches.push(pathname);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+  await page.goto('/');
+  await expect(page.locator('main h1')).toHaveText('Bangun Karier Impianmu Bersama Klob');
+  // The header's location button is added once the app has taken the page over.
+  await expect(page.locator('[data-location]').first()).toBeAttached();
+  expect(
+    await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverHeading: Element | null }).serverHeading),
+  ).toBe(true);
+  expect(warnings.filter((text) => text.includes('rendered afresh'))).toEqual([]);
+  expect(startUpFetches).toEqual([]);
+});
+
+test('issue 25: /jobs arrives with its jobs in the HTML and the app mounts mf-search over them without a layout shift', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/jobs')).text();
+  expect(html).toContain('data-testid="job-card"');
+  expect(html).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`);
+  await recordLayoutShifts(page);
+  await page.goto('/jobs');
+  await expect(page.getByRole('searchbox').or(page.getByRole('search')).first()).toBeVisible();
+  // mf-search's own unit is mounted (its slot is no longer the server's markup) and the first job is where it was.
+  await expect(page.locator('[data-klob-first-screen]')).toHaveCount(0);
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  const shifts = await settledLayoutShifts(page);
+  expect(cumulativeShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.05);
+});
+
+test('issue 25: a browser where someone is signed in gets no guest page from the server: the app renders their page', async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { Cookie: `${SIGNED_IN_COOKIE}=1` } })).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`);
+  expect(html).not.toContain('Bangun Karier Impianmu Bersama Klob');
+});
