@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServerDataCache, ServerDataCacheContext, type ServerDataCache } from './server-data-cache';
 import { useServerData } from './use-server-data';
+import { renderToString } from 'react-dom/server';
+import { FirstScreenDataContext, forgetFirstScreenData, seedFirstScreenData, type FirstScreenData } from './first-screen-data';
 
 function Shown({ dataKey, load, keepForPage }: { dataKey: string; load: (signal: AbortSignal) => Promise<string>; keepForPage?: boolean }) {
   const state = useServerData({ key: dataKey, load, keepForPage });
@@ -110,4 +112,51 @@ test('invalidating a kept key loads it again for every component showing it', as
   act(() => cache.invalidate('routes'));
   expect(await screen.findAllByText('routes 2')).toHaveLength(2);
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+describe('issue 25: data the page was rendered from on the server', () => {
+  afterEach(() => forgetFirstScreenData());
+
+  test('a seeded key starts ready without loading', async () => {
+    seedFirstScreenData({ greeting: 'dari server' });
+    const load = jest.fn(async () => 'dari api');
+    render(<Shown dataKey="greeting" load={load} />);
+    expect(screen.getByText('dari server')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test('another key, or any key after the first navigation, loads as usual', async () => {
+    seedFirstScreenData({ greeting: 'dari server' });
+    forgetFirstScreenData();
+    render(<Shown dataKey="greeting" load={async () => 'dari api'} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('dari api')).toBeInTheDocument();
+  });
+
+  test('on the server a pass notes the keys it asks for with their loaders, and the next pass renders the loaded data', () => {
+    const asked = new Map<string, (signal: AbortSignal) => Promise<unknown>>();
+    const loaded = new Map<string, unknown>();
+    const data: FirstScreenData = {
+      take: (key, load) => {
+        if (loaded.has(key)) return { data: loaded.get(key) };
+        asked.set(key, load);
+        return undefined;
+      },
+    };
+    const load = async () => 'halo';
+    const first = renderToString(
+      <FirstScreenDataContext value={data}>
+        <Shown dataKey="greeting" load={load} />
+      </FirstScreenDataContext>,
+    );
+    expect(first).toContain('loading');
+    expect([...asked.keys()]).toEqual(['greeting']);
+    loaded.set('greeting', 'halo');
+    const second = renderToString(
+      <FirstScreenDataContext value={data}>
+        <Shown dataKey="greeting" load={load} />
+      </FirstScreenDataContext>,
+    );
+    expect(second).toContain('halo');
+  });
 });
