@@ -1,3 +1,4 @@
+import { BOOT_DATA_ELEMENT_ID, inlineJson } from '@klob/shared/first-screen/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
@@ -76,13 +77,29 @@ const CONTENT_TYPES: Record<string, string> = {
  */
 export async function serveBuildAs(page: Page, remote: FaultyRemote, distDir: string): Promise<void> {
   const origin = originOf(remote);
-  await page.route(`${localUrlOf(E2E_PORTS, 'shell')}/remotes.json`, async (route: Route) => {
-    const response = await route.fetch();
-    const manifest = (await response.json()) as Record<string, string | { entry: string; integrity?: string }>;
+  type Manifest = Record<string, string | { entry: string; integrity?: string }>;
+  const withServedEntry = (manifest: Manifest): Manifest => {
     const served = manifest[remote];
     const entry = typeof served === 'string' ? served : served?.entry;
-    if (entry) manifest[remote] = { ...(typeof served === 'object' ? served : {}), entry, integrity: entryIntegrityOf(distDir) };
-    await route.fulfill({ response, json: manifest });
+    return entry
+      ? { ...manifest, [remote]: { ...(typeof served === 'object' ? served : {}), entry, integrity: entryIntegrityOf(distDir) } }
+      : manifest;
+  };
+  await page.route(`${localUrlOf(E2E_PORTS, 'shell')}/remotes.json`, async (route: Route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: withServedEntry((await response.json()) as Manifest) });
+  });
+  // The page's own HTML carries the manifest too (issue 25's inlined start-up data): the same edit there.
+  await page.route(`${localUrlOf(E2E_PORTS, 'shell')}/**`, async (route: Route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const boot = new RegExp(`(<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">)([\\s\\S]*?)(</script>)`);
+    const edited = html.replace(boot, (_match, open: string, json: string, close: string) => {
+      const data = JSON.parse(json) as { remotes?: Manifest };
+      return `${open}${inlineJson({ ...data, remotes: data.remotes && withServedEntry(data.remotes) })}${close}`;
+    });
+    await route.fulfill({ response, body: edited });
   });
   await page.route(`${origin}/**`, async (route: Route) => {
     const file = path.join(distDir, decodeURIComponent(new URL(route.request().url()).pathname));

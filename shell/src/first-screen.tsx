@@ -16,6 +16,7 @@ import { attachShellSession } from './auth';
 import type { ShellSession } from './auth/session';
 import { ShellRouterContent } from './app/shell-app';
 import { ShellErrorBoundary } from './app/shell-error-boundary';
+import { RequestCookiesContext } from './app/request-cookies';
 import { parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
 import { FirstScreenSlotsContext, type FirstScreenSlots, type SlotRequest } from './remotes/first-screen-slots';
 
@@ -26,6 +27,8 @@ const MAX_RENDER_PASSES = 3;
 export interface ShellFirstScreenRequest extends Omit<FirstScreenRequest, 'unit' | 'params'> {
   /** What /routes.json answers. */
   remoteRoutes: unknown;
+  /** The request's cookie header (the cookie notice's `approved`). */
+  cookies: string;
   renderUnit(slot: SlotRequest): Promise<FirstScreen | null>;
 }
 
@@ -75,15 +78,17 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
       <ServicesContext.Provider value={services}>
         <ServerDataCacheContext.Provider value={createServerDataCache()}>
           <FirstScreenDataContext value={data}>
-            <FirstScreenSlotsContext value={slots}>
-              <I18nextProvider i18n={i18n}>
-                <ShellErrorBoundary>
-                  <StaticRouter location={search ? `${request.pathname}?${search}` : request.pathname}>
-                    <ShellRouterContent />
-                  </StaticRouter>
-                </ShellErrorBoundary>
-              </I18nextProvider>
-            </FirstScreenSlotsContext>
+            <RequestCookiesContext value={request.cookies}>
+              <FirstScreenSlotsContext value={slots}>
+                <I18nextProvider i18n={i18n}>
+                  <ShellErrorBoundary>
+                    <StaticRouter location={search ? `${request.pathname}?${search}` : request.pathname}>
+                      <ShellRouterContent />
+                    </StaticRouter>
+                  </ShellErrorBoundary>
+                </I18nextProvider>
+              </FirstScreenSlotsContext>
+            </RequestCookiesContext>
           </FirstScreenDataContext>
         </ServerDataCacheContext.Provider>
       </ServicesContext.Provider>,

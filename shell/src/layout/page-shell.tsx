@@ -77,8 +77,8 @@ export function PageShell() {
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
+      <CookieNotice />
       <InBrowserOnly>
-        <CookieNotice />
         <PreviewModeBanner />
       </InBrowserOnly>
       <SiteHeader />

@@ -4,12 +4,13 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { Link } from 'react-router-dom';
 import { colors, radii, space } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
+import { useCookieHeader } from '../app/request-cookies';
 
 /** spec 1 §4.2, §9: the cookie `approved`, 30 days. */
 export const COOKIE_NAME = 'approved';
 export const COOKIE_DAYS = 30;
 
-export const hasApprovedCookies = () => document.cookie.split('; ').includes(`${COOKIE_NAME}=true`);
+export const hasApprovedCookies = (cookies = document.cookie) => cookies.split(/;\s*/).includes(`${COOKIE_NAME}=true`);
 export const approveCookies = () => {
   document.cookie = `${COOKIE_NAME}=true; max-age=${COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
 };
@@ -18,15 +19,7 @@ export const approveCookies = () => {
  * A compact bar at the top of the page, in its flow (issue 21): it pushes the page down by its own
  * height instead of floating over the landing's cards, and scrolls away with the page.
  */
-// An overlay at the bottom of the screen: it arrives after the page has taken over its first screen (issue 25) and
-// moves nothing on the page (no layout shift).
 const noticeStyle = css`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: 60;
-  box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.12);
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -34,7 +27,7 @@ const noticeStyle = css`
   gap: ${space(2)} ${space(3)};
   padding: ${space(2)} clamp(16px, 4vw, 48px);
   background: ${colors.surfaceMuted};
-  border-top: 1px solid ${colors.border};
+  border-bottom: 1px solid ${colors.border};
   font-size: 13px;
   p {
     margin: 0;
@@ -56,7 +49,9 @@ const noticeStyle = css`
 export function CookieNotice() {
   const { t } = useTranslation('shell');
   const { isAuthenticated } = useBusState('auth');
-  const [approved, setApproved] = useState(hasApprovedCookies);
+  const cookieHeader = useCookieHeader();
+  // The server reads the request's cookies, so a visitor who has not agreed gets the notice in the first HTML, in place.
+  const [approved, setApproved] = useState(() => hasApprovedCookies(cookieHeader()));
   if (approved || isAuthenticated) return null;
   return (
     <section css={noticeStyle} aria-label={t('cookieNotice.label')} data-testid="cookie-notice">

@@ -117,6 +117,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
             config,
             deadline,
             remoteRoutes: routes,
+            cookies: cookies ?? '',
             renderUnit: async ({
               unit,
               params,
