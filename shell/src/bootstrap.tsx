@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { fetchEnvironmentConfig } from '@klob/shared';
-import { fetchRemotesFile, registerRemotesFromManifest, reportParcelErrors, setRemoteStates, type RemotesFile } from './remotes';
+import { fetchRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
 import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
@@ -17,7 +17,6 @@ async function readRemotesFile(): Promise<RemotesFile> {
   }
 }
 
-reportParcelErrors();
 // The remotes' published routes are read from the start too; only a page the shell does not render itself
 // waits for them before its first render (`/` and the shell's own pages never do).
 const remoteRoutes = loadRemoteRoutes().catch(() => null);

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RemoteUnit } from '../remotes';
+import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
+import { usePageSettled } from './page-settled';
 
 const CHAT_WIDGET = { remote: 'mf_chat', unit: 'chat-widget' } as const;
 
@@ -18,17 +19,19 @@ const chatSlotStyle = css`
 /**
  * The slot of mf-chat's chat widget (spec 2 "Chat widget", issue 11): mounted on every page for a
  * signed-in user and never for a guest (S2-2-14), so a guest's first load of `/` carries none of it
- * (mf-chat/README.md "Choices"). The unit gets the path and query to follow the page.
+ * (mf-chat/README.md "Choices"); for a signed-in user it waits until the page has settled (page-settled.ts), a floating
+ * bubble that takes no space. The unit gets the path and query to follow the page.
  */
 export function ChatWidgetSlot() {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const { isAuthenticated } = useBusState('auth');
+  const settled = usePageSettled();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
-  if (!isAuthenticated) return null;
+  if (!isAuthenticated || !settled) return null;
   return (
     <aside css={chatSlotStyle} aria-label={t('chatSlot')}>
-      <RemoteUnit unit={CHAT_WIDGET} pathname={pathname} query={query} />
+      <LazyRemoteUnit unit={CHAT_WIDGET} pathname={pathname} query={query} />
     </aside>
   );
 }

@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { colors, mediaMobile } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { RemoteUnit } from '../remotes';
+import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
+import { usePageSettled } from './page-settled';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
 import { CookieNotice } from '../overlays/cookie-notice';
@@ -53,6 +54,8 @@ const floatingSlotStyle = css`
   z-index: 50;
   ${mediaMobile} {
     position: static;
+    /* Docked in the flow, it holds the button's place (56 px and the padding) before mf-chat arrives. */
+    min-height: 80px;
     display: flex;
     justify-content: flex-end;
     padding: 12px;
@@ -64,6 +67,7 @@ const floatingSlotStyle = css`
 `;
 
 const COMMUNITY_POPUP = { remote: 'mf_chat', unit: 'community-popup' } as const;
+// The community popup is closed on the first screen: mf-chat loads once the page has settled (layout/page-settled.ts).
 
 /**
  * The page shell every route renders in: header, the signed-in side menu or bottom bar, content,
@@ -73,6 +77,7 @@ export function PageShell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { isAuthenticated } = useBusState('auth');
+  const settled = usePageSettled();
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
@@ -99,7 +104,7 @@ export function PageShell() {
       <LogoutFlowHost />
       <PageExtras />
       <aside css={floatingSlotStyle} aria-label={t('communitySlot')}>
-        <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
+        {settled && <LazyRemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />}
       </aside>
     </div>
   );

@@ -9,6 +9,7 @@ import { checkUnitLifecycles, isIncompatibleBuild, singletonMismatchOf } from '.
 import { reportRemoteError } from '../telemetry/report-telemetry';
 import { slotClassOf } from '../telemetry/source-attribution';
 import { MaintenanceNotice } from './maintenance-notice';
+import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 
 export interface RemoteUnitProps {
@@ -49,6 +50,7 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   const loaded = useServerData<LoadedUnit>({
     key: id,
     load: async () => {
+      reportParcelErrorsOnce();
       const startedAt = Date.now();
       return { lifecycles: checkUnitLifecycles<UnitProps>(await loadUnitModule(unit), id), startedAt };
     },
