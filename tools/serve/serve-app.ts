@@ -134,8 +134,10 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
     etag: true,
     lastModified: true,
     wildcard: true,
+    // A production build writes .br and .gz beside its scripts (tools/webpack/precompress.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
-      response.setHeader('Cache-Control', cacheControlFor(filePath));
+      response.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
     },
   });
   app.setNotFoundHandler(async (request, reply) => {

@@ -18,6 +18,7 @@ import { exposesOf } from './exposes';
 import { publishTextsPlugin } from './publish-texts';
 import type { PublishedTexts } from '@klob/shared/translations';
 import { PublishRoutesPlugin } from './publish-routes';
+import { PrecompressPlugin } from './precompress';
 import type { RouteRecord } from '@klob/shared/routes';
 
 export interface KlobAppOptions {
@@ -161,6 +162,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
       ...(texts ? [publishTextsPlugin(federationName, texts)] : []),
       ...(routes ? [new PublishRoutesPlugin(federationName, routes)] : []),
+      ...(development ? [] : [new PrecompressPlugin()]),
     ],
     devServer: {
       port,
