@@ -9,6 +9,7 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
 import { usePageSettled } from './page-settled';
+import { useLinkPreload } from './link-preload';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
 import { CookieNotice } from '../overlays/cookie-notice';
@@ -78,6 +79,7 @@ export function PageShell() {
   const { pathname } = useLocation();
   const { isAuthenticated } = useBusState('auth');
   const settled = usePageSettled();
+  useLinkPreload();
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
