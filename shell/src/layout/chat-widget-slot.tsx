@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { usePageSettled } from './page-settled';
 
 const CHAT_WIDGET = { remote: 'mf_chat', unit: 'chat-widget' } as const;
 
@@ -19,16 +18,15 @@ const chatSlotStyle = css`
 /**
  * The slot of mf-chat's chat widget (spec 2 "Chat widget", issue 11): mounted on every page for a
  * signed-in user and never for a guest (S2-2-14), so a guest's first load of `/` carries none of it
- * (mf-chat/README.md "Choices"); for a signed-in user it waits until the page has settled (page-settled.ts), a floating
- * bubble that takes no space. The unit gets the path and query to follow the page.
+ * (mf-chat/README.md "Choices"). For a signed-in user it mounts with the page, not once the page has settled: a page's
+ * chat button (a job's, a company's) asks it on the bus to open, and it must be listening. The unit gets the path and query to follow the page.
  */
 export function ChatWidgetSlot() {
   const { t } = useTranslation('shell');
   const { pathname, search } = useLocation();
   const { isAuthenticated } = useBusState('auth');
-  const settled = usePageSettled();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
-  if (!isAuthenticated || !settled) return null;
+  if (!isAuthenticated) return null;
   return (
     <aside css={chatSlotStyle} aria-label={t('chatSlot')}>
       <LazyRemoteUnit unit={CHAT_WIDGET} pathname={pathname} query={query} />
