@@ -12,14 +12,14 @@ import { usePageSettled } from './page-settled';
 import { useLinkPreload } from './link-preload';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
-import { CookieNotice } from '../overlays/cookie-notice';
+import { CookieNotice } from '../overlays/notices/cookie-notice';
 import { PageExtras } from '../overlays/page-extras';
-import { PreviewModeBanner } from '../overlays/preview-mode-banner';
+import { PreviewModeBanner } from '../overlays/notices/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
 
 // The side menu, the bottom bar and the card payment script of /home pages are for signed-in users: their own chunk, not on `/` for a guest.
 const SignedInParts = lazy(() => import('./signed-in-parts'));
-const SignedInOverlays = lazy(() => import('../overlays/signed-in-overlays'));
+const SignedInOverlays = lazy(() => import('../overlays/signed-in/signed-in-overlays'));
 
 const layoutStyle = css`
   min-height: 100vh;
