@@ -1,13 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
-import {
-  fetchRemotesFile,
-  parseRemotesFile,
-  registerRemotesFromManifest,
-  reportParcelErrors,
-  setRemoteStates,
-  type RemotesFile,
-} from './remotes';
+import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
 import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
@@ -26,7 +19,6 @@ async function readRemotesFile(): Promise<RemotesFile> {
   }
 }
 
-reportParcelErrors();
 // Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
 const boot = readBootData();
 if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { SITE_PATHS, type SitemapData } from '@klob/shared/api-contract/site';
 import { localUrlOf, portsWithOffset, startPlatform, stopPlatform, WORKSPACE_DIR, type PlatformPorts } from '../platform/processes';
 import { portEnvName } from '../webpack/ports';
-import { PAGE_JS_BUDGETS, type BudgetedPage } from './budgets';
-import { firstLoadVerdict } from './first-load-budget';
+import { PAGE_JS_BUDGETS, SCRIPTS_BEFORE_FIRST_PAINT_GOAL, type BudgetedPage } from './budgets';
+import { firstLoadVerdict, scriptsBeforeFirstPaintLine } from './first-load-budget';
 import { launchChromium, scriptsOfFirstLoad } from './page-load';
 
 /**
@@ -51,8 +51,10 @@ try {
     over = false;
     for (const [name, pagePath] of Object.entries(pages) as [BudgetedPage, string][]) {
       const scripts = await scriptsOfFirstLoad(browser, `${localUrlOf(ports, 'shell')}${pagePath}`, ports);
-      const verdict = firstLoadVerdict(name === pagePath ? name : `${name} (${pagePath})`, scripts, PAGE_JS_BUDGETS[name]);
+      const label = name === pagePath ? name : `${name} (${pagePath})`;
+      const verdict = firstLoadVerdict(label, scripts, PAGE_JS_BUDGETS[name]);
       (verdict.over ? console.error : console.info)(`[budget] ${verdict.message}`);
+      console.info(`[budget] ${scriptsBeforeFirstPaintLine(label, scripts, SCRIPTS_BEFORE_FIRST_PAINT_GOAL)}`);
       over ||= verdict.over;
     }
   } finally {

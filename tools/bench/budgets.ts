@@ -8,14 +8,22 @@ export type BudgetedPage = '/' | '/jobs' | 'job detail' | 'campaign page';
  * (brotli from our servers). Enforced: `pnpm budget` (in `pnpm test`, after the build) fails one byte over.
  * Measured on 2026-11-27: 194.8, 214.9, 218.0 and 218.0 KB; after issues 23 and 24 (run-time routes,
  * the kill switch and integrity check, per-remote telemetry, version-naming slots) 199.0, 222.5, 225.8 and
- * 221.6 KB. Issue 25's goal for `/` is 160 KB.
+ * 221.6 KB. Issue 25's goal for `/` is 160 KB: after its cuts (mf-chat once the page has settled, single-spa
+ * with the first remote slot, content-hashed scripts precompressed as brotli at its best quality) 156.7, 188.4,
+ * 191.2 and 187.5 KB (`/` at the goal, the others a few KB above what they measure).
  */
 export const PAGE_JS_BUDGETS: Readonly<Record<BudgetedPage, number>> = {
-  '/': 204 * KB,
-  '/jobs': 228 * KB,
-  'job detail': 232 * KB,
-  'campaign page': 228 * KB,
+  '/': 160 * KB,
+  '/jobs': 192 * KB,
+  'job detail': 195 * KB,
+  'campaign page': 191 * KB,
 };
+
+/**
+ * Issue 25: at most this many script files before the first paint. Printed by `pnpm budget`, not enforced: the
+ * shell paints after its scripts until its first HTML carries the page (23 on `/` today).
+ */
+export const SCRIPTS_BEFORE_FIRST_PAINT_GOAL = 12;
 
 /** The performance budgets `pnpm bench` prints (a benchmark: over is printed, never an exit code). */
 export const BUDGETS = {

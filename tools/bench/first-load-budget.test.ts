@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstLoadVerdict } from './first-load-budget';
+import { firstLoadVerdict, scriptsBeforeFirstPaintLine } from './first-load-budget';
 import type { LoadedScript } from './page-load';
 
 /** A recorded first load of `/`: the shell's scripts and mf-chat's popup, 200,392 bytes transferred in all. */
@@ -25,4 +25,12 @@ test('a first load at or under the budget passes, one byte over fails with the b
     '  6902 bytes  http://localhost:3002/remoteEntry.js',
     '  4210 bytes  http://localhost:3000/main.js',
   ]);
+});
+
+test('the scripts requested before the first paint are counted against the goal', () => {
+  const painted = homeFirstLoad.map((script, index) => ({ ...script, beforeFirstPaint: index < 3 }));
+  expect(scriptsBeforeFirstPaintLine('/', painted, 3)).toBe('/: 3 of 5 scripts requested before the first contentful paint (goal 3)');
+  expect(scriptsBeforeFirstPaintLine('/', painted, 2)).toBe(
+    '/: 3 of 5 scripts requested before the first contentful paint (goal 2, not met)',
+  );
 });

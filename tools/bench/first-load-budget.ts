@@ -9,6 +9,12 @@ export interface FirstLoadVerdict {
   message: string;
 }
 
+/** How many of a first load's scripts the browser asked for before it painted anything (issue 25's goal: 12 at most). */
+export function scriptsBeforeFirstPaintLine(page: string, scripts: readonly LoadedScript[], goal: number): string {
+  const before = scripts.filter((script) => script.beforeFirstPaint).length;
+  return `${page}: ${before} of ${scripts.length} scripts requested before the first contentful paint (goal ${goal}${before > goal ? ', not met' : ''})`;
+}
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const BIGGEST_SCRIPTS_LISTED = 5;
 

@@ -12,7 +12,15 @@ export interface LoadedScript {
   /** Body bytes once decoded: the file's size. */
   rawBytes: number;
   encoding: string | null;
+  /** Requested before the page's first contentful paint (false when the page never painted). */
+  beforeFirstPaint: boolean;
 }
+
+/** When each script was requested, against the first contentful paint, in the page's own clock. */
+const paintTimings = () => ({
+  firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  requested: Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])),
+});
 
 const appOfUrl = (url: string, ports: PlatformPorts): StaticApp | null => {
   const port = Number(new URL(url).port);
@@ -47,7 +55,7 @@ export async function scriptsOfFirstLoad(
   const context = await browser.newContext(acceptEncoding ? { extraHTTPHeaders: { 'Accept-Encoding': acceptEncoding } } : {});
   try {
     const page = await context.newPage();
-    const measured: Promise<LoadedScript>[] = [];
+    const measured: Promise<Omit<LoadedScript, 'beforeFirstPaint'>>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
       measured.push(
@@ -66,7 +74,11 @@ export async function scriptsOfFirstLoad(
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    return await Promise.all(measured);
+    const [scripts, { firstPaint, requested }] = await Promise.all([Promise.all(measured), page.evaluate(paintTimings)]);
+    return scripts.map((script) => {
+      const requestedAt = requested[script.url];
+      return { ...script, beforeFirstPaint: firstPaint !== null && requestedAt !== undefined && requestedAt < firstPaint };
+    });
   } finally {
     await context.close();
   }

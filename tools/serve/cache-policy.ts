@@ -2,6 +2,8 @@ import path from 'node:path';
 
 /** Files whose name changes with their content: cached for a year. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** A file named by its content (`385.dc2113a400.js`): its bytes never change under that name. */
+export const isHashedFile = (filePath: string): boolean => HASHED_FILE.test(path.basename(filePath));
 /** Files that tell the browser which hashed files to load: always revalidated. */
 const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html']);
 

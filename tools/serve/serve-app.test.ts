@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LONG_CACHE, NO_CACHE } from './cache-policy';
 import { serveApp } from './serve-app';
@@ -42,6 +43,33 @@ test('a remote: hashed chunks are immutable for a year, its entry and manifest a
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect(response.headers.get('etag')).toBeTruthy();
   }
+});
+
+test('a hashed chunk goes out as the brotli copy its build wrote beside it, typed and cached as the script; other files are compressed per answer', async () => {
+  const script = `export const chunk = "${'chunk '.repeat(400)}";`;
+  const brotliCopy = zlib.brotliCompressSync(Buffer.from(script));
+  const root = buildFolder({ 'remoteEntry.js': script, '946.27e0faed2f.js': script });
+  fs.writeFileSync(path.join(root, '946.27e0faed2f.js.br'), brotliCopy);
+  const origin = await start({ root, cors: true });
+  const asBrowser = { headers: { 'Accept-Encoding': 'gzip, deflate, br' } };
+
+  const chunk = await fetch(`${origin}/946.27e0faed2f.js`, asBrowser);
+  expect(chunk.headers.get('content-encoding')).toBe('br');
+  expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+  expect(chunk.headers.get('cache-control')).toBe(LONG_CACHE);
+  expect(await chunk.text()).toBe(script);
+  const raw = await new Promise<number>((resolve) =>
+    http.get(`${origin}/946.27e0faed2f.js`, asBrowser, (response) => {
+      let length = 0;
+      response.on('data', (part: Buffer) => (length += part.length)).on('end', () => resolve(length));
+    }),
+  );
+  expect(raw).toBe(brotliCopy.length);
+
+  const entry = await fetch(`${origin}/remoteEntry.js`, asBrowser);
+  expect(entry.headers.get('content-encoding')).toBe('br');
+  expect(entry.headers.get('cache-control')).toBe(NO_CACHE);
+  expect(await entry.text()).toBe(script);
 });
 
 test('the shell: the remotes manifest is answered no-cache, paths of the app get index.html, missing files 404', async () => {

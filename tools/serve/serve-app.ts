@@ -150,8 +150,10 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
     wildcard: true,
     // The host answers `/` as a page (with its first screen), not as the file index.html.
     index: firstScreenPage ? false : undefined,
+    // A production build writes .br and .gz beside its scripts (tools/webpack/precompress.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
-      response.setHeader('Cache-Control', cacheControlFor(filePath));
+      response.setHeader('Cache-Control', cacheControlFor(filePath.replace(/\.(br|gz)$/, '')));
     },
   });
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -19,6 +19,7 @@ import { publishTextsPlugin } from './publish-texts';
 import type { PublishedTexts } from '@klob/shared/translations';
 import { PublishRoutesPlugin } from './publish-routes';
 import { BROWSER_BUILD_NAME } from './first-screen-config';
+import { PrecompressPlugin } from './precompress';
 import type { RouteRecord } from '@klob/shared/routes';
 
 export interface KlobAppOptions {
@@ -165,6 +166,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
       ...(texts ? [publishTextsPlugin(federationName, texts)] : []),
       ...(routes ? [new PublishRoutesPlugin(federationName, routes)] : []),
+      ...(development ? [] : [new PrecompressPlugin()]),
     ],
     devServer: {
       port,

@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import type singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from '@klob/shared/react-i18n';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
@@ -35,6 +35,21 @@ export interface FirstScreenUnit {
 
 /** The lifecycles a remote exposes for one mountable unit (single-spa parcel contract), and its first-screen tree. */
 export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>> & { firstScreen?: FirstScreenUnit };
+type LifecycleName = 'bootstrap' | 'mount' | 'unmount' | 'update';
+type Lifecycle = (props: UnitProps) => Promise<unknown>;
+
+let singleSpaReactLoading: Promise<typeof singleSpaReact> | undefined;
+// single-spa-react arrives with the first unit that mounts: this singleton is on every page, a unit is not (issue 25).
+const loadSingleSpaReact = () => (singleSpaReactLoading ??= import('single-spa-react').then((module) => module.default));
+
+/** Runs one lifecycle (a function or single-spa's list of steps) of single-spa-react's lifecycles once they are made. */
+const stepsOf =
+  (lifecycles: () => Promise<UnitLifecycles>, name: LifecycleName): Lifecycle =>
+  async (props) => {
+    const step = (await lifecycles())[name] as Lifecycle | Lifecycle[] | undefined;
+    if (!step) return undefined;
+    return Array.isArray(step) ? Promise.all(step.map((each) => each(props))).then(() => undefined) : step(props);
+  };
 
 /**
  * Wraps a unit's root component into single-spa lifecycles (bootstrap, mount,
@@ -62,18 +77,25 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
   const UnitRoot = (props: UnitProps) => <UnitTree props={props} styleCache={styleCacheOf(props.services.bus.writer)} />;
   UnitRoot.displayName = `Unit(${name})`;
 
-  const lifecycles = singleSpaReact<UnitProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: UnitRoot,
-    // UnitErrorBoundary inside UnitRoot catches render errors of the unit.
-    suppressComponentDidCatchWarning: true,
-  });
+  let made: Promise<UnitLifecycles> | undefined;
+  const lifecycles = () =>
+    (made ??= loadSingleSpaReact().then((makeLifecycles) =>
+      makeLifecycles<UnitProps>({
+        React,
+        ReactDOMClient,
+        rootComponent: UnitRoot,
+        // UnitErrorBoundary inside UnitRoot catches render errors of the unit.
+        suppressComponentDidCatchWarning: true,
+      }),
+    ));
+  const mount = stepsOf(lifecycles, 'mount');
 
   return {
-    ...lifecycles,
     firstScreen: { name, namespaces, Tree: UnitTree },
-    mount: async (props) => {
+    bootstrap: stepsOf(lifecycles, 'bootstrap'),
+    unmount: stepsOf(lifecycles, 'unmount'),
+    update: stepsOf(lifecycles, 'update'),
+    mount: async (props: UnitProps) => {
       ensureSharedTranslations(props.services.i18n);
       if (props.services.bus.version !== busVersion) {
         console.error(
@@ -81,8 +103,7 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
         );
       }
       await loadNamespacesWithin(props.services.i18n, namespaces, TRANSLATIONS_WAIT_MS);
-      const mount = lifecycles.mount;
-      return Array.isArray(mount) ? Promise.all(mount.map((step) => step(props))).then(() => undefined) : mount(props);
+      return mount(props);
     },
   } as UnitLifecycles;
 }

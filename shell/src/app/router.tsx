@@ -4,7 +4,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageShell } from '../layout/page-shell';
 import { LandingPage } from '../pages/landing/landing-page';
-import { RoutedUnit } from '../routes/routed-unit';
 import { VisitRecorder } from '../routes/visit-recorder';
 import { GuestOnly, ProfileRedirect } from '../routes/guards';
 import { REDUCED_ROUTE_SET_PAGE, routesOfBuild, type GuestPageName, type ShellRoute, type SpecialPageName } from '../routes/route-table';
@@ -23,6 +22,9 @@ const RemoteOrDynamicPage = lazy(() =>
 const RemoteStatusPage = lazy(() =>
   import('../pages/remote-status/remote-status-page').then((module) => ({ default: module.RemoteStatusPage })),
 );
+
+// The reduced route set's only page is a remote unit: RemoteUnit and single-spa load with it, never on the full route set's `/`.
+const RoutedUnit = lazy(() => import('../routes/routed-unit').then((module) => ({ default: module.RoutedUnit })));
 
 // The shell's content and tool pages (issue 16): the map and each page load with their route.
 const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
@@ -87,7 +89,7 @@ export const shellRoutes: RouteObject[] = [
 
 /** spec 1 §2.6: the reduced route set, /prohirelps2024 and a fallback (every other path goes there). */
 export const reducedRouteSet: RouteObject[] = [
-  { path: REDUCED_ROUTE_SET_PAGE, element: <RoutedUnit unit={{ remote: 'mf_company_landing', unit: 'campaign-page' }} /> },
+  { path: REDUCED_ROUTE_SET_PAGE, element: lazyPage(<RoutedUnit unit={{ remote: 'mf_company_landing', unit: 'campaign-page' }} />) },
   { path: '*', element: <Navigate to={REDUCED_ROUTE_SET_PAGE} replace /> },
 ];
 

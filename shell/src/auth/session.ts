@@ -8,7 +8,7 @@ import {
 } from '@klob/shared/api-contract/identity';
 import type { AuthStore, StoredAuth } from './auth-storage';
 import { clearBannerFlags } from './banner-flags';
-import { isMobileBuild } from '../overlays/install-banner-rules';
+import { isMobileBuild } from '../overlays/install-banner/install-banner-rules';
 import { requestLogout } from './request-logout';
 import { markSignOutRedirect } from './sign-out-redirect';
 import { SessionRefreshError, type SessionRefresher } from './session-refresh';

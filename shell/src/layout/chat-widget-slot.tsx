@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { RemoteUnit } from '../remotes';
+import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 
@@ -18,7 +18,8 @@ const chatSlotStyle = css`
 /**
  * The slot of mf-chat's chat widget (spec 2 "Chat widget", issue 11): mounted on every page for a
  * signed-in user and never for a guest (S2-2-14), so a guest's first load of `/` carries none of it
- * (mf-chat/README.md "Choices"). The unit gets the path and query to follow the page.
+ * (mf-chat/README.md "Choices"). For a signed-in user it mounts with the page, not once the page has settled: a page's
+ * chat button (a job's, a company's) asks it on the bus to open, and it must be listening. The unit gets the path and query to follow the page.
  */
 export function ChatWidgetSlot() {
   const { t } = useTranslation('shell');
@@ -28,7 +29,7 @@ export function ChatWidgetSlot() {
   if (!isAuthenticated) return null;
   return (
     <aside css={chatSlotStyle} aria-label={t('chatSlot')}>
-      <RemoteUnit unit={CHAT_WIDGET} pathname={pathname} query={query} />
+      <LazyRemoteUnit unit={CHAT_WIDGET} pathname={pathname} query={query} />
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestBus, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../testing/render-route';
@@ -30,7 +30,7 @@ test("a visitor's page loads the search box when it is asked for, and the box th
   render('/');
   expect(loadUnitModule).not.toHaveBeenCalled();
   await userEvent.setup().click(screen.getByTestId('search-box-stand-in'));
-  expect(loadUnitModule).toHaveBeenCalledWith(SEARCH_BOX);
+  await waitFor(() => expect(loadUnitModule).toHaveBeenCalledWith(SEARCH_BOX));
   expect(document.querySelector('[data-search-focus="true"]')).toBeInTheDocument();
 });
 

@@ -3,7 +3,7 @@ import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, fontSizes, mediaMobile, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
-import { RemoteUnit } from '../remotes';
+import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { useRemoteRoutes, type RemoteRoutes } from '../routes/remote-routes';
 
@@ -92,7 +92,7 @@ export function HeaderSearchSlot() {
     );
   return (
     <div css={slotStyle} data-search-focus={asked}>
-      <RemoteUnit unit={SEARCH_BOX} pathname={pathname} query={query} />
+      <LazyRemoteUnit unit={SEARCH_BOX} pathname={pathname} query={query} />
     </div>
   );
 }

@@ -3,22 +3,24 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { colors, mediaMobile } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { RemoteUnit } from '../remotes';
+import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
+import { usePageSettled } from './page-settled';
+import { useLinkPreload } from './link-preload';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
-import { CookieNotice } from '../overlays/cookie-notice';
+import { CookieNotice } from '../overlays/notices/cookie-notice';
 import { PageExtras } from '../overlays/page-extras';
-import { PreviewModeBanner } from '../overlays/preview-mode-banner';
+import { PreviewModeBanner } from '../overlays/notices/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
 import { InBrowserOnly } from './in-browser-only';
 
 // The side menu, the bottom bar and the card payment script of /home pages are for signed-in users: their own chunk, not on `/` for a guest.
 const SignedInParts = lazy(() => import('./signed-in-parts'));
-const SignedInOverlays = lazy(() => import('../overlays/signed-in-overlays'));
+const SignedInOverlays = lazy(() => import('../overlays/signed-in/signed-in-overlays'));
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -54,6 +56,8 @@ const floatingSlotStyle = css`
   z-index: 50;
   ${mediaMobile} {
     position: static;
+    /* Docked in the flow, it holds the button's place (56 px and the padding) before mf-chat arrives. */
+    min-height: 80px;
     display: flex;
     justify-content: flex-end;
     padding: 12px;
@@ -65,6 +69,7 @@ const floatingSlotStyle = css`
 `;
 
 const COMMUNITY_POPUP = { remote: 'mf_chat', unit: 'community-popup' } as const;
+// The community popup is closed on the first screen: mf-chat loads once the page has settled (layout/page-settled.ts).
 
 /**
  * The page shell every route renders in: header, the signed-in side menu or bottom bar, content,
@@ -74,6 +79,8 @@ export function PageShell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { isAuthenticated } = useBusState('auth');
+  const settled = usePageSettled();
+  useLinkPreload();
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />
@@ -104,9 +111,7 @@ export function PageShell() {
         <PageExtras />
       </InBrowserOnly>
       <aside css={floatingSlotStyle} aria-label={t('communitySlot')}>
-        <InBrowserOnly>
-          <RemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />
-        </InBrowserOnly>
+        {settled && <LazyRemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />}
       </aside>
     </div>
   );

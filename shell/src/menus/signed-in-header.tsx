@@ -9,7 +9,7 @@ import { requestLogout } from '../logout-feedback/logout-request';
 import { startHeaderCounters } from './header-counters';
 import { HEADER_MENU_ITEMS, profilePath, unreadCountOf, type HeaderMenuItem, type UnreadCounts } from './header-menu-links';
 import { ProfileRing } from './profile-ring';
-import { useUnreadTitle } from '../overlays/unread-title';
+import { useUnreadTitle } from '../overlays/signed-in/unread-title';
 
 const itemsStyle = css`
   display: flex;

@@ -9,7 +9,7 @@ import { renderRoute } from '../testing/render-route';
 import { PageShell } from '../layout/page-shell';
 import { loadUnitModule } from '../remotes/federation';
 // Loaded up front, so the lazy chunks resolve at once.
-import '../overlays/signed-in-overlays';
+import '../overlays/signed-in/signed-in-overlays';
 import '../menus/signed-in-navigation';
 import '../menus/signed-in-header';
 

@@ -7,9 +7,9 @@ import { renderRoute } from '../testing/render-route';
 import { PageShell } from '../layout/page-shell';
 import { loadUnitModule } from '../remotes/federation';
 // Loaded up front, so the lazy chunks resolve at once.
-import './signed-in-overlays';
+import './signed-in/signed-in-overlays';
 import '../layout/signed-in-parts';
-import './back-to-top';
+import './back-to-top/back-to-top';
 import '../menus/signed-in-navigation';
 import '../menus/signed-in-header';
 

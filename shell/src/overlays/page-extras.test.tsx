@@ -5,14 +5,14 @@ import { commonTranslations } from '@klob/shared/translations';
 import { shellTranslations } from '../texts/shell';
 import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
-import { PreviewModeBanner } from './preview-mode-banner';
-import { ALERT_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toast-host';
+import { PreviewModeBanner } from './notices/preview-mode-banner';
+import { ALERT_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toasts/toast-host';
 // Loaded up front, so the lazy chunks resolve at once in the tests below.
-import './install-banner';
-import './toast-list';
-import './page-query-effects';
-import './back-to-top';
-import './preview-mode-banner-view';
+import './install-banner/install-banner';
+import './toasts/toast-list';
+import './notices/page-query-effects';
+import './back-to-top/back-to-top';
+import './notices/preview-mode-banner-view';
 
 function renderExtras(
   url: string,

@@ -2,17 +2,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useServices } from '@klob/shared';
 import { createShellStorage } from '../auth/shell-storage';
 import { useSideColumnShown } from '../layout/side-column';
-import { BackToTop } from './back-to-top-host';
-import { installBannerAllowed, isMobileBuild } from './install-banner-rules';
-import { trackOfflineFlag } from './offline-flag';
-import { PageQueryNotices } from './page-query-host';
-import { usePageViewAnalytics } from './page-view-analytics';
-import { registerServiceWorker } from './service-worker-registration';
-import { ToastHost } from './toast-host';
-import { DeleteConfirmHost } from './delete-confirm-host';
+import { BackToTop } from './back-to-top/back-to-top-host';
+import { installBannerAllowed, isMobileBuild } from './install-banner/install-banner-rules';
+import { trackOfflineFlag } from './offline/offline-flag';
+import { PageQueryNotices } from './notices/page-query-host';
+import { usePageViewAnalytics } from './analytics/page-view-analytics';
+import { registerServiceWorker } from './service-worker/service-worker-registration';
+import { ToastHost } from './toasts/toast-host';
+import { DeleteConfirmHost } from './delete-confirm/delete-confirm-host';
 
 // Only Android visitors who have not dismissed it ever load the install banner (spec 1 §4.3).
-const InstallBanner = lazy(() => import('./install-banner'));
+const InstallBanner = lazy(() => import('./install-banner/install-banner'));
 
 /**
  * What surrounds every page (spec 1 §2.9, §4.2, §4.3, §4.7, §4.8): toasts, the pr / claimStatus /

@@ -13,5 +13,5 @@ export { refreshRemoteStates, useRemoteDisabled } from './remote-states';
 export { MaintenanceNotice } from './maintenance-notice';
 export { registerRemotesFromManifest, registeredRemotes, loadUnitModule, type LoadUnitOptions } from './federation';
 export { checkBuildInfo, checkUnitLifecycles } from './module-checks';
-export { RemoteUnit, type RemoteUnitProps } from './remote-unit';
-export { reportParcelErrors } from './parcel-errors';
+// RemoteUnit (with single-spa) is imported from './remote-unit' or lazily ('./lazy-remote-unit'): never with this barrel, which start-up imports.
+export type { RemoteUnitProps } from './remote-unit';

@@ -1,5 +1,5 @@
 import { ServicesContext, type KlobServices, type UnitSlotProps } from '@klob/shared';
-import { RemoteUnit } from './remote-unit';
+import { LazyRemoteUnit } from './lazy-remote-unit';
 
 /**
  * `services.UnitSlot`: a unit mounted inside another unit's React root. That root has no shell
@@ -10,7 +10,7 @@ export function createNestedUnitSlot(shellServices: () => KlobServices) {
   function NestedUnitSlot({ unit, params, query, className }: UnitSlotProps) {
     return (
       <ServicesContext.Provider value={shellServices()}>
-        <RemoteUnit unit={unit} params={params} query={query} pathname={window.location.pathname} className={className} />
+        <LazyRemoteUnit unit={unit} params={params} query={query} pathname={window.location.pathname} className={className} />
       </ServicesContext.Provider>
     );
   }

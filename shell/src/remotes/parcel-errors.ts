@@ -11,3 +11,12 @@ export function reportParcelErrors(): () => void {
   addErrorHandler(logParcelError);
   return () => removeErrorHandler(logParcelError);
 }
+
+let reporting = false;
+
+/** The handler is registered with the first slot that loads a unit: single-spa arrives with that slot, not at start-up. */
+export function reportParcelErrorsOnce(): void {
+  if (reporting) return;
+  reporting = true;
+  reportParcelErrors();
+}

@@ -9,6 +9,7 @@ import { checkUnitLifecycles, isIncompatibleBuild, singletonMismatchOf } from '.
 import { reportRemoteError } from '../telemetry/report-telemetry';
 import { slotClassOf } from '../telemetry/source-attribution';
 import { MaintenanceNotice } from './maintenance-notice';
+import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
@@ -54,6 +55,7 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   const loaded = useServerData<LoadedUnit>({
     key: id,
     load: async () => {
+      reportParcelErrorsOnce();
       const startedAt = Date.now();
       return { lifecycles: checkUnitLifecycles<UnitProps>(await loadUnitModule(unit), id), startedAt };
     },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { UnitRef } from '@klob/shared';
-import { RemoteUnit } from '../remotes';
+import { RemoteUnit } from '../remotes/remote-unit';
 
 /**
  * A remote unit as a whole page: it receives the route's params, query and path (spec 1 §2). `params`: those

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createTestServices } from '@klob/shared/testing';
-import { renderRoute } from '../testing/render-route';
+import { renderRoute } from '../../testing/render-route';
 import { Modal } from '@klob/shared/ui';
 import { ToastHost } from './toast-host';
 // Loaded up front, so the lazy list resolves at once.

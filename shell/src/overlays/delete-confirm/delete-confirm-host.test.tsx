@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
-import { shellTranslations } from '../texts/shell';
-import { renderRoute } from '../testing/render-route';
-import { PageExtras } from './page-extras';
+import { shellTranslations } from '../../texts/shell';
+import { renderRoute } from '../../testing/render-route';
+import { PageExtras } from '../page-extras';
 import './delete-confirm-modal';
 
 function renderPage() {

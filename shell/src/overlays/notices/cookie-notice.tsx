@@ -4,7 +4,7 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { Link } from 'react-router-dom';
 import { colors, radii, space } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
-import { useCookieHeader } from '../app/request-cookies';
+import { useCookieHeader } from '../../app/request-cookies';
 
 /** spec 1 §4.2, §9: the cookie `approved`, 30 days. */
 export const COOKIE_NAME = 'approved';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, radii, shadows, space } from '@klob/shared/ui';
-import { createShellStorage } from '../auth/shell-storage';
+import { createShellStorage } from '../../auth/shell-storage';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, space } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
-import { useProfilePercent } from '../menus/profile-ring';
+import { useProfilePercent } from '../../menus/profile-ring';
 import { NotificationWidget } from './notification-widget';
-import { OnboardingModal } from '../onboarding/onboarding-modal';
+import { OnboardingModal } from '../../onboarding/onboarding-modal';
 
 const barStyle = css`
   display: flex;

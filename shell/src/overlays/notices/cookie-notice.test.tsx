@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
-import { shellTranslations } from '../texts/shell';
-import { renderRoute } from '../testing/render-route';
+import { shellTranslations } from '../../texts/shell';
+import { renderRoute } from '../../testing/render-route';
 import { CookieNotice } from './cookie-notice';
 
 function renderNotice(services = createTestServices({ i18n: createTestI18n({ resources: { id: { shell: shellTranslations.id } } }) })) {

@@ -3,7 +3,7 @@ import { I18nextProvider } from '@klob/shared/react-i18n';
 import { ServicesContext } from '@klob/shared';
 import { createTestI18n, createTestServices } from '@klob/shared/testing';
 import { useUnreadTitle } from './unread-title';
-import { shellTranslations } from '../texts/shell';
+import { shellTranslations } from '../../texts/shell';
 
 function TitledPage({ title }: { title: string }) {
   useUnreadTitle();

@@ -1,0 +1,47 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadUnitModule } from '../remotes/federation';
+import { resetRemoteRoutes } from '../routes/remote-routes';
+import { useLinkPreload } from './link-preload';
+
+jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
+// The shell's chunk for remote pages: its own imports are not this test's concern.
+jest.mock('../routes/remote-or-dynamic-page', () => ({}));
+
+function Links() {
+  useLinkPreload();
+  return (
+    <>
+      <a href="/jobs">Lowongan</a>
+      <a href="/tentang-kami">Tentang</a>
+      <a href="https://business.klob.id/jobs">Organisasi</a>
+    </>
+  );
+}
+
+beforeEach(() => {
+  jest
+    .mocked(loadUnitModule)
+    .mockReset()
+    .mockReturnValue(new Promise(() => undefined));
+  resetRemoteRoutes({
+    list: [{ remote: 'mf_search', route: { path: '/jobs', access: 'public', unit: 'jobs-page' } }],
+    unavailable: [],
+  });
+});
+
+test("hovering or focusing a link to a remote's page loads that page's unit before the click, once", async () => {
+  render(<Links />);
+  fireEvent.pointerOver(screen.getByText('Lowongan'));
+  await waitFor(() => expect(loadUnitModule).toHaveBeenCalledWith({ remote: 'mf_search', unit: 'jobs-page' }));
+  fireEvent.focusIn(screen.getByText('Lowongan'));
+  await Promise.resolve();
+  expect(loadUnitModule).toHaveBeenCalledTimes(1);
+});
+
+test('a link to a shell page or another site loads no remote', async () => {
+  render(<Links />);
+  fireEvent.pointerOver(screen.getByText('Tentang'));
+  fireEvent.focusIn(screen.getByText('Organisasi'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(loadUnitModule).not.toHaveBeenCalled();
+});

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { loadUnitModule } from '../remotes/federation';
+import { remoteStateOf } from '../remotes/remote-state-store';
+import { loadRemoteRoutes, matchRemoteRoute } from '../routes/remote-routes';
+
+/** What a visitor does just before following a link: the mouse over it, the keyboard on it, a finger down. */
+const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+const asked = new Set<string>();
+
+/** The same-site page a link leads to, unless it is the page already shown. */
+function pathOfLink(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return null;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
+  return url.pathname;
+}
+
+/**
+ * Loads what the page a link leads to needs before the visitor follows it: the shell's chunk for remote pages and
+ * the remote's unit (its entry and module) that route publishes (issue 25: the next page then shows at once).
+ * Once per path; a failure is left to the page, whose slot tries again and shows its fallback.
+ */
+export async function preloadPageOf(pathname: string): Promise<void> {
+  if (asked.has(pathname)) return;
+  asked.add(pathname);
+  try {
+    const match = matchRemoteRoute(pathname, await loadRemoteRoutes());
+    if (!match || remoteStateOf(match.unit.remote).disabled) return;
+    await Promise.all([import('../routes/remote-or-dynamic-page'), loadUnitModule(match.unit)]);
+  } catch {
+    // Nothing is lost: following the link loads the page as it would have without this.
+  }
+}
+
+/** Preloads the page of any link the visitor is about to follow. */
+export function useLinkPreload(): void {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const pathname = pathOfLink(event.target);
+      if (pathname) void preloadPageOf(pathname);
+    };
+    for (const type of INTENTS) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      for (const type of INTENTS) document.removeEventListener(type, onIntent);
+    };
+  }, []);
+}

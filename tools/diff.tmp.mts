@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const url = 'http://localhost:3800' + (process.argv[2] ?? '/');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+const server = await (await fetch(url)).text();
+await page.goto(url, { waitUntil: 'networkidle' });
+const client = await page.evaluate(() => document.getElementById('root')!.innerHTML);
+const clean = (s: string) => s.replace(/<style[^>]*>[^<]*<\/style>/g, '').replace(/></g, '>\n<');
+const rootOf = (s: string) => s.slice(s.indexOf('<div id="root">') + 15, s.indexOf('<script type="application/json"'));
+fs.writeFileSync('/tmp/server.txt', clean(rootOf(server)));
+fs.writeFileSync('/tmp/client.txt', clean(client));
+await browser.close();
