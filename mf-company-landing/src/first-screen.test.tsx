@@ -5,7 +5,6 @@ import { renderToHtml, serverI18n, serverServices, type FirstScreen, type FirstS
 import type { Envelope } from '@klob/shared/api-contract/envelope';
 import { EVENT_PATHS, LANDING_PATHS, type EventCompany, type EventProject } from '@klob/shared/api-contract/platform';
 import type { VacancyListResult } from '@klob/shared/api-contract/content';
-// eslint-disable-next-line import-x/no-restricted-paths -- the first screen is rendered against the real api, started as its own tests start it
 import { API_START_TIMEOUT_MS, startTestApi, type RunningTestApi } from '../../api/src/testing';
 import { publishedTexts } from './texts';
 import { renderFirstScreen } from './first-screen';
