@@ -4,6 +4,8 @@ import { documentLanguage, languageButton, mainHeading } from '../support/klob-p
 import { injectFault, REMOTE_FAULTS, SLOW_ANSWER_MS, type FaultyRemote, type RemoteFault } from '../support/remote-faults';
 import { keyOfText, translationsFromApi } from '../support/api-data';
 import { HOME_PATH } from '../support/routes';
+import { SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
+import { SHELL_URL } from '../support/e2e-platform';
 
 /** /status/remotes gives every remote its own slot (its './build-info'): the page where all five can fail alone. */
 const STATUS_PATH = '/status/remotes';
@@ -59,11 +61,15 @@ for (const remote of REMOTES) {
 
 test('a hanging /locale: the frame and the page render within the translations wait, the texts fill in when they arrive', async ({
   page,
+  context,
   request,
 }) => {
   const held: Route[] = [];
   // Held, never answered while the route is in place; unrouting lets them through to the api.
   await page.route('**/locale/**', (route) => void held.push(route));
+  // A page without its texts inlined (issue 25 inlines them for a visitor's first screen; a browser where someone
+  // signed in gets the bare app), so the shell asks /locale for them.
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: SHELL_URL }]);
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible({ timeout: TRANSLATIONS_WAIT_MS + SLACK_MS + 5000 });
   await expect(page.getByRole('contentinfo')).toBeVisible();

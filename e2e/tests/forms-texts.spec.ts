@@ -20,6 +20,10 @@ for (const language of [DEFAULT_LANGUAGE, OTHER_LANGUAGE] as const) {
     if (language !== DEFAULT_LANGUAGE) await languageButton(page, language).click();
     const table = page.getByTestId('salary-table');
     await expect(table.getByRole('rowheader').first()).toBeVisible();
+    // The page arrives in Indonesian in its first HTML (issue 25); after the switch its rows change language.
+    await expect
+      .poll(async () => (await table.getByRole('rowheader').allTextContents()).every((name) => JOB_LEVELS.map(label).includes(name)))
+      .toBe(true);
     const rowNames = await table.getByRole('rowheader').allTextContents();
     expect(rowNames.length).toBeGreaterThan(1);
     for (const name of rowNames) expect(JOB_LEVELS.map(label)).toContain(name);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProps, type UnitRef } from '@klob/shared';
@@ -12,6 +12,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
+import { createFirstScreenHandover } from './first-screen-handover';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 export interface RemoteUnitProps {
@@ -52,6 +53,11 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   // Issue 25: the server rendered this slot into the page's HTML; it stays on screen until the unit has mounted.
   const firstScreenMarkup = useFirstScreenMarkup(id, { unit, params, query, pathname });
   const [parcelMounted, setParcelMounted] = useState(false);
+  const [handover] = useState(createFirstScreenHandover);
+  const firstScreenElement = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (parcelMounted) handover.handOver();
+  }, [parcelMounted, handover]);
   const loaded = useServerData<LoadedUnit>({
     key: id,
     load: async () => {
@@ -92,6 +98,8 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
         data-unit={id}
         data-remote-slot={remote}
         {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: id }}
+        ref={firstScreenElement}
+        onClickCapture={handover.onClickCapture}
         dangerouslySetInnerHTML={{ __html: firstScreenMarkup }}
       />
     );
@@ -119,7 +127,13 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
           wrapClassName={[className, slotClassOf(remote)].filter(Boolean).join(' ')}
           // The unit renders out of sight while the server's markup is on screen; they swap in one frame once it has mounted.
           wrapStyle={hidden ? { display: 'none' } : undefined}
-          parcelDidMount={() => setParcelMounted(true)}
+          parcelDidMount={() => {
+            // The unit's wrapper follows the server's markup: what the visitor did there is done again on the unit.
+            const serverMarkup = firstScreenElement.current;
+            const mounted = serverMarkup?.nextElementSibling;
+            if (serverMarkup && mounted) handover.takeFrom(serverMarkup, mounted);
+            setParcelMounted(true);
+          }}
           services={services}
           params={params}
           query={query}
