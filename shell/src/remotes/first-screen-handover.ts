@@ -1,5 +1,3 @@
-import type { MouseEvent } from 'react';
-
 /** The child indices from `root` down to `element` (elements only), or null when it is not inside. */
 export function pathTo(root: Element, element: Element): number[] | null {
   const path: number[] = [];
@@ -13,54 +11,61 @@ export function pathTo(root: Element, element: Element): number[] | null {
 export const elementAt = (root: Element, path: readonly number[]): Element | null =>
   path.reduce<Element | null>((node, index) => node?.children[index] ?? null, root);
 
-const FIELDS = 'input, textarea, select';
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (element: Element): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
-function setFieldValue(field: Element, value: string): void {
-  const prototype = Object.getPrototypeOf(field) as object;
+function setFieldValue(field: Field, value: string): void {
   // The native setter, so React's own tracking sees a change and the unit's onChange runs.
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
- * Issue 25: the server's markup of a slot is on screen before its unit has mounted, and a visitor may use it. A click on
- * it (but on a link, which navigates as it is) is kept and done again on the unit once mounted, and what was typed
- * into its fields and the focus are carried over, so nothing done in that moment is lost.
+ * Issue 25: a slot's server markup is on screen, in the slot's own element, until its unit's first render replaces it
+ * (in one commit). A visitor may use it meanwhile: a click on it (but on a link, which navigates as it is) is kept
+ * and done again on the unit once mounted, and what was typed and the focus are carried over.
  */
-export function createFirstScreenHandover() {
+export function watchFirstScreen(slot: Element): { handOver(): void } {
+  const serverNodes = [...slot.children];
+  const onServerMarkup = (target: EventTarget | null): target is Element =>
+    target instanceof Element && serverNodes.some((node) => node.isConnected && node.contains(target));
   const clicks: number[][] = [];
-  let taken: { fields: { path: number[]; value: string }[]; focused: number[] | null; mounted: Element } | null = null;
+  const typed = new Map<string, { path: number[]; value: string }>();
+  const onClick = (event: Event) => {
+    if (!onServerMarkup(event.target) || event.target.closest('a[href]')) return;
+    const path = pathTo(slot, event.target);
+    if (!path) return;
+    clicks.push(path);
+    event.preventDefault();
+  };
+  const onInput = (event: Event) => {
+    if (!onServerMarkup(event.target) || !isField(event.target)) return;
+    const path = pathTo(slot, event.target);
+    if (path) typed.set(path.join('.'), { path, value: event.target.value });
+  };
+  slot.addEventListener('click', onClick, true);
+  slot.addEventListener('input', onInput, true);
+  slot.addEventListener('change', onInput, true);
+  const focusedPath = () => {
+    const active = document.activeElement;
+    return active && onServerMarkup(active) ? pathTo(slot, active) : null;
+  };
+  let focused = focusedPath();
+  const onFocus = () => (focused = focusedPath() ?? focused);
+  slot.addEventListener('focusin', onFocus);
   return {
-    onClickCapture(event: MouseEvent<HTMLElement>) {
-      const target = event.target as Element;
-      if (target.closest('a[href]')) return;
-      const path = pathTo(event.currentTarget, target);
-      if (!path) return;
-      clicks.push(path);
-      event.preventDefault();
-    },
-    /** Reads what the visitor did on the server's markup, just before it leaves the page for `mounted`. */
-    takeFrom(serverMarkup: Element, mounted: Element) {
-      const fields = [...serverMarkup.querySelectorAll<HTMLInputElement>(FIELDS)]
-        .filter((field) => field.value !== field.defaultValue || field instanceof HTMLSelectElement)
-        .flatMap((field) => {
-          const path = pathTo(serverMarkup, field);
-          return path ? [{ path, value: field.value }] : [];
-        });
-      const active = document.activeElement;
-      taken = { fields, focused: active && serverMarkup.contains(active) ? pathTo(serverMarkup, active) : null, mounted };
-    },
-    /** Does it again on the mounted unit, now on screen. */
     handOver() {
-      if (!taken) return;
-      const { fields, focused, mounted } = taken;
-      taken = null;
-      for (const { path, value } of fields) {
-        const counterpart = elementAt(mounted, path) as HTMLInputElement | null;
-        if (counterpart && counterpart.value !== value) setFieldValue(counterpart, value);
+      slot.removeEventListener('click', onClick, true);
+      slot.removeEventListener('input', onInput, true);
+      slot.removeEventListener('change', onInput, true);
+      slot.removeEventListener('focusin', onFocus);
+      for (const { path, value } of typed.values()) {
+        const counterpart = elementAt(slot, path);
+        if (counterpart && isField(counterpart) && counterpart.value !== value) setFieldValue(counterpart, value);
       }
-      if (focused) (elementAt(mounted, focused) as HTMLElement | null)?.focus();
-      for (const path of clicks.splice(0)) (elementAt(mounted, path) as HTMLElement | null)?.click();
+      if (focused && document.activeElement === document.body) (elementAt(slot, focused) as HTMLElement | null)?.focus();
+      for (const path of clicks.splice(0)) (elementAt(slot, path) as HTMLElement | null)?.click();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProps, type UnitRef } from '@klob/shared';
@@ -12,7 +12,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
-import { createFirstScreenHandover } from './first-screen-handover';
+import { watchFirstScreen } from './first-screen-handover';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 export interface RemoteUnitProps {
@@ -52,12 +52,9 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   const id = federationIdOf(unit);
   // Issue 25: the server rendered this slot into the page's HTML; it stays on screen until the unit has mounted.
   const firstScreenMarkup = useFirstScreenMarkup(id, { unit, params, query, pathname });
-  const [parcelMounted, setParcelMounted] = useState(false);
-  const [handover] = useState(createFirstScreenHandover);
   const firstScreenElement = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (parcelMounted) handover.handOver();
-  }, [parcelMounted, handover]);
+  // Once the unit's own element exists, the server's markup moves into it; the unit's first render replaces it there.
+  const handover = useRef<{ handOver(): void } | null>(null);
   const loaded = useServerData<LoadedUnit>({
     key: id,
     load: async () => {
@@ -85,6 +82,17 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
     });
   }, [ready, id, mountAttempt, remote, unit.unit]);
 
+  // The server's markup goes into the unit's element as soon as it exists (before the browser paints): it stays on
+  // screen there until the unit's first render replaces it in one commit, with no blank frame and no second copy.
+  useLayoutEffect(() => {
+    const serverMarkup = firstScreenElement.current;
+    const slot = serverMarkup?.nextElementSibling;
+    if (!guarded || !serverMarkup || !slot || handover.current) return;
+    slot.append(...serverMarkup.childNodes);
+    serverMarkup.style.display = 'none';
+    handover.current = watchFirstScreen(slot);
+  }, [guarded]);
+
   const loadError = loaded.status === 'failed' ? loaded.error : null;
   useEffect(() => {
     if (loadError) reportRemoteError(remote, `${unit.unit} load`, loadError);
@@ -99,7 +107,6 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
         data-remote-slot={remote}
         {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: id }}
         ref={firstScreenElement}
-        onClickCapture={handover.onClickCapture}
         dangerouslySetInnerHTML={{ __html: firstScreenMarkup }}
       />
     );
@@ -115,25 +122,16 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   } else if (!guarded) {
     content = firstScreen ?? <div className={className} aria-busy="true" data-unit={id} data-remote-slot={remote} />;
   } else {
-    const hidden = firstScreen !== null && !parcelMounted;
     content = (
       <>
-        {hidden && firstScreen}
+        {firstScreen}
         <Parcel
           key={mountAttempt}
           config={guarded}
           mountParcel={mountRootParcel}
           wrapWith="div"
           wrapClassName={[className, slotClassOf(remote)].filter(Boolean).join(' ')}
-          // The unit renders out of sight while the server's markup is on screen; they swap in one frame once it has mounted.
-          wrapStyle={hidden ? { display: 'none' } : undefined}
-          parcelDidMount={() => {
-            // The unit's wrapper follows the server's markup: what the visitor did there is done again on the unit.
-            const serverMarkup = firstScreenElement.current;
-            const mounted = serverMarkup?.nextElementSibling;
-            if (serverMarkup && mounted) handover.takeFrom(serverMarkup, mounted);
-            setParcelMounted(true);
-          }}
+          parcelDidMount={() => handover.current?.handOver()}
           services={services}
           params={params}
           query={query}
