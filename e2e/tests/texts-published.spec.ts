@@ -1,3 +1,4 @@
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@klob/shared/first-screen/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -21,7 +22,7 @@ async function publishedByRemote(request: APIRequestContext, language: Language)
 }
 
 test.describe('texts published by each remote', () => {
-  test("issue 23: mf-company-landing's page shows in id and en the texts its own build published, through the api's locale call", async ({
+  test("issue 23: mf-company-landing's page shows in id and en the texts its own build published, in the page's first HTML and through the api's locale call", async ({
     page,
     request,
   }) => {
@@ -31,10 +32,10 @@ test.describe('texts published by each remote', () => {
     expect(((await index.json()) as PublishedTextsIndex).namespaces).toEqual([NAMESPACE]);
     const [published, publishedEn] = await Promise.all([publishedByRemote(request, 'id'), publishedByRemote(request, 'en')]);
 
-    const localeAnswer = page.waitForResponse((response) => response.url().endsWith(`${LOCALE_PATH_PREFIX}/id/${NAMESPACE}`));
+    // Issue 25: the page arrives with its first screen, and the texts it was rendered with inlined: the published ones.
     await page.goto(COMING_SOON_PATH);
-    const served = (await (await localeAnswer).json()) as { data: Record<string, Record<string, Translations>> };
-    expect(served.data.id![NAMESPACE]).toEqual(published);
+    const inlined = await page.evaluate((id) => JSON.parse(document.getElementById(id)!.textContent!) as BootData, BOOT_DATA_ELEMENT_ID);
+    expect(inlined.texts[NAMESPACE]).toEqual(published);
 
     const title = mainHeading(page);
     await expect(title).not.toBeEmpty();
@@ -43,7 +44,9 @@ test.describe('texts published by each remote', () => {
 
     const englishAnswer = page.waitForResponse((response) => response.url().endsWith(`${LOCALE_PATH_PREFIX}/en/${NAMESPACE}`));
     await languageButton(page, 'en').click();
-    expect(((await (await englishAnswer).json()) as typeof served).data.en![NAMESPACE]).toEqual(publishedEn);
+    expect(((await (await englishAnswer).json()) as { data: Record<string, Record<string, Translations>> }).data.en![NAMESPACE]).toEqual(
+      publishedEn,
+    );
     await expect(title).toHaveText(textAt(publishedEn, titleKey!));
   });
 

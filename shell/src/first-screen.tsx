@@ -49,7 +49,8 @@ const SERVER_SESSION: ShellSession = { start: refuse, signIn: refuse, signOut: r
  * browser renders them for a visitor who is not signed in, with each slot's unit rendered by its own remote.
  */
 export async function renderFirstScreen(request: ShellFirstScreenRequest): Promise<FirstScreen> {
-  const i18n = serverI18n(request.language, publishedTexts, NAMESPACES);
+  const published = (await request.publishedTexts?.(NAMESPACES).catch(() => null)) ?? {};
+  const i18n = serverI18n(request.language, publishedTexts, NAMESPACES, published);
   const services = serverServices('shell', { ...request, unit: 'shell', params: {} }, i18n);
   attachShellSession(services, SERVER_SESSION, null);
   resetRemoteRoutes(parseRemoteRoutes(request.remoteRoutes));

@@ -20,6 +20,11 @@ export interface FirstScreenRequest {
   config: EnvironmentConfig;
   /** Renders give up their data loads at this moment (ms since the epoch): the page is answered without them. */
   deadline: number;
+  /**
+   * The app's namespaces in `language` as its deployed build published them (dist/locales, read by the server), so a
+   * republished text shows on the next page (issue 23); a namespace missing here comes from the renderer's own build.
+   */
+  publishedTexts?(namespaces: readonly string[]): Promise<Record<string, TranslationTree>>;
 }
 
 /** The unit's markup and what the browser needs to take it over without a jump. */

@@ -33,9 +33,18 @@ export interface FirstScreenRendererOptions {
 const textsIn = (texts: PublishedTexts, language: Language, namespaces: readonly string[]): Record<string, TranslationTree> =>
   Object.fromEntries(namespaces.filter((namespace) => texts[namespace]).map((namespace) => [namespace, texts[namespace]![language]]));
 
-export function serverI18n(language: Language, texts: PublishedTexts, namespaces: readonly string[]): I18n {
+export function serverI18n(
+  language: Language,
+  texts: PublishedTexts,
+  namespaces: readonly string[],
+  published: Record<string, TranslationTree> = {},
+): I18n {
   const i18n = createInstance();
-  const resourcesIn = (lng: Language) => ({ ...textsIn(texts, lng, namespaces), [SHARED_NAMESPACE]: { ...SHARED_TRANSLATIONS[lng] } });
+  const resourcesIn = (lng: Language) => ({
+    ...textsIn(texts, lng, namespaces),
+    ...(lng === language ? published : {}),
+    [SHARED_NAMESPACE]: { ...SHARED_TRANSLATIONS[lng] },
+  });
   void i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -101,7 +110,8 @@ export function createFirstScreenRenderer({ app, units, texts }: FirstScreenRend
     async renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
       const unit = units[request.unit]?.firstScreen;
       if (!unit) return null;
-      const i18n = serverI18n(request.language, texts, unit.namespaces);
+      const published = (await request.publishedTexts?.(unit.namespaces).catch(() => null)) ?? {};
+      const i18n = serverI18n(request.language, texts, unit.namespaces, published);
       const props: UnitProps = {
         services: serverServices(app, request, i18n),
         params: request.params,
@@ -128,7 +138,7 @@ export function createFirstScreenRenderer({ app, units, texts }: FirstScreenRend
         for (const [key, result] of await loadAll(pending, request.deadline)) loaded.set(key, result);
       }
       const data = Object.fromEntries([...loaded].flatMap(([key, result]) => (result ? [[key, result.data]] : [])));
-      return { html, data, texts: textsIn(texts, request.language, unit.namespaces) };
+      return { html, data, texts: { ...textsIn(texts, request.language, unit.namespaces), ...published } };
     },
   };
 }

@@ -8,6 +8,7 @@ import { VisitRecorder } from '../routes/visit-recorder';
 import { GuestOnly, ProfileRedirect } from '../routes/guards';
 import { REDUCED_ROUTE_SET_PAGE, routesOfBuild, type GuestPageName, type ShellRoute, type SpecialPageName } from '../routes/route-table';
 import { PageLoading } from '../pages/notice/page-loading';
+import { InBrowserOnly } from '../layout/in-browser-only';
 
 // The sign-in pages carry react-hook-form and yup: their own chunks, so `/` stays small.
 const LoginPage = lazy(() => import('../pages/login/login-page'));
@@ -30,16 +31,21 @@ const RoutedUnit = lazy(() => import('../routes/routed-unit').then((module) => (
 const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+/**
+ * A page whose form takes a password or personal data: rendered in the browser only. From the server's HTML a
+ * form sent before the app has taken the page over would go out natively (a GET with the fields in the address).
+ */
+const browserOnlyPage = (page: ReactNode) => <InBrowserOnly fallback={<PageLoading />}>{lazyPage(page)}</InBrowserOnly>;
 
 /** The element of each guest-only page of the route table. */
 const GUEST_PAGES: Readonly<Record<GuestPageName, ReactNode>> = {
   landing: <LandingPage />,
-  login: lazyPage(<LoginPage />),
-  register: lazyPage(<RegisterPage />),
-  verification: lazyPage(<VerificationPage />),
-  forgotPassword: lazyPage(<ForgotPasswordPage />),
+  login: browserOnlyPage(<LoginPage />),
+  register: browserOnlyPage(<RegisterPage />),
+  verification: browserOnlyPage(<VerificationPage />),
+  forgotPassword: browserOnlyPage(<ForgotPasswordPage />),
   // spec 1 §2: the sign-in providers' return routes (guest-only: they end in a sign-in, like /login).
-  ...(Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, lazyPage(<ProviderReturnPage provider={provider} />)])) as Record<
+  ...(Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, browserOnlyPage(<ProviderReturnPage provider={provider} />)])) as Record<
     OAuthProvider,
     ReactNode
   >),

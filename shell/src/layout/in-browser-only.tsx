@@ -7,8 +7,8 @@ const noSubscription = () => () => undefined;
  * first screen leaves them out, and the browser adds them right after taking the page over (issue 25), so the
  * markup it takes over is the server's. (While hydrating, React reads the server's answer: false.)
  */
-export function InBrowserOnly({ children }: { children: ReactNode }) {
-  return useInBrowser() ? children : null;
+export function InBrowserOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return useInBrowser() ? children : fallback;
 }
 
 /** False on the server and while the browser takes its markup over, true from then on. */

@@ -1,5 +1,7 @@
 import { lazy, type ReactElement } from 'react';
 import type { ContentPageName } from './route-table';
+import { InBrowserOnly } from '../layout/in-browser-only';
+import { PageLoading } from '../pages/notice/page-loading';
 
 // The pages load with their route, in three chunks (texts, forms, tools): none of them weighs on the
 // first load of `/`, and few chunks keep webpack's chunk map in the first load small.
@@ -33,15 +35,18 @@ function uiGalleryPage(): ReactElement | null {
   return <UiGalleryPage />;
 }
 
+/** Pages with forms of personal data render in the browser only (router.tsx `browserOnlyPage` says why). */
+const browserOnly = (page: ReactElement) => <InBrowserOnly fallback={<PageLoading />}>{page}</InBrowserOnly>;
+
 /** The page of each content route of the route table (`page` of SHELL_ROUTES): typed, so every page has its element. */
 export const SHELL_PAGES: Readonly<Record<ContentPageName, ReactElement | null>> = {
   faq: <FaqPage />,
   aboutUs: <AboutUsPage />,
   terms: <TermsPage />,
   klobporateTerms: <KlobporateTermsPage />,
-  contactUs: <ContactUsPage />,
+  contactUs: browserOnly(<ContactUsPage />),
   klobForBusiness: <KlobForBusinessPage />,
-  registerBusiness: <RegisterBusinessPage />,
+  registerBusiness: browserOnly(<RegisterBusinessPage />),
   klobporate: <ServicePage service="klobporate" />,
   klobsociety: <ServicePage service="klobsociety" />,
   executiveSearch: <ServicePage service="executiveSearch" />,
@@ -52,9 +57,9 @@ export const SHELL_PAGES: Readonly<Record<ContentPageName, ReactElement | null>>
   salaryStatistics: <SalaryStatisticsPage />,
   sitemap: <SitemapPage />,
   shifting: <ShiftingPage />,
-  emailVerification: <EmailVerificationPage />,
-  invitationLink: <InvitationLinkPage />,
-  unsubscribe: <UnsubscribePage />,
+  emailVerification: browserOnly(<EmailVerificationPage />),
+  invitationLink: browserOnly(<InvitationLinkPage />),
+  unsubscribe: browserOnly(<UnsubscribePage />),
   uiGallery: uiGalleryPage(),
 };
 

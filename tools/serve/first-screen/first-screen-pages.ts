@@ -12,6 +12,7 @@ import {
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@klob/shared/constants';
 import type { EnvironmentConfig } from '@klob/shared';
 import { remoteRenderersOf, shellRendererOf } from './renderer-sources';
+import { publishedTextsReader } from './published-texts';
 
 /** The data a first screen waits for; a slower api leaves those parts to the browser. */
 export const FIRST_SCREEN_DATA_MS = 800;
@@ -67,6 +68,23 @@ function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
 export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, environment, remoteRoutes }: FirstScreenPagesOptions) {
   const shellRenderer = shellRendererOf(root);
   const remoteRenderer = remoteRenderersOf(manifest);
+  const shellTexts = publishedTextsReader((relativePath) => fs.promises.readFile(path.join(root, relativePath), 'utf8'));
+  const remoteTexts = new Map<string, ReturnType<typeof publishedTextsReader>>();
+  const textsOfRemote = (remote: string) => {
+    const manifestUrl = manifest()[remote];
+    if (!manifestUrl) return null;
+    const base = new URL('./', manifestUrl).href;
+    let reader = remoteTexts.get(base);
+    if (!reader) {
+      reader = publishedTextsReader(async (relativePath) => {
+        const response = await fetch(new URL(relativePath, base), { signal: AbortSignal.timeout(FIRST_SCREEN_DATA_MS) });
+        if (!response.ok) throw new Error(`${relativePath} answered ${response.status}`);
+        return response.text();
+      });
+      remoteTexts.set(base, reader);
+    }
+    return reader;
+  };
   const indexFile = path.join(root, 'index.html');
   let index: { mtimeMs: number; html: string } | null = null;
   const indexHtml = () => {
@@ -118,6 +136,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
             deadline,
             remoteRoutes: routes,
             cookies: cookies ?? '',
+            publishedTexts: (namespaces: readonly string[]) => shellTexts(language, namespaces),
             renderUnit: async ({
               unit,
               params,
@@ -130,6 +149,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
               pathname: string;
             }) => {
               const renderer = await remoteRenderer(unit.remote);
+              const texts = textsOfRemote(unit.remote);
               return renderer
                 ? renderer.renderFirstScreen({
                     unit: unit.unit,
@@ -140,6 +160,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
                     apiOrigin: apiUrl,
                     config,
                     deadline,
+                    publishedTexts: texts ? (namespaces: readonly string[]) => texts(language, namespaces) : undefined,
                   })
                 : null;
             },
