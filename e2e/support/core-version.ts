@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, inlineJson } from '@klob/shared/first-screen/contract';
+import { BOOT_DATA_ELEMENT_ID } from '@klob/shared/first-screen/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
@@ -89,18 +89,28 @@ export async function serveBuildAs(page: Page, remote: FaultyRemote, distDir: st
     const response = await route.fetch();
     await route.fulfill({ response, json: withServedEntry((await response.json()) as Manifest) });
   });
-  // The page's own HTML carries the manifest too (issue 25's inlined start-up data): the same edit there.
-  await page.route(`${localUrlOf(E2E_PORTS, 'shell')}/**`, async (route: Route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    const boot = new RegExp(`(<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">)([\\s\\S]*?)(</script>)`);
-    const edited = html.replace(boot, (_match, open: string, json: string, close: string) => {
-      const data = JSON.parse(json) as { remotes?: Manifest };
-      return `${open}${inlineJson({ ...data, remotes: data.remotes && withServedEntry(data.remotes) })}${close}`;
-    });
-    await route.fulfill({ response, body: edited });
-  });
+  // The page's own HTML carries the manifest too (issue 25's inlined start-up data): the same edit there, made while
+  // the page is parsed (answering the document from here would make Chromium refuse its calls to the loopback origins).
+  await page.addInitScript(
+    ({ elementId, remote, integrity }) => {
+      const observer = new MutationObserver(() => {
+        const element = document.getElementById(elementId);
+        if (!element?.textContent) return;
+        try {
+          const data = JSON.parse(element.textContent) as { remotes?: Record<string, string | { entry: string }> };
+          const served = data.remotes?.[remote];
+          const entry = typeof served === 'string' ? served : served?.entry;
+          if (data.remotes && entry) data.remotes[remote] = { ...(typeof served === 'object' ? served : {}), entry, integrity } as never;
+          element.textContent = JSON.stringify(data);
+          observer.disconnect();
+        } catch {
+          // Not all of it parsed yet: the next change finishes it.
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { elementId: BOOT_DATA_ELEMENT_ID, remote, integrity: entryIntegrityOf(distDir) },
+  );
   await page.route(`${origin}/**`, async (route: Route) => {
     const file = path.join(distDir, decodeURIComponent(new URL(route.request().url()).pathname));
     if (!file.startsWith(distDir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {

@@ -1,3 +1,5 @@
+import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
+
 /** The child indices from `root` down to `element` (elements only), or null when it is not inside. */
 export function pathTo(root: Element, element: Element): number[] | null {
   const path: number[] = [];
@@ -21,17 +23,50 @@ function setFieldValue(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Clicks on a slot's server markup before its unit's element took it over, by slot id (see `keepEarlyClicks`). */
+const earlyClicks = new Map<string, number[][]>();
+
+/**
+ * From the entry script on, before the app has taken the page over: a click on a slot's server markup (but on a link,
+ * which navigates as it is) is kept for its unit, which does it again once mounted (`watchFirstScreen`).
+ */
+export function keepEarlyClicks(root: Document = document): void {
+  root.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || target.closest('a[href]')) return;
+      const slot = target.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
+      const id = slot?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
+      const path = slot && pathTo(slot, target);
+      if (!id || !path) return;
+      earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), path]);
+      event.preventDefault();
+    },
+    true,
+  );
+}
+
 /**
  * Issue 25: a slot's server markup is on screen, in the slot's own element, until its unit's first render replaces it
  * (in one commit). A visitor may use it meanwhile: a click on it (but on a link, which navigates as it is) is kept
  * and done again on the unit once mounted, and what was typed and the focus are carried over.
  */
-export function watchFirstScreen(slot: Element): { handOver(): void } {
+export function watchFirstScreen(slot: Element, id: string): { handOver(): void } {
   const serverNodes = [...slot.children];
   const onServerMarkup = (target: EventTarget | null): target is Element =>
     target instanceof Element && serverNodes.some((node) => node.isConnected && node.contains(target));
   const clicks: number[][] = [];
   const typed = new Map<string, { path: number[]; value: string }>();
+  // Typed before this watch began (while the markup was still in its first element).
+  for (const field of slot.querySelectorAll('input, textarea, select')) {
+    const path = pathTo(slot, field);
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue;
+    if (path && changed && isField(field)) typed.set(path.join('.'), { path, value: field.value });
+  }
   const onClick = (event: Event) => {
     if (!onServerMarkup(event.target) || event.target.closest('a[href]')) return;
     const path = pathTo(slot, event.target);
@@ -65,7 +100,9 @@ export function watchFirstScreen(slot: Element): { handOver(): void } {
         if (counterpart && isField(counterpart) && counterpart.value !== value) setFieldValue(counterpart, value);
       }
       if (focused && document.activeElement === document.body) (elementAt(slot, focused) as HTMLElement | null)?.focus();
-      for (const path of clicks.splice(0)) (elementAt(slot, path) as HTMLElement | null)?.click();
+      const clicked = [...(earlyClicks.get(id) ?? []), ...clicks.splice(0)];
+      earlyClicks.delete(id);
+      for (const path of clicked) (elementAt(slot, path) as HTMLElement | null)?.click();
     },
   };
 }

@@ -90,8 +90,8 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
     if (!guarded || !serverMarkup || !slot || handover.current) return;
     slot.append(...serverMarkup.childNodes);
     serverMarkup.style.display = 'none';
-    handover.current = watchFirstScreen(slot);
-  }, [guarded]);
+    handover.current = watchFirstScreen(slot, id);
+  }, [guarded, id]);
 
   const loadError = loaded.status === 'failed' ? loaded.error : null;
   useEffect(() => {
