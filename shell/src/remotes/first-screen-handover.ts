@@ -13,6 +13,32 @@ export function pathTo(root: Element, element: Element): number[] | null {
 export const elementAt = (root: Element, path: readonly number[]): Element | null =>
   path.reduce<Element | null>((node, index) => node?.children[index] ?? null, root);
 
+/** A clicked element: where it was, and what it was, to find it again if the unit's markup differs around it. */
+interface ClickedElement {
+  path: number[];
+  tag: string;
+  testId: string | null;
+  text: string;
+}
+
+const describe = (root: Element, element: Element): ClickedElement | null => {
+  const path = pathTo(root, element);
+  return path && { path, tag: element.tagName, testId: element.getAttribute('data-testid'), text: element.textContent?.trim() ?? '' };
+};
+
+const sameElement = (element: Element, clicked: ClickedElement) =>
+  element.tagName === clicked.tag &&
+  element.getAttribute('data-testid') === clicked.testId &&
+  (element.textContent?.trim() ?? '') === clicked.text;
+
+/** The unit's element for a click on the server's markup: at the same place, else the one element of the same kind and text. */
+function counterpartOf(root: Element, clicked: ClickedElement): HTMLElement | null {
+  const atPath = elementAt(root, clicked.path);
+  if (atPath && sameElement(atPath, clicked)) return atPath as HTMLElement;
+  const matches = [...root.querySelectorAll(clicked.tag)].filter((element) => sameElement(element, clicked));
+  return matches.length === 1 ? (matches[0] as HTMLElement) : null;
+}
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (element: Element): element is Field =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
@@ -24,7 +50,7 @@ function setFieldValue(field: Field, value: string): void {
 }
 
 /** Clicks on a slot's server markup before its unit's element took it over, by slot id (see `keepEarlyClicks`). */
-const earlyClicks = new Map<string, number[][]>();
+const earlyClicks = new Map<string, ClickedElement[]>();
 
 /**
  * From the entry script on, before the app has taken the page over: a click on a slot's server markup (but on a link,
@@ -38,9 +64,9 @@ export function keepEarlyClicks(root: Document = document): void {
       if (!(target instanceof Element) || target.closest('a[href]')) return;
       const slot = target.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
       const id = slot?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
-      const path = slot && pathTo(slot, target);
-      if (!id || !path) return;
-      earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), path]);
+      const clicked = slot && describe(slot, target.closest('button, [role="button"], input, label, summary') ?? target);
+      if (!id || !clicked) return;
+      earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), clicked]);
       event.preventDefault();
     },
     true,
@@ -56,7 +82,7 @@ export function watchFirstScreen(slot: Element, id: string): { handOver(): void 
   const serverNodes = [...slot.children];
   const onServerMarkup = (target: EventTarget | null): target is Element =>
     target instanceof Element && serverNodes.some((node) => node.isConnected && node.contains(target));
-  const clicks: number[][] = [];
+  const clicks: ClickedElement[] = [];
   const typed = new Map<string, { path: number[]; value: string }>();
   // Typed before this watch began (while the markup was still in its first element).
   for (const field of slot.querySelectorAll('input, textarea, select')) {
@@ -69,9 +95,9 @@ export function watchFirstScreen(slot: Element, id: string): { handOver(): void 
   }
   const onClick = (event: Event) => {
     if (!onServerMarkup(event.target) || event.target.closest('a[href]')) return;
-    const path = pathTo(slot, event.target);
-    if (!path) return;
-    clicks.push(path);
+    const clicked = describe(slot, event.target.closest('button, [role="button"], input, label, summary') ?? event.target);
+    if (!clicked) return;
+    clicks.push(clicked);
     event.preventDefault();
   };
   const onInput = (event: Event) => {
@@ -102,7 +128,7 @@ export function watchFirstScreen(slot: Element, id: string): { handOver(): void 
       if (focused && document.activeElement === document.body) (elementAt(slot, focused) as HTMLElement | null)?.focus();
       const clicked = [...(earlyClicks.get(id) ?? []), ...clicks.splice(0)];
       earlyClicks.delete(id);
-      for (const path of clicked) (elementAt(slot, path) as HTMLElement | null)?.click();
+      for (const each of clicked) counterpartOf(slot, each)?.click();
     },
   };
 }

@@ -41,10 +41,10 @@ export function remoteRenderersOf(
     const url = new URL(FIRST_SCREEN_FILE, manifestUrl).href;
     const last = known.get(url);
     try {
-      const response = await fetch(url, {
-        headers: last?.etag ? { 'If-None-Match': last.etag } : {},
-        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      });
+      const request = () =>
+        fetch(url, { headers: last?.etag ? { 'If-None-Match': last.etag } : {}, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      // One more try on a dropped connection: a remote's server busy with a deploy or a burst must not cost the page its first screen.
+      const response = await request().catch(() => request());
       if (response.status === 304 && last) {
         known.set(url, { ...last, checkedAt: now() });
         return last.module;
