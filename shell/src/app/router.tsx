@@ -45,10 +45,9 @@ const GUEST_PAGES: Readonly<Record<GuestPageName, ReactNode>> = {
   verification: browserOnlyPage(<VerificationPage />),
   forgotPassword: browserOnlyPage(<ForgotPasswordPage />),
   // spec 1 §2: the sign-in providers' return routes (guest-only: they end in a sign-in, like /login).
-  ...(Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [provider, browserOnlyPage(<ProviderReturnPage provider={provider} />)])) as Record<
-    OAuthProvider,
-    ReactNode
-  >),
+  ...(Object.fromEntries(
+    OAUTH_PROVIDERS.map((provider) => [provider, browserOnlyPage(<ProviderReturnPage provider={provider} />)]),
+  ) as Record<OAuthProvider, ReactNode>),
 };
 
 /** The element of each special page of the route table. */
