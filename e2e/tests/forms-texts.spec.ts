@@ -22,7 +22,10 @@ for (const language of [DEFAULT_LANGUAGE, OTHER_LANGUAGE] as const) {
     await expect(table.getByRole('rowheader').first()).toBeVisible();
     // The page arrives in Indonesian in its first HTML (issue 25); after the switch its rows change language.
     await expect
-      .poll(async () => (await table.getByRole('rowheader').allTextContents()).every((name) => JOB_LEVELS.map(label).includes(name)))
+      .poll(async () => {
+        const names = await table.getByRole('rowheader').allTextContents();
+        return names.length > 1 && names.every((name) => JOB_LEVELS.map(label).includes(name));
+      })
       .toBe(true);
     const rowNames = await table.getByRole('rowheader').allTextContents();
     expect(rowNames.length).toBeGreaterThan(1);

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
@@ -44,11 +43,8 @@ const app = <ShellApp navigation={navigation} services={services} firstScreenSlo
 // The server rendered the page for a visitor: the app takes that markup over. A page that differs for this visitor
 // (signed in, another stored choice) is rendered afresh by React; that is logged, not an error.
 if (boot && rootElement.hasChildNodes()) {
-  // As a transition, the take-over yields to the browser between components instead of one long task (input stays responsive).
-  startTransition(() => {
-    hydrateRoot(rootElement, app, {
-      onRecoverableError: (error) => console.warn('[klob] the first screen was rendered afresh in the browser', error),
-    });
+  hydrateRoot(rootElement, app, {
+    onRecoverableError: (error) => console.warn('[klob] the first screen was rendered afresh in the browser', error),
   });
 } else {
   createRoot(rootElement).render(app);
