@@ -3,3 +3,4 @@ export * from './use-server-data';
 export * from './use-server-pages';
 export * from './use-server-mutation';
 export * from './first-screen-data';
+export * from './use-debounced-value';
