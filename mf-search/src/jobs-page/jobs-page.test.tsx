@@ -93,7 +93,7 @@ describe('jobs page', () => {
     expect(setup.navigate).toHaveBeenLastCalledWith('/jobs/lowongan-kerja-data-analyst-di-bandung');
   });
 
-  test('S1-5-16 S1-5-17 S1-7-20 the position field offers the landing search names starting with the typed text, at most 10', async () => {
+  test('S1-5-16 S1-5-17 S1-7-20 S1-9-08 the position field offers the landing search names starting with the typed text, at most 10', async () => {
     const setup = createSearchServices();
     setup.service.on('GET', SEARCH_LIST_PATHS.vacancies, page([]));
     const names = ['Kepala Staf', ...Array.from({ length: 14 }, (_, n) => `Staf ${n + 1}`)];

@@ -21,7 +21,7 @@ describe('visit log (spec 1 §2.9, §3, §7)', () => {
     expect(window.localStorage.getItem('utm_medium')).toBe('social');
   });
 
-  test('S1-7-14 S1-7-15 the pre-login log keeps at most the last 10 URLs, is sent with the new token and removed after the send', async () => {
+  test('S1-7-14 S1-7-15 S1-9-14 the pre-login log keeps at most the last 10 URLs, is sent with the new token and removed after the send', async () => {
     const { visitLog, service, shellStorage } = setUp();
     for (let page = 1; page <= 12; page += 1) visitLog.record(`/jobs?page=${page}`);
     expect(shellStorage.activityLog.read()?.listUrl).toHaveLength(10);

@@ -62,7 +62,7 @@ describe('FormField and TextField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Wajib diisi');
   });
 
-  test('S1-5-10 text inputs default to maxLength 255; a field may set its own', async () => {
+  test('S1-5-10 S1-9-11 text inputs default to maxLength 255; a field may set its own', async () => {
     renderWithI18n(
       <>
         <TextField label="Judul" />
