@@ -12,7 +12,7 @@ test('S3-4-10 S3-4-11 zoom stays within 1..3 in steps of 0.1, rotation within 0.
   expect([-5, 0, 90.4, 360, 400].map(clampRotation)).toEqual([0, 0, 90, 360, 360]);
 });
 
-test('S3-4-14 the output is at most 4096 px a side; round crops are reduced to the 270x270 default', () => {
+test('S3-4-14 S1-9-12 the output is at most 4096 px a side; round crops are reduced to the 270x270 default', () => {
   expect(outputSizeOf('rect', { width: 8000, height: 6000 })).toEqual({ width: 4096, height: 3072 });
   expect(outputSizeOf('square', { width: 1200, height: 1200 })).toEqual({ width: 1200, height: 1200 });
   expect(outputSizeOf('round', { width: 1200, height: 1200 })).toEqual({ width: 270, height: 270 });
