@@ -30,6 +30,7 @@ import {
   type ServerToClientEvents,
 } from '@klob/shared/api-contract/chat';
 import type { BenchIdentity, BenchPair, ControlMessage, ServerMessage } from './chat-roundtrip-server.js';
+import { percentile } from './percentile.js';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -68,11 +69,6 @@ const settings = {
 };
 if (settings.sockets % 2 !== 0) throw new Error('BENCH_SOCKETS must be even: the sockets come in room pairs');
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
 const round = (value: number) => Math.round(value * 100) / 100;
 function summary(values: readonly number[]) {
   const sorted = [...values].sort((a, b) => a - b);

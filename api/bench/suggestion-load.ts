@@ -11,6 +11,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startTestApi } from '../src/testing/test-api.js';
 import { DEMO_KLOBBER_ID, demoUsers } from '../src/modules/core/demo-data.js';
+import { percentile } from './percentile.js';
 
 const DEFAULTS = { connections: 10, requests: 5000, warmupRequests: 200 };
 const SUGGESTION_PATH = '/rest/open/index/search/suggestion';
@@ -54,7 +55,6 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 /** Child process: runs the api until the parent says stop. */
@@ -153,9 +153,9 @@ async function load(): Promise<void> {
           durationMs: round(elapsedMs),
           requestsPerSecond: Math.round((requests / elapsedMs) * 1000),
           latencyMs: {
-            p50: round(percentile(sorted, 50)),
-            p90: round(percentile(sorted, 90)),
-            p99: round(percentile(sorted, 99)),
+            p50: round(percentile(sorted, 0.5)),
+            p90: round(percentile(sorted, 0.9)),
+            p99: round(percentile(sorted, 0.99)),
             max: round(sorted.at(-1) ?? 0),
           },
           statuses: Object.fromEntries(statuses),

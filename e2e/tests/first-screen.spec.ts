@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
-import { BOOT_DATA_ELEMENT_ID, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
+import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 import { API_URL, SHELL_URL } from '../support/e2e-platform';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
 
@@ -90,8 +90,8 @@ test('issue 25: /jobs arrives with its jobs in the HTML and the app mounts mf-se
   await page.goto('/jobs');
   await expect(page.getByRole('searchbox').or(page.getByRole('search')).first()).toBeVisible();
   // mf-search's own unit is mounted: the server's markup moved into its element and was replaced there.
-  await expect(page.locator('[data-klob-first-screen]')).toBeHidden();
-  await expect(page.locator('[data-klob-first-screen] *')).toHaveCount(0);
+  await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`)).toBeHidden();
+  await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   const shifts = await settledLayoutShifts(page);
   expect(cumulativeShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.05);

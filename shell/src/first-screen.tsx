@@ -9,7 +9,7 @@ import {
 } from '@klob/shared';
 import { FirstScreenDataContext, type FirstScreenData } from '@klob/shared';
 import { I18nextProvider } from '@klob/shared/react-i18n';
-import { renderToHtml, serverI18n, serverServices } from '@klob/shared/first-screen';
+import { renderInPasses, serverI18n, serverServices } from '@klob/shared/first-screen';
 import type { FirstScreen, FirstScreenRequest } from '@klob/shared/first-screen/contract';
 import { publishedTexts } from './texts';
 import { attachShellSession } from './auth';
@@ -19,9 +19,6 @@ import { ShellErrorBoundary } from './app/shell-error-boundary';
 import { RequestCookiesContext } from './app/request-cookies';
 import { parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
 import { FirstScreenSlotsContext, type FirstScreenSlots, type SlotRequest } from './remotes/first-screen-slots';
-
-/** Render, then load the data and units the render asked for, render again (a unit's own passes are its renderer's). */
-const MAX_RENDER_PASSES = 3;
 
 /** What the shell's server gives the shell's renderer: the page, the remotes' routes, and a way to render a remote's unit. */
 export interface ShellFirstScreenRequest extends Omit<FirstScreenRequest, 'unit' | 'params'> {
@@ -54,31 +51,22 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
   const services = serverServices('shell', { ...request, unit: 'shell', params: {} }, i18n);
   attachShellSession(services, SERVER_SESSION, null);
   resetRemoteRoutes(parseRemoteRoutes(request.remoteRoutes));
-  const loaded = new Map<string, { data: unknown } | null>();
   const units = new Map<string, FirstScreen | null>();
   const search = new URLSearchParams(request.query).toString();
-  let html = '';
-  for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
-    const pendingData = new Map<string, (signal: AbortSignal) => Promise<unknown>>();
-    const pendingSlots = new Map<string, SlotRequest>();
-    const data: FirstScreenData = {
-      take(key, load) {
-        if (UNIT_IDS.has(key)) return undefined;
-        const known = loaded.get(key);
-        if (known === undefined) pendingData.set(key, load);
-        return known ?? undefined;
-      },
+  const { html, data } = await renderInPasses(request.deadline, (pass) => {
+    const pageData: FirstScreenData = {
+      take: (key, load) => (UNIT_IDS.has(key) ? undefined : pass.data.take(key, load)),
     };
     const slots: FirstScreenSlots = {
       markupOf(id, slot) {
-        if (!units.has(id)) pendingSlots.set(id, slot);
+        if (!units.has(id)) pass.wait(id, async () => void units.set(id, await request.renderUnit(slot).catch(() => null)));
         return units.get(id)?.html;
       },
     };
-    html = await renderToHtml(
+    return (
       <ServicesContext.Provider value={services}>
         <ServerDataCacheContext.Provider value={createServerDataCache()}>
-          <FirstScreenDataContext value={data}>
+          <FirstScreenDataContext value={pageData}>
             <RequestCookiesContext value={request.cookies}>
               <FirstScreenSlotsContext value={slots}>
                 <I18nextProvider i18n={i18n}>
@@ -92,33 +80,13 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
             </RequestCookiesContext>
           </FirstScreenDataContext>
         </ServerDataCacheContext.Provider>
-      </ServicesContext.Provider>,
+      </ServicesContext.Provider>
     );
-    const waiting = pendingData.size + pendingSlots.size;
-    if (waiting === 0 || pass === MAX_RENDER_PASSES || Date.now() >= request.deadline) break;
-    const signal = AbortSignal.timeout(Math.max(1, request.deadline - Date.now()));
-    await Promise.all([
-      ...[...pendingData].map(async ([key, load]) => {
-        loaded.set(
-          key,
-          await load(signal).then(
-            (value) => ({ data: value }),
-            () => null,
-          ),
-        );
-      }),
-      ...[...pendingSlots].map(async ([id, slot]) => {
-        units.set(id, await request.renderUnit(slot).catch(() => null));
-      }),
-    ]);
-  }
+  });
   const unitScreens = [...units.values()].filter((screen): screen is FirstScreen => screen !== null);
   return {
     html,
-    data: Object.assign(
-      Object.fromEntries([...loaded].flatMap(([key, result]) => (result ? [[key, result.data]] : []))),
-      ...unitScreens.map((screen) => screen.data),
-    ),
+    data: Object.assign(data, ...unitScreens.map((screen) => screen.data)),
     texts: Object.assign(
       Object.fromEntries(
         NAMESPACES.map((namespace) => [namespace, publishedTexts[namespace as keyof typeof publishedTexts][request.language]]),

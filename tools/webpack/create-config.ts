@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -19,6 +18,7 @@ import { publishTextsPlugin } from './publish-texts';
 import type { PublishedTexts } from '@klob/shared/translations';
 import { PublishRoutesPlugin } from './publish-routes';
 import { BROWSER_BUILD_NAME } from './first-screen-config';
+import { BUILD_ALIASES, resolveLoader, swcRule } from './source-rules';
 import { PrecompressPlugin } from './precompress';
 import type { RouteRecord } from '@klob/shared/routes';
 
@@ -56,28 +56,8 @@ export interface BuildEnv {
   apiUrl: string;
 }
 
-// Loaders are dependencies of @klob/tools, not of each app: resolve them from here.
-const resolveLoader = createRequire(import.meta.url).resolve;
-
-const BUILD_ALIASES_DIR = path.resolve(import.meta.dirname, '../../shared/src/build-aliases');
-
 /** The shell's runtime plugin that lends its federation runtime-core to the remotes. */
 const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'provide-runtime-core.ts');
-
-const swcRule = (development: boolean) => ({
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: resolveLoader('swc-loader'),
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        target: 'es2020',
-        transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development } },
-      },
-    },
-  },
-});
 
 /** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
 export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
@@ -108,15 +88,11 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // Two packages every page loads that React 19 makes dead weight (see the files for why).
-      alias: {
-        'use-sync-external-store/shim$': path.join(BUILD_ALIASES_DIR, 'use-sync-external-store-shim.ts'),
-        'hoist-non-react-statics$': path.join(BUILD_ALIASES_DIR, 'hoist-non-react-statics.ts'),
-      },
+      alias: BUILD_ALIASES,
     },
     module: {
       rules: [
-        swcRule(development),
+        swcRule({ target: 'es2020', development }),
         { test: /\.css$/, use: [resolveLoader('style-loader'), resolveLoader('css-loader')] },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
       ],

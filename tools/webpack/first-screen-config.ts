@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import webpack, { type Configuration } from 'webpack';
 import { FIRST_SCREEN_FILE } from '@klob/shared/first-screen/contract';
 import { readBuildInfo } from './build-info';
 import type { KlobAppOptions } from './create-config';
-
-const resolveLoader = createRequire(import.meta.url).resolve;
-const BUILD_ALIASES_DIR = path.resolve(import.meta.dirname, '../../shared/src/build-aliases');
+import { BUILD_ALIASES, swcRule } from './source-rules';
 
 /** The browser build's name: the first-screen build runs after it, so its clean of dist/ cannot remove this one's file. */
 export const BROWSER_BUILD_NAME = 'browser';
@@ -37,27 +34,11 @@ export function createFirstScreenConfig(options: KlobAppOptions & { firstScreen:
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        'use-sync-external-store/shim$': path.join(BUILD_ALIASES_DIR, 'use-sync-external-store-shim.ts'),
-        'hoist-non-react-statics$': path.join(BUILD_ALIASES_DIR, 'hoist-non-react-statics.ts'),
-      },
+      alias: BUILD_ALIASES,
     },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: resolveLoader('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-              },
-            },
-          },
-        },
+        swcRule({ target: 'es2022' }),
         // Stylesheets take effect in the browser; on the server they are text nobody reads.
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource', generator: { emit: false } },

@@ -11,9 +11,8 @@ import {
 } from '@klob/shared/api-contract/reports';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { Button, FormField, Spinner, colors, fontSizes, space } from '@klob/shared/ui';
+import { Button, FormField, Spinner, colors, fontSizes, space, inputStyle } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { answerInputStyle } from '../common/input-style';
 import { reportApi } from './report-api';
 import { markJustSent } from './just-sent';
 import { NoticeCard } from './notice-card';
@@ -139,7 +138,7 @@ function NewVacancyReport({ vacancyCode }: { vacancyCode: string }) {
           touched={Boolean(touchedFields.description || formState.isSubmitted)}
         >
           {(control) => (
-            <textarea css={answerInputStyle} rows={6} maxLength={REPORT_DESCRIPTION_MAX_LENGTH} {...control} {...register('description')} />
+            <textarea css={inputStyle} rows={6} maxLength={REPORT_DESCRIPTION_MAX_LENGTH} {...control} {...register('description')} />
           )}
         </FormField>
         {sendError && (

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useServerMutation, useServices } from '@klob/shared';
 import { REPORT_DETAIL_MAX_LENGTH, type DirectReport, type ReportDetailRequest } from '@klob/shared/api-contract/reports';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { Button, FormField, space } from '@klob/shared/ui';
+import { Button, FormField, space, inputStyle } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { answerInputStyle } from '../common/input-style';
 import type { UploadFileItem } from '@klob/shared/api-contract/forms';
 import { UploadWidget } from '../upload/upload-widget';
 import { reportApi } from './report-api';
@@ -58,7 +57,7 @@ export function ReportDetailForm({ report, onAdded }: { report: DirectReport; on
       <FormField label={t('directReport.detailText')}>
         {(control) => (
           <textarea
-            css={answerInputStyle}
+            css={inputStyle}
             rows={4}
             maxLength={REPORT_DETAIL_MAX_LENGTH}
             value={text}

@@ -4,8 +4,7 @@ import { SURVEY_QUESTION_TYPES as Q, type SurveyQuestion, type UploadFileItem } 
 import { acceptOfFileTypes } from '@klob/shared/constants';
 import { UPLOAD_QUESTION_MAX_FILES } from '../upload/upload-constants';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { colors, fontSizes, fontWeights, space } from '@klob/shared/ui';
-import { answerInputStyle as inputStyle } from '../common/input-style';
+import { colors, fontSizes, fontWeights, space, inputStyle } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { UploadWidget } from '../upload/upload-widget';
 import { OrderingAnswer } from './ordering-answer';

@@ -2,9 +2,8 @@ import { css } from '@emotion/react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { SurveyQuestion, SurveyView } from '@klob/shared/api-contract/forms';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { TextField, colors, fontSizes, fontWeights, space } from '@klob/shared/ui';
+import { TextField, colors, fontSizes, fontWeights, space, inputStyle } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
-import { answerInputStyle } from '../common/input-style';
 import type { SurveyValues } from '../survey/survey-values';
 import { useUniversityForm } from './use-university-form';
 
@@ -97,7 +96,7 @@ export function StudentFields({ survey, control, register, setValue, errors, isM
         <label htmlFor={idOf('student.provinceId')}>{t('student.province')}</label>
         <select
           id={idOf('student.provinceId')}
-          css={answerInputStyle}
+          css={inputStyle}
           aria-invalid={studentErrors?.provinceId ? true : undefined}
           required
           {...province}
@@ -121,7 +120,7 @@ export function StudentFields({ survey, control, register, setValue, errors, isM
         <label htmlFor={idOf('student.cityId')}>{t('student.city')}</label>
         <select
           id={idOf('student.cityId')}
-          css={answerInputStyle}
+          css={inputStyle}
           aria-invalid={studentErrors?.cityId ? true : undefined}
           disabled={!state.selectedProvince}
           required

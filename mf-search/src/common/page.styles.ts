@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, mediaMobile, radii, shadows, space } from '@klob/shared/ui';
+import { logoTileStyle } from './logo-tile';
 
 export const pageStyle = css`
   max-width: 1120px;
@@ -64,17 +65,7 @@ export const cardStyle = css`
 export const LOGO_SIZE = 48;
 
 export const logoStyle = css`
-  flex: none;
-  width: ${LOGO_SIZE}px;
-  height: ${LOGO_SIZE}px;
-  border-radius: ${radii.md};
-  object-fit: contain;
-  background: ${colors.surfaceMuted};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  color: ${colors.primary};
-  font-weight: 700;
+  ${logoTileStyle(LOGO_SIZE, 'contain')}
   font-size: ${fontSizes.lg};
 `;
 

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, mediaMobile, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { logoTileStyle } from '../common/logo-tile';
 
 /** spec 1 §9: the suggestion dropdown's maximum height. */
 const SEARCH_DROPDOWN_MAX_HEIGHT = '80vh';
@@ -140,19 +141,7 @@ export const optionStyle = css`
   }
 `;
 
-export const thumbnailStyle = css`
-  flex: none;
-  width: 32px;
-  height: 32px;
-  border-radius: ${radii.md};
-  object-fit: cover;
-  background: ${colors.surfaceMuted};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  color: ${colors.primary};
-  font-weight: 700;
-`;
+export const thumbnailStyle = logoTileStyle(32, 'cover');
 
 export const optionTextStyle = css`
   display: flex;

@@ -8,6 +8,8 @@
  * "refresh the token" signal, spec 1 §8.1, DECISIONS #11, `./access`).
  */
 
+import { nullable, object, string, type Infer } from '../validation/schema';
+
 export const IDENTITY_PATHS = {
   findByEmailLogin: '/rest/open/mus01/findByEmailLogin',
   loginEmail: '/rest/open/authentication/login/email',
@@ -154,13 +156,14 @@ export interface AuthTokens {
 }
 
 /** spec 1 §3: the profile object of the signed-in user. */
-export interface Mus01Profile {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  profilePictureUrl: string | null;
-  emailLogin: string;
-}
+export const mus01ProfileSchema = object({
+  userId: string(),
+  firstName: string(),
+  lastName: string(),
+  profilePictureUrl: nullable(string()),
+  emailLogin: string(),
+});
+export type Mus01Profile = Infer<typeof mus01ProfileSchema>;
 
 /** Menu id of the hiring-portal link (spec 3 §2). */
 export const HIRING_PORTAL_MENU_ID = 'AUTH2078';

@@ -7,7 +7,14 @@ import { KLOB_CHANNEL_CONTRACTS } from './channel-contracts';
 const SIGNED_IN: AuthStateChannel = {
   isAuthenticated: true,
   isAuthenticating: false,
-  user: { userId: 'intruder', firstName: 'I', lastName: 'N', profilePictureUrl: null, emailLogin: 'i@klob.id' } as AuthStateChannel['user'],
+  user: { userId: 'intruder', firstName: 'I', lastName: 'N', profilePictureUrl: null, emailLogin: 'i@klob.id' },
+};
+const VACANCY = {
+  corporateLogo: null,
+  positionName: 'Data Analyst',
+  employmentStatus: 'Full time',
+  location: { province: 'DKI Jakarta' },
+  klobVacancyCode: 'KLOB-001',
 };
 const COUNTERS = { allMessage: 3, openMessage: 2, closeMessage: 1, totalUnread: 4, totalUnreadCorp: 0 };
 
@@ -93,6 +100,40 @@ describe('bus payloads are checked at the boundary', () => {
     expect(violations).toEqual([{ writer: 'shell', channel, problem: 'invalid-payload' }]);
   });
 
+  test.each([
+    ['a user without its name', { ...SIGNED_IN, user: { userId: 'USR-1' } }],
+    ['a user whose picture is a number', { ...SIGNED_IN, user: { ...SIGNED_IN.user, profilePictureUrl: 7 } }],
+  ] as const)('auth with %s is refused', (_, value) => {
+    const { bus, violations } = watchedBus();
+    bus.setState('auth', value as never);
+    expect(bus.getState('auth').isAuthenticated).toBe(false);
+    expect(violations).toEqual([{ writer: 'shell', channel: 'auth', problem: 'invalid-payload' }]);
+  });
+
+  test.each([
+    ['a vacancy that is only an object', {}],
+    ['a vacancy without its province', { ...VACANCY, location: {} }],
+    ['a vacancy whose logo is a number', { ...VACANCY, corporateLogo: 3 }],
+    ['a vacancy list instead of a card', [VACANCY]],
+  ] as const)('openChat with %s is refused and not delivered', (_, vacancy) => {
+    const { bus, violations } = watchedBus();
+    const opened: unknown[] = [];
+    bus.on('openChat').subscribe((event) => opened.push(event));
+    bus.as('mf_journey').emit('openChat', { corporateId: 'CORP-1', vacancy } as never);
+    expect(opened).toEqual([]);
+    expect(violations).toEqual([{ writer: 'mf_journey', channel: 'openChat', problem: 'invalid-payload' }]);
+  });
+
+  test('openChat with a whole vacancy card, or none, is delivered', () => {
+    const { bus, violations } = watchedBus();
+    const opened: unknown[] = [];
+    bus.on('openChat').subscribe((event) => opened.push(event));
+    bus.as('mf_journey').emit('openChat', { corporateId: 'CORP-1', vacancy: VACANCY });
+    bus.as('mf_company_landing').emit('openChat', { corporateId: 'CORP-2' });
+    expect(opened).toEqual([{ corporateId: 'CORP-1', vacancy: VACANCY }, { corporateId: 'CORP-2' }]);
+    expect(violations).toEqual([]);
+  });
+
   test('malformed counters from mf-chat and a malformed toast are refused', () => {
     const { bus, violations } = watchedBus();
     const toasts: unknown[] = [];
@@ -110,12 +151,14 @@ describe('bus payloads are checked at the boundary', () => {
 
 test('the contracts are frozen: a part that tries to loosen a check or an owner list is stopped and the bus still refuses', () => {
   const contracts = KLOB_CHANNEL_CONTRACTS as unknown as {
-    state: Record<string, { owners: string[]; isValid(value: unknown): boolean }>;
+    state: Record<string, { owners: string[]; payload: { is(value: unknown): boolean } }>;
     events: Record<string, unknown>;
   };
-  expect(() => (contracts.state.auth!.isValid = () => true)).toThrow(TypeError);
+  const anything = { is: () => true };
+  expect(() => (contracts.state.auth!.payload = anything)).toThrow(TypeError);
+  expect(() => (contracts.state.auth!.payload.is = () => true)).toThrow(TypeError);
   expect(() => contracts.state.auth!.owners.push('mf_chat')).toThrow(TypeError);
-  expect(() => (contracts.events.toast = { isValid: () => true })).toThrow(TypeError);
+  expect(() => (contracts.events.toast = { payload: anything })).toThrow(TypeError);
   expect(() => delete contracts.state.language).toThrow(TypeError);
   expect(() => ((contracts as { state: unknown }).state = {})).toThrow(TypeError);
 

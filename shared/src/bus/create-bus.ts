@@ -85,7 +85,7 @@ export function createBus<StateMap extends object, EventMap extends object, Writ
       refuse({ writer, channel: name, problem: 'not-owner', owners: contract.owners });
       return false;
     }
-    if (!contract.isValid(value)) {
+    if (!contract.payload.is(value)) {
       refuse({ writer, channel: name, problem: 'invalid-payload' });
       return false;
     }

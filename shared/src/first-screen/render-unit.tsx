@@ -1,5 +1,3 @@
-import { prerender } from 'react-dom/static';
-import type { ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from '@klob/shared/react-i18n';
@@ -10,16 +8,12 @@ import { createKlobBus } from '../bus/klob-bus';
 import type { BusWriter } from '../bus/channel-contracts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { SHARED_NAMESPACE, SHARED_TRANSLATIONS } from '../i18n/shared-translations';
-import { FirstScreenDataContext, type FirstScreenData } from '../data/first-screen-data';
+import { FirstScreenDataContext } from '../data/first-screen-data';
 import { styleKeyOf } from '../mount/style-cache';
 import type { UnitLifecycles } from '../mount/create-mountable';
 import type { KlobServices, UnitProps } from '../services/services';
 import type { FirstScreen, FirstScreenModule, FirstScreenRequest } from './contract';
-
-/** Render, load what the render asked for, render again: a list that loads its details takes a third pass. */
-const MAX_RENDER_PASSES = 3;
-
-type Loader = (signal: AbortSignal) => Promise<unknown>;
+import { renderInPasses } from './render-passes';
 
 export interface FirstScreenRendererOptions {
   /** The app's federation name: its units' bus writer and style key, as the shell gives them in the browser. */
@@ -75,31 +69,6 @@ export function serverServices(app: BusWriter, request: FirstScreenRequest, i18n
   };
 }
 
-/** The markup of a tree once everything it suspends on (lazy parts) has resolved. */
-export async function renderToHtml(tree: ReactNode): Promise<string> {
-  const { prelude } = await prerender(tree, {
-    // Every boundary inline: a large one would otherwise arrive later with an inline script, which the page's policy refuses.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError: (error) => console.error('[klob] the first screen could not render a part; the browser renders it', error),
-  });
-  return new Response(prelude).text();
-}
-
-/** Runs the loads a pass asked for, each given up at the deadline; returns what settled well. */
-async function loadAll(pending: ReadonlyMap<string, Loader>, deadline: number): Promise<Map<string, { data: unknown } | null>> {
-  const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
-  const settled = await Promise.all(
-    [...pending].map(async ([key, load]) => {
-      try {
-        return [key, { data: await load(signal) }] as const;
-      } catch {
-        return [key, null] as const;
-      }
-    }),
-  );
-  return new Map(settled);
-}
-
 /**
  * An app's first-screen renderer (issue 25): renders one unit as it mounts in the browser, with the server data
  * it asks for through `useServerData` loaded between passes, and returns the markup with that data and its
@@ -118,26 +87,12 @@ export function createFirstScreenRenderer({ app, units, texts }: FirstScreenRend
         query: request.query,
         pathname: request.pathname,
       };
-      const loaded = new Map<string, { data: unknown } | null>();
-      let html = '';
-      for (let pass = 1; pass <= MAX_RENDER_PASSES; pass += 1) {
-        const pending = new Map<string, Loader>();
-        const data: FirstScreenData = {
-          take(key, load) {
-            const known = loaded.get(key);
-            if (known === undefined) pending.set(key, load);
-            return known ?? undefined;
-          },
-        };
-        html = await renderToHtml(
-          <FirstScreenDataContext value={data}>
-            <unit.Tree props={props} styleCache={createCache({ key: styleKeyOf(app) })} />
-          </FirstScreenDataContext>,
-        );
-        if (pending.size === 0 || pass === MAX_RENDER_PASSES || Date.now() >= request.deadline) break;
-        for (const [key, result] of await loadAll(pending, request.deadline)) loaded.set(key, result);
-      }
-      const data = Object.fromEntries([...loaded].flatMap(([key, result]) => (result ? [[key, result.data]] : [])));
+      // A new style cache each pass: a cache that has inserted a style already leaves it out of the markup.
+      const { html, data } = await renderInPasses(request.deadline, (pass) => (
+        <FirstScreenDataContext value={pass.data}>
+          <unit.Tree props={props} styleCache={createCache({ key: styleKeyOf(app) })} />
+        </FirstScreenDataContext>
+      ));
       return { html, data, texts: { ...textsIn(texts, request.language, unit.namespaces), ...published } };
     },
   };

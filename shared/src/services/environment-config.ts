@@ -26,6 +26,16 @@ function signInProvidersOf(value: unknown): SignInProviders {
   return Object.fromEntries(entries.filter((entry): entry is readonly [(typeof entry)[0], string] => isAuthorizeUrl(entry[1])));
 }
 
+/** The api and the chat socket are proxied on the page's own origin: the browser never needs their addresses. */
+const sameOriginAs = (origin: string) => ({ apiBaseUrl: origin, socketUrl: origin });
+
+/** The environment a page starts in without a valid /environment.json: production, no sign-in providers. */
+export const fallbackEnvironmentConfig = (origin: string): EnvironmentConfig => ({
+  ...sameOriginAs(origin),
+  environment: 'production',
+  signInProviders: {},
+});
+
 /**
  * The environment the page runs in, read at start-up (by the shell, like the
  * remotes manifest, and by a remote's dev harness), so one build serves every
@@ -36,7 +46,6 @@ function signInProvidersOf(value: unknown): SignInProviders {
  * shell still starts, as production.
  */
 export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Promise<EnvironmentConfig> {
-  const sameOrigin = { apiBaseUrl: window.location.origin, socketUrl: window.location.origin };
   const deadline = requestDeadline(RUNTIME_FILE_TIMEOUT_MS);
   try {
     const response = await fetch(url, { cache: 'no-cache', signal: deadline.signal });
@@ -45,16 +54,18 @@ export async function fetchEnvironmentConfig(url = RUNTIME_ENVIRONMENT_URL): Pro
     return config;
   } catch (error) {
     console.error('[klob] run-time environment could not be read', error);
-    return { ...sameOrigin, environment: 'production', signInProviders: {} };
+    return fallbackEnvironmentConfig(window.location.origin);
   } finally {
     deadline.release();
   }
 }
 
-/** The page's environment from what /environment.json answers (fetched, or inlined by the server, issue 25); null when it is not one. */
-export function environmentConfigOf(body: unknown): EnvironmentConfig | null {
+/**
+ * The page's environment from what /environment.json answers (fetched, or inlined by the server, issue 25); null when
+ * it is not one. `origin` is the page's (the shell's server passes the one the browser sees).
+ */
+export function environmentConfigOf(body: unknown, origin = window.location.origin): EnvironmentConfig | null {
   if (!isRuntimeEnvironment(body)) return null;
-  const sameOrigin = { apiBaseUrl: window.location.origin, socketUrl: window.location.origin };
   const routeSet = body.routeSet === 'reduced' ? { routeSet: body.routeSet } : {};
-  return { ...sameOrigin, environment: body.environment, signInProviders: signInProvidersOf(body.signInProviders), ...routeSet };
+  return { ...sameOriginAs(origin), environment: body.environment, signInProviders: signInProvidersOf(body.signInProviders), ...routeSet };
 }

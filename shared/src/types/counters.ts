@@ -1,16 +1,23 @@
+import { number, object, type Infer } from '../validation/schema';
+
+/** A count: an integer from 0. */
+export const countSchema = number({ integer: true, min: 0 });
+
 /** Chat counters (spec 1 §3, spec 2 §3). */
-export interface ChatCounters {
-  allMessage: number;
-  openMessage: number;
-  closeMessage: number;
-  totalUnread: number;
-  totalUnreadCorp: number;
-}
+export const chatCountersSchema = object({
+  allMessage: countSchema,
+  openMessage: countSchema,
+  closeMessage: countSchema,
+  totalUnread: countSchema,
+  totalUnreadCorp: countSchema,
+});
+export type ChatCounters = Infer<typeof chatCountersSchema>;
 
 /** Notification counters (spec 1 §3, spec 2 §3). */
-export interface NotificationCounters {
-  calendarUnread: number;
-  newsInfoUnread: number;
-  helpMessageUnread: number;
-  corporateUnread: number;
-}
+export const notificationCountersSchema = object({
+  calendarUnread: countSchema,
+  newsInfoUnread: countSchema,
+  helpMessageUnread: countSchema,
+  corporateUnread: countSchema,
+});
+export type NotificationCounters = Infer<typeof notificationCountersSchema>;

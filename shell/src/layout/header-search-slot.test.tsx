@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestBus, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import { loadUnitModule } from '../remotes/federation';
-import { resetRemoteRoutes } from '../routes/remote-routes';
+import { holdUnitLoads, mfSearchPage } from '../testing/hold-unit-loads';
 import { HeaderSearchSlot } from './header-search-slot';
 
 jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
@@ -11,17 +11,7 @@ jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
 const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' };
 const SIGNED_IN = { isAuthenticated: true, isAuthenticating: false, user: null };
 
-beforeEach(() => {
-  jest
-    .mocked(loadUnitModule)
-    .mockReset()
-    .mockReturnValue(new Promise(() => undefined));
-  // The routes mf-search publishes: its own pages.
-  resetRemoteRoutes({
-    list: [{ remote: 'mf_search', route: { path: '/jobs/:dynamicParameter', access: 'public', unit: 'jobs-page' } }],
-    unavailable: [],
-  });
-});
+beforeEach(() => holdUnitLoads(mfSearchPage('/jobs/:dynamicParameter', 'jobs-page')));
 
 const render = (path: string, services = createTestServices({ i18n: createTestI18n() })) =>
   renderRoute([{ path: '*', element: <HeaderSearchSlot /> }], path, services);

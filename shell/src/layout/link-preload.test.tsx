@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadUnitModule } from '../remotes/federation';
-import { resetRemoteRoutes } from '../routes/remote-routes';
+import { holdUnitLoads, mfSearchPage } from '../testing/hold-unit-loads';
 import { useLinkPreload } from './link-preload';
 
 jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
@@ -18,16 +18,7 @@ function Links() {
   );
 }
 
-beforeEach(() => {
-  jest
-    .mocked(loadUnitModule)
-    .mockReset()
-    .mockReturnValue(new Promise(() => undefined));
-  resetRemoteRoutes({
-    list: [{ remote: 'mf_search', route: { path: '/jobs', access: 'public', unit: 'jobs-page' } }],
-    unavailable: [],
-  });
-});
+beforeEach(() => holdUnitLoads(mfSearchPage('/jobs', 'jobs-page')));
 
 test("hovering or focusing a link to a remote's page loads that page's unit before the click, once", async () => {
   render(<Links />);

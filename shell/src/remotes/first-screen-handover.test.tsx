@@ -1,4 +1,5 @@
 import { fireEvent } from '@testing-library/react';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 import { keepEarlyClicks, watchFirstScreen } from './first-screen-handover';
 
 const MARKUP = '<div><form><input name="q" value=""><button type="button">Cari</button></form><a href="/jobs">Semua</a></div>';
@@ -34,7 +35,7 @@ test("what a visitor did on the slot's server markup before the unit's first ren
 test('a click on the server markup before the app took the page over is kept from the entry script on, and done on the unit', () => {
   keepEarlyClicks(document);
   const first = document.createElement('div');
-  first.setAttribute('data-klob-first-screen', 'mf_company_landing/campaign-page');
+  first.setAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE, 'mf_company_landing/campaign-page');
   first.innerHTML = '<section><button type="button">Lamar</button></section>';
   document.body.append(first);
   expect(fireEvent.click(first.querySelector('button')!)).toBe(false);

@@ -10,8 +10,8 @@ import {
   type FirstScreenModule,
 } from '@klob/shared/first-screen/contract';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@klob/shared/constants';
-import type { EnvironmentConfig } from '@klob/shared';
-import { remoteRenderersOf, shellRendererOf } from './renderer-sources';
+import { environmentConfigOf, fallbackEnvironmentConfig } from '@klob/shared';
+import { remoteRenderersOf, RENDERER_TTL_MS, shellRendererOf } from './renderer-sources';
 import { publishedTextsReader } from './published-texts';
 
 /** The data a first screen waits for; a slower api leaves those parts to the browser. */
@@ -106,18 +106,25 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
       .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson(boot)}</script></body>`);
   };
 
-  // Every page keeps every deployed remote's renderer read (cached; a 304 every RENDERER_TTL_MS), so a page of
-  // another remote finds its renderer ready and a deploy is picked up by whichever page comes next.
+  // From the first page on, every deployed remote's renderer is kept read (a 304 every RENDERER_TTL_MS), so a page of
+  // any remote finds its renderer ready and a deploy is picked up within that time. Started by a page, not at
+  // start-up, when the remotes' servers may not listen yet; it does not keep the process alive.
+  let warming: NodeJS.Timeout | null = null;
   const warmUp = () => {
     for (const remote of Object.keys(manifest())) void remoteRenderer(remote);
+  };
+  const keepWarm = () => {
+    if (warming) return;
+    warmUp();
+    warming = setInterval(warmUp, RENDERER_TTL_MS).unref();
   };
 
   return {
     async page({ pathname, query, cookies, origin }: PageRequest): Promise<string> {
-      warmUp();
+      keepWarm();
       const chosen = cookieOf(cookies, LANGUAGE_COOKIE);
       const language = isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
-      const [routes] = await Promise.all([remoteRoutes().catch(() => undefined)]);
+      const routes = await remoteRoutes().catch(() => undefined);
       const boot: BootData = { language, remotes: remotesFile(), environment: environment(), routes, texts: {}, data: {} };
       // Someone is signed in on this browser: a guest's first screen would be the wrong page; the app renders theirs.
       if (cookieOf(cookies, SIGNED_IN_COOKIE)) return compose(language, boot, null);
@@ -125,7 +132,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
         const shell = shellRenderer() as (FirstScreenModule & ShellRenderer) | null;
         if (!shell) return compose(language, boot, null);
         const deadline = Date.now() + FIRST_SCREEN_DATA_MS;
-        const config = { ...(environment() as object), apiBaseUrl: origin, socketUrl: origin } as EnvironmentConfig;
+        const config = environmentConfigOf(environment(), origin) ?? fallbackEnvironmentConfig(origin);
         const screen = await withinLimit(
           shell.renderFirstScreen({
             pathname,

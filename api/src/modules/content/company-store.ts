@@ -3,21 +3,25 @@ import type { Db } from '../../db/database.js';
 import { likeContains } from '../../db/like-contains.js';
 import { selectPage, whereAll, type PageWindow } from './paging.js';
 
-interface CompanyRow {
+/** The columns a company summary is made of (`COMPANY_VACANCY_COUNT` gives `total_vacancies`). */
+export interface CompanySummaryRow {
   corporate_id: string;
   corporate_name: string;
   slug: string;
   logo_url: string | null;
-  banner_url: string | null;
   industry: string | null;
   city: string | null;
   province: string | null;
+  total_vacancies: number;
+}
+
+interface CompanyRow extends CompanySummaryRow {
+  banner_url: string | null;
   description_id: string | null;
   description_en: string | null;
   website: string | null;
   employee_count: string | null;
   has_chat: number;
-  total_vacancies: number;
   total_followers: number;
 }
 
@@ -27,11 +31,14 @@ export interface CompanyFilter {
   industry?: string;
 }
 
+/** The company `c`'s open vacancies that name it (anonymous ones do not count). */
+export const COMPANY_VACANCY_COUNT = `(SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies`;
+
 const COMPANY_COLUMNS = `c.*,
-  (SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies,
+  ${COMPANY_VACANCY_COUNT},
   (SELECT COUNT(*) FROM company_followers f WHERE f.corporate_id = c.corporate_id) AS total_followers`;
 
-function toSummary(row: CompanyRow): CompanySummary {
+export function companySummaryOf(row: CompanySummaryRow): CompanySummary {
   return {
     corporateId: row.corporate_id,
     corporateName: row.corporate_name,
@@ -66,7 +73,7 @@ export function listCompanies(db: Db, filter: CompanyFilter, window: PageWindow)
     orderBy: 'c.corporate_name COLLATE NOCASE',
     params,
   };
-  return selectPage(db, query, window, toSummary);
+  return selectPage(db, query, window, companySummaryOf);
 }
 
 function viewerState(db: Db, corporateId: string, userId: string): CompanyViewerState {
@@ -87,7 +94,7 @@ export function findCompanyDetail(db: Db, corporateId: string, viewerUserId?: st
   const row = db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.corporate_id = ?`).get(corporateId) as CompanyRow | undefined;
   if (!row) return undefined;
   return {
-    ...toSummary(row),
+    ...companySummaryOf(row),
     bannerUrl: row.banner_url,
     description: { id: row.description_id ?? '', en: row.description_en ?? '' },
     website: row.website,

@@ -12,6 +12,7 @@ import type {
 } from '@klob/shared/api-contract/platform';
 import type { Db } from '../../db/database.js';
 import { readProfileStrength } from '../content/profile-store.js';
+import { COMPANY_VACANCY_COUNT, type CompanySummaryRow } from '../content/company-store.js';
 
 interface EventRow {
   event_id: string;
@@ -29,15 +30,8 @@ interface EventRow {
   end_date: string;
 }
 
-interface EventCompanyRow {
-  corporate_id: string;
-  corporate_name: string;
-  slug: string;
-  logo_url: string | null;
-  industry: string | null;
-  city: string | null;
+interface EventCompanyRow extends Omit<CompanySummaryRow, 'province'> {
   has_chat: number;
-  total_vacancies: number;
 }
 
 const toEventCompany = (row: EventCompanyRow): EventCompany => ({
@@ -81,7 +75,7 @@ export function createPlatformStore(db: Db) {
   const eventBySubdomain = db.prepare('SELECT 1 FROM events WHERE subdomain = ?');
   const eventCompanies = db.prepare(
     `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.has_chat,
-       (SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies
+       ${COMPANY_VACANCY_COUNT}
      FROM event_companies ec JOIN events e ON e.event_id = ec.event_id JOIN companies c ON c.corporate_id = ec.corporate_id
      WHERE e.subdomain = ? ORDER BY ec.sequence`,
   );

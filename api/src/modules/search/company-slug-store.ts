@@ -1,38 +1,17 @@
 import type { CompanySummary } from '@klob/shared/api-contract/content';
 import type { Db } from '../../db/database.js';
-
-interface CompanySlugRow {
-  corporate_id: string;
-  corporate_name: string;
-  slug: string;
-  logo_url: string | null;
-  industry: string | null;
-  city: string | null;
-  province: string | null;
-  total_vacancies: number;
-}
+import { COMPANY_VACANCY_COUNT, companySummaryOf, type CompanySummaryRow } from '../content/company-store.js';
 
 /** The company a company job list page (/jobs/perusahaan-{slug}) names, by its unique slug. */
 export function createCompanySlugStore(db: Db) {
   const bySlug = db.prepare(
-    `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.province,
-       (SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies
+    `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.province, ${COMPANY_VACANCY_COUNT}
      FROM companies c WHERE c.slug = ? COLLATE NOCASE`,
   );
   return {
     find(slug: string): CompanySummary | undefined {
-      const row = bySlug.get(slug) as CompanySlugRow | undefined;
-      if (!row) return undefined;
-      return {
-        corporateId: row.corporate_id,
-        corporateName: row.corporate_name,
-        slug: row.slug,
-        logoUrl: row.logo_url,
-        industry: row.industry ?? '',
-        city: row.city ?? '',
-        province: row.province ?? '',
-        totalVacancies: row.total_vacancies,
-      };
+      const row = bySlug.get(slug) as CompanySummaryRow | undefined;
+      return row && companySummaryOf(row);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, radii, space } from '../tokens';
 
+/** The look of TextField's input, for the controls it has no component for (a textarea, an "other" answer). */
 export const inputStyle = css`
   width: 100%;
   box-sizing: border-box;

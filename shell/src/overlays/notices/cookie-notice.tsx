@@ -2,9 +2,10 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link } from 'react-router-dom';
-import { colors, radii, space } from '@klob/shared/ui';
+import { Button, colors } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
 import { useCookieHeader } from '../../app/request-cookies';
+import { noticeBarStyle } from './notice-bar-style';
 
 /** spec 1 §4.2, §9: the cookie `approved`, 30 days. */
 export const COOKIE_NAME = 'approved';
@@ -20,28 +21,12 @@ export const approveCookies = () => {
  * height instead of floating over the landing's cards, and scrolls away with the page.
  */
 const noticeStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
   justify-content: center;
-  gap: ${space(2)} ${space(3)};
-  padding: ${space(2)} clamp(16px, 4vw, 48px);
   background: ${colors.surfaceMuted};
-  border-bottom: 1px solid ${colors.border};
   font-size: 13px;
   p {
     margin: 0;
     text-align: center;
-  }
-  button {
-    padding: ${space(1)} ${space(3)};
-    border: 0;
-    border-radius: ${radii.md};
-    background: ${colors.primary};
-    color: ${colors.primaryText};
-    font: inherit;
-    font-weight: 600;
-    cursor: pointer;
   }
 `;
 
@@ -54,19 +39,19 @@ export function CookieNotice() {
   const [approved, setApproved] = useState(() => hasApprovedCookies(cookieHeader()));
   if (approved || isAuthenticated) return null;
   return (
-    <section css={noticeStyle} aria-label={t('cookieNotice.label')} data-testid="cookie-notice">
+    <section css={[noticeBarStyle, noticeStyle]} aria-label={t('cookieNotice.label')} data-testid="cookie-notice">
       <p>
         {t('cookieNotice.text')} <Link to="/terms?tab=privacy">{t('cookieNotice.privacyLink')}</Link>
       </p>
-      <button
-        type="button"
+      <Button
+        size="sm"
         onClick={() => {
           approveCookies();
           setApproved(true);
         }}
       >
         {t('cookieNotice.agree')}
-      </button>
+      </Button>
     </section>
   );
 }

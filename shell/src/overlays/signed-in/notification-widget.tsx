@@ -3,20 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBusState } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { colors, space } from '@klob/shared/ui';
+import { colors } from '@klob/shared/ui';
+import { noticeBarStyle } from '../notices/notice-bar-style';
 
 /** sessionStorage: the unread count the user closed the widget at; it shows again only when more arrive. */
 export const NOTIFICATION_WIDGET_SEEN_KEY = 'notificationWidgetSeen';
 
-// A bar under the header, in the page's flow: it never covers the header's menus or the page.
 const widgetStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)} ${space(3)};
-  padding: ${space(2)} clamp(16px, 4vw, 48px);
   background: ${colors.surface};
-  border-bottom: 1px solid ${colors.border};
   border-left: 4px solid ${colors.accent};
   font-size: 14px;
   a {
@@ -54,7 +48,7 @@ export function NotificationWidget() {
     setSeen(unread);
   };
   return (
-    <aside css={widgetStyle} aria-label={t('overlays.notificationWidgetLabel')} data-testid="notification-widget">
+    <aside css={[noticeBarStyle, widgetStyle]} aria-label={t('overlays.notificationWidgetLabel')} data-testid="notification-widget">
       <strong>{t('overlays.unreadNotifications', { count: unread })}</strong>
       {newsInfoUnread > 0 && (
         <Link to="/home/notification/news-info" onClick={close}>

@@ -1,23 +1,10 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, radii, space } from '@klob/shared/ui';
+import { colors, radii, space } from '@klob/shared/ui';
+import { FormAlert, type AlertTone } from '../auth-forms/form-alert';
 
-const noticeStyle = (tone: 'error' | 'success') => css`
-  margin: 0;
-  padding: ${space(3)} ${space(4)};
-  border-radius: ${radii.md};
-  font-size: ${fontSizes.sm};
-  border: 1px solid ${tone === 'error' ? colors.danger : colors.success};
-  color: ${tone === 'error' ? colors.danger : colors.success};
-  background: ${colors.surface};
-`;
-
-/** What a form says after its call: an error (alert) or a success (status). */
-export function FormNotice({ tone, text }: { tone: 'error' | 'success'; text: string }) {
-  return (
-    <p css={noticeStyle(tone)} role={tone === 'error' ? 'alert' : 'status'}>
-      {text}
-    </p>
-  );
+/** What a form says after its call: an error (alert) or a success (status), as the sign-in forms say it. */
+export function FormNotice({ tone, text }: { tone: AlertTone; text: string }) {
+  return <FormAlert notice={{ tone, text }} />;
 }
 
 export const formStyle = css`

@@ -1,0 +1,73 @@
+/** The language switch, the cookie notice, the install banner, back to top, the community and chat slots and the page overlays. */
+export const noticeTexts = {
+  id: {
+    languageSwitch: {
+      label: 'Bahasa',
+      id: 'Indonesia',
+      en: 'English',
+      fromLocation: 'Pilih otomatis dari lokasi',
+    },
+    cookieNotice: {
+      text: 'Kami menggunakan cookie agar pengalamanmu di Klob makin nyaman. Dengan melanjutkan, kamu menyetujui penggunaan cookie.',
+      privacyLink: 'Kebijakan Privasi',
+      agree: 'Setuju',
+      label: 'Pemberitahuan cookie',
+    },
+    installBanner: {
+      title: 'Pasang aplikasi Klob',
+      description: 'Buka Klob lebih cepat langsung dari layar utama ponselmu.',
+      install: 'Pasang',
+      ignore: 'Abaikan',
+    },
+    backToTop: 'Kembali ke atas',
+    communitySlot: 'Komunitas',
+    chatSlot: 'Chat',
+    overlays: {
+      extraBarLabel: 'Pengingat profil',
+      profileIncomplete: 'Profilmu baru {{percent}}% lengkap. Profil yang lengkap lebih dilirik perusahaan.',
+      completeProfile: 'Lengkapi profilmu',
+      eventAdLabel: 'Acara pilihan',
+      seeEvent: 'Lihat acara',
+      close: 'Tutup',
+      notificationWidgetLabel: 'Notifikasi baru',
+      unreadNotifications: 'Kamu punya {{count}} notifikasi belum dibaca',
+      newsInfoUnread: 'Berita & info ({{count}})',
+      calendarUnread: 'Kalender ({{count}})',
+    },
+  },
+  en: {
+    languageSwitch: {
+      label: 'Language',
+      id: 'Indonesia',
+      en: 'English',
+      fromLocation: 'Choose from my location',
+    },
+    cookieNotice: {
+      text: 'We use cookies to make your Klob experience better. By continuing, you agree to our use of cookies.',
+      privacyLink: 'Privacy Policy',
+      agree: 'Agree',
+      label: 'Cookie notice',
+    },
+    installBanner: {
+      title: 'Install the Klob app',
+      description: 'Open Klob faster, right from your home screen.',
+      install: 'Install',
+      ignore: 'Ignore',
+    },
+    backToTop: 'Back to top',
+    communitySlot: 'Community',
+    chatSlot: 'Chat',
+    overlays: {
+      extraBarLabel: 'Profile reminder',
+      profileIncomplete: 'Your profile is only {{percent}}% complete. Complete profiles get noticed by more companies.',
+      completeProfile: 'Complete your profile',
+      eventAdLabel: 'Featured event',
+      seeEvent: 'See the event',
+      close: 'Close',
+      notificationWidgetLabel: 'New notifications',
+      unreadNotifications: 'You have {{count}} unread notifications',
+      newsInfoUnread: 'News & info ({{count}})',
+      calendarUnread: 'Calendar ({{count}})',
+    },
+  },
+};
