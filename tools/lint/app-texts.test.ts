@@ -73,3 +73,18 @@ test("the shell's rule: the check finds a missing key, JSX text and a text attri
     { file: 'layout/broken.tsx', problem: 'hard-coded attribute text "Close"' },
   ]);
 });
+
+test('a namespace kept as a folder is read through its index, following the spreads of its files', () => {
+  const app = appWith({ 'layout/demo.tsx': USES_KEYS.replace('DEMO_NAMESPACE', "'split'") }, '{}', '{}');
+  const folder = path.join(app.texts[0]!, 'split');
+  mkdirSync(folder);
+  writeFileSync(
+    path.join(folder, 'header.ts'),
+    "export const headerTexts = { id: { header: { close: 'Tutup', open: 'Buka' } }, en: { header: { close: 'Close' } } };\n",
+  );
+  writeFileSync(
+    path.join(folder, 'index.ts'),
+    "import { headerTexts } from './header';\nconst TITLES = { start: 'Mulai' };\nexport const splitTranslations = defineTranslations({ id: { ...headerTexts.id, titles: TITLES }, en: { ...headerTexts.en, titles: TITLES } });\n",
+  );
+  expect(findAppTextProblems(app)).toEqual([{ file: 'layout/demo.tsx', problem: 'no English text for split:header.open' }]);
+});

@@ -8,14 +8,14 @@ export interface NamespaceKeys {
   en: Set<string>;
 }
 
-/**
- * The keys of a texts file (`defineTranslations({ id: {...}, en: {...} })`), read as source text: tools do not
- * import app source. A value that names a constant object of the same file (`sections: SECTION_NAMES`) is
- * followed; any other value is a text.
- */
-export function keysOfTextsFile(file: string): NamespaceKeys {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const constants = new Map<string, ts.ObjectLiteralExpression>();
+/** The object literals a texts source names, by constant name (`const SECTION_NAMES = {...}`). */
+type Constants = Map<string, ts.ObjectLiteralExpression>;
+
+function parse(file: string): ts.SourceFile {
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+}
+
+function collectConstants(source: ts.SourceFile, constants: Constants): ts.ObjectLiteralExpression | undefined {
   let translations: ts.ObjectLiteralExpression | undefined;
   const visit = (node: ts.Node): void => {
     if (
@@ -33,27 +33,83 @@ export function keysOfTextsFile(file: string): NamespaceKeys {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  if (!translations) throw new Error(`${file}: no defineTranslations({ id, en }) found`);
+  return translations;
+}
 
-  const nameOf = (property: ts.ObjectLiteralElementLike) =>
-    property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+const nameOf = (property: ts.ObjectLiteralElementLike) =>
+  property.name && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) ? property.name.text : undefined;
+
+/** The object an expression names: a constant (`SECTION_NAMES`) or one of its properties (`headerTexts.id`). */
+function objectNamed(expression: ts.Expression, constants: Constants): ts.ObjectLiteralExpression | undefined {
+  if (ts.isObjectLiteralExpression(expression)) return expression;
+  if (ts.isIdentifier(expression)) return constants.get(expression.text);
+  if (ts.isPropertyAccessExpression(expression)) {
+    const owner = objectNamed(expression.expression, constants);
+    const property = owner?.properties.find((candidate) => nameOf(candidate) === expression.name.text);
+    return property && ts.isPropertyAssignment(property) ? objectNamed(property.initializer, constants) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The keys of `defineTranslations({ id: {...}, en: {...} })`, read as source text: tools do not import app source.
+ * A value or a spread that names a constant object of the namespace's files (`sections: SECTION_NAMES`,
+ * `...headerTexts.id`) is followed; any other value is a text.
+ */
+function keysOfTranslations(translations: ts.ObjectLiteralExpression, constants: Constants): NamespaceKeys {
   const leaves = (tree: ts.ObjectLiteralExpression, prefix = ''): string[] =>
     tree.properties.flatMap((property) => {
+      if (ts.isSpreadAssignment(property)) {
+        const spread = objectNamed(property.expression, constants);
+        return spread ? leaves(spread, prefix) : [];
+      }
       const key = nameOf(property);
       if (key === undefined || !ts.isPropertyAssignment(property)) return [];
-      let value = property.initializer;
-      if (ts.isIdentifier(value) && constants.has(value.text)) value = constants.get(value.text)!;
-      return ts.isObjectLiteralExpression(value) ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`];
+      const value = objectNamed(property.initializer, constants);
+      return value ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`];
     });
   const language = (name: 'id' | 'en') => {
-    const tree = translations!.properties.find((property) => nameOf(property) === name);
+    const tree = translations.properties.find((property) => nameOf(property) === name);
     return new Set(tree && ts.isPropertyAssignment(tree) && ts.isObjectLiteralExpression(tree.initializer) ? leaves(tree.initializer) : []);
   };
   return { id: language('id'), en: language('en') };
 }
 
-/** Every namespace of a texts folder: one file per namespace, named after it (`src/texts/company-landing.ts`). */
+/** The keys of a namespace kept in one file, or in a folder of files put together by its `index.ts`. */
+function keysOfNamespace(files: string[], main: string): NamespaceKeys {
+  const constants: Constants = new Map();
+  let translations: ts.ObjectLiteralExpression | undefined;
+  for (const file of files) {
+    const found = collectConstants(parse(file), constants);
+    if (file === main) translations = found;
+  }
+  if (!translations) throw new Error(`${main}: no defineTranslations({ id, en }) found`);
+  return keysOfTranslations(translations, constants);
+}
+
+export function keysOfTextsFile(file: string): NamespaceKeys {
+  return keysOfNamespace([file], file);
+}
+
+const isTextsSource = (name: string) => /^[a-z][\w-]*\.ts$/.test(name) && !name.endsWith('.test.ts');
+
+/**
+ * Every namespace of a texts folder: one file per namespace, named after it (`src/texts/company-landing.ts`),
+ * or one folder per namespace whose `index.ts` puts its files together (`src/texts/pages/index.ts`).
+ */
 export function keysOfTextsDir(dir: string): Map<string, NamespaceKeys> {
-  const files = readdirSync(dir).filter((name) => /^[a-z][\w-]*\.ts$/.test(name) && name !== 'index.ts' && !name.endsWith('.test.ts'));
-  return new Map(files.map((name) => [name.replace(/\.ts$/, ''), keysOfTextsFile(path.join(dir, name))]));
+  const namespaces = new Map<string, NamespaceKeys>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isFile() && isTextsSource(entry.name) && entry.name !== 'index.ts') {
+      namespaces.set(entry.name.replace(/\.ts$/, ''), keysOfTextsFile(path.join(dir, entry.name)));
+    } else if (entry.isDirectory()) {
+      const folder = path.join(dir, entry.name);
+      const files = readdirSync(folder)
+        .filter(isTextsSource)
+        .map((name) => path.join(folder, name));
+      const main = path.join(folder, 'index.ts');
+      if (files.includes(main)) namespaces.set(entry.name, keysOfNamespace(files, main));
+    }
+  }
+  return namespaces;
 }
