@@ -13,6 +13,13 @@ describe('the in-memory shared state (one instance)', () => {
     expect(await counts.hit('k', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
   });
 
+  test('a byte budget adds what it is given, and 0 only reads it', async () => {
+    const bytes = state();
+    expect((await bytes.hit('b', 60_000, 0)).count).toBe(0);
+    expect((await bytes.hit('b', 60_000, 1500)).count).toBe(1500);
+    expect((await bytes.hit('b', 60_000, 0)).count).toBe(1500);
+  });
+
   test('a value lives for its lifetime, and take hands it out once', async () => {
     const values = state();
     await values.set('code', 'user-1', 1000);

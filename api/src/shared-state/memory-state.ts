@@ -27,10 +27,10 @@ export function createMemoryState(clock: () => number = Date.now): SharedState {
   };
 
   return {
-    async hit(key, windowMs): Promise<WindowCount> {
+    async hit(key, windowMs, amount = 1): Promise<WindowCount> {
       const now = clock();
       const entry = live(key, now);
-      const count = entry ? Number(entry.value) + 1 : 1;
+      const count = (entry ? Number(entry.value) : 0) + amount;
       const expiresAt = entry?.expiresAt ?? now + windowMs;
       store(key, { value: String(count), expiresAt }, now);
       return { count, resetInMs: expiresAt - now };

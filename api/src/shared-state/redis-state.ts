@@ -1,10 +1,9 @@
 import { createClient } from 'redis';
 import type { SharedState } from './shared-state.js';
 
-/** One round trip: count, and start the window's expiry with the first event only. */
+/** One round trip: count, and start the window's expiry with the key's first hit only. */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
@@ -35,8 +34,11 @@ export async function createRedisState(url: string, onError: (error: unknown) =>
   const k = (key: string) => KEY_PREFIX + key;
 
   return {
-    async hit(key, windowMs) {
-      const [count, ttl] = (await client.eval(HIT_SCRIPT, { keys: [k(key)], arguments: [String(windowMs)] })) as [number, number];
+    async hit(key, windowMs, amount = 1) {
+      const [count, ttl] = (await client.eval(HIT_SCRIPT, { keys: [k(key)], arguments: [String(windowMs), String(amount)] })) as [
+        number,
+        number,
+      ];
       return { count, resetInMs: ttl };
     },
     get: (key) => client.get(k(key)),

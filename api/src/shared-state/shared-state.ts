@@ -11,8 +11,11 @@ export interface WindowCount {
  * Values are strings (JSON where they have a shape); every key expires.
  */
 export interface SharedState {
-  /** Counts one event for `key` in a fixed window of `windowMs` starting at the key's first event. */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Adds `amount` (1: one event; bytes for a byte budget; 0 only reads) to `key`'s count in a fixed window of
+   * `windowMs` starting at the key's first hit.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<WindowCount>;
   get(key: string): Promise<string | null>;
   /** Stores `value` for `ttlMs` (a later set of the same key replaces value and lifetime). */
   set(key: string, value: string, ttlMs: number): Promise<void>;
