@@ -13,9 +13,12 @@ const KEY_PREFIX = 'klob:';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
-/** Connects a client to `url`; connection errors after the first are logged, not thrown (the client reconnects). */
-export async function connectRedis(url: string, onError: (error: unknown) => void): Promise<RedisClient> {
-  const client = createClient({ url });
+/**
+ * Connects a client to `url`; connection errors after the first are reported, not thrown (the client reconnects).
+ * `failFast`: while it reconnects, commands fail at once instead of waiting in a queue (a request must not hang).
+ */
+export async function connectRedis(url: string, onError: (error: unknown) => void, failFast = false): Promise<RedisClient> {
+  const client = createClient({ url, disableOfflineQueue: failFast });
   client.on('error', onError);
   await client.connect();
   return client;
@@ -27,7 +30,7 @@ export async function connectRedis(url: string, onError: (error: unknown) => voi
  * subscribed Redis connection takes no other command).
  */
 export async function createRedisState(url: string, onError: (error: unknown) => void): Promise<SharedState> {
-  const client = await connectRedis(url, onError);
+  const client = await connectRedis(url, onError, true);
   const subscriber = client.duplicate();
   subscriber.on('error', onError);
   await subscriber.connect();
