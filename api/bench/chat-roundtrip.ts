@@ -18,8 +18,6 @@
  *   cd api && npx tsx bench/chat-roundtrip.ts
  *   BENCH_SUSTAINED_SECONDS=5 BENCH_API_CPU_PROF=/tmp/prof npx tsx bench/chat-roundtrip.ts
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import {
@@ -29,7 +27,8 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@klob/shared/api-contract/chat';
-import type { BenchIdentity, BenchPair, ControlMessage, ServerMessage } from './chat-roundtrip-server.js';
+import { BenchServer, round, summary } from './chat-bench-support.js';
+import type { BenchIdentity, BenchPair } from './chat-roundtrip-server.js';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -48,7 +47,6 @@ const BEFORE_ISSUE_11 = {
   sustained: { roundTripMs: { p50: 0.96, p95: 26.51, p99: 59.45 }, apiCpuMsPerMessage: 0.707 },
   saturated: { messagesPerSecond: 2158, roundTripMs: { p50: 70.41, p95: 238.46, p99: 319.66 }, apiCpuMsPerMessage: 0.255 },
 };
-const SERVER_SCRIPT = fileURLToPath(new URL('./chat-roundtrip-server.ts', import.meta.url));
 
 function boundedIntFromEnv(name: string, fallback: number, max: number): number {
   const raw = process.env[name];
@@ -67,73 +65,6 @@ const settings = {
   cpuProfileDir: process.env.BENCH_API_CPU_PROF || undefined,
 };
 if (settings.sockets % 2 !== 0) throw new Error('BENCH_SOCKETS must be even: the sockets come in room pairs');
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] as number;
-}
-const round = (value: number) => Math.round(value * 100) / 100;
-function summary(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: round(percentile(sorted, 0.5)),
-    p95: round(percentile(sorted, 0.95)),
-    p99: round(percentile(sorted, 0.99)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-  };
-}
-
-/** The api process, driven over IPC. */
-class BenchServer {
-  private readonly child: ChildProcess;
-  private readonly waiting: ((message: ServerMessage) => void)[] = [];
-
-  constructor(pairCount: number) {
-    const profile = settings.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfileDir}`] : [];
-    this.child = fork(SERVER_SCRIPT, [String(pairCount)], { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
-    this.child.on('message', (message: ServerMessage) => this.waiting.shift()?.(message));
-  }
-
-  private next(): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push(resolve);
-      this.child.once('exit', (code) => reject(new Error(`the bench api exited with ${code}`)));
-    });
-  }
-
-  async ready(): Promise<Extract<ServerMessage, { type: 'ready' }>> {
-    const message = await this.next();
-    if (message.type !== 'ready') throw new Error('the bench api did not start');
-    return message;
-  }
-
-  async storedMessages(): Promise<number> {
-    const answer = this.next();
-    this.child.send({ type: 'count' } satisfies ControlMessage);
-    const message = await answer;
-    return message.type === 'count' ? message.storedMessages : Number.NaN;
-  }
-
-  /** CPU time the api process used so far: unlike the round trip, it hardly moves with the machine's load. */
-  async cpuMs(): Promise<number> {
-    const answer = this.next();
-    this.child.send({ type: 'cpu' } satisfies ControlMessage);
-    const message = await answer;
-    return message.type === 'cpu' ? message.cpuMs : Number.NaN;
-  }
-
-  stop(): Promise<void> {
-    if (this.child.exitCode !== null) return Promise.resolve();
-    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.send({ type: 'stop' } satisfies ControlMessage);
-    return exited;
-  }
-
-  kill(): void {
-    this.child.kill('SIGKILL');
-  }
-}
 
 /** One side of a room pair: its socket, and what it sent to and received from the other side. */
 interface Side {
@@ -327,7 +258,7 @@ function takeCounts(sides: readonly Side[]) {
 }
 
 async function main(): Promise<void> {
-  const server = new BenchServer(settings.sockets / 2);
+  const server = new BenchServer(settings.sockets / 2, { cpuProfileDir: settings.cpuProfileDir });
   let sides: Side[] = [];
   const guard = setTimeout(() => {
     console.error(`chat-roundtrip: time limit of ${settings.timeLimitMs} ms reached, stopping`);

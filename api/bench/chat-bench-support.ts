@@ -1,0 +1,81 @@
+/** What the chat benchmarks share: the api process they drive over IPC, and their percentiles. */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ControlMessage, ServerMessage } from './chat-roundtrip-server.js';
+
+const SERVER_SCRIPT = fileURLToPath(new URL('./chat-roundtrip-server.ts', import.meta.url));
+
+export function percentile(sorted: readonly number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)] as number;
+}
+export const round = (value: number) => Math.round(value * 100) / 100;
+export function summary(values: readonly number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+  };
+}
+
+/** The api process, driven over IPC. */
+export class BenchServer {
+  private readonly child: ChildProcess;
+  private readonly waiting: ((message: ServerMessage) => void)[] = [];
+
+  /**
+   * `pairCount` bench pairs are created (0: none, an instance beside the one that made them); `env` goes to the api
+   * process (BENCH_API_SHARED: see chat-roundtrip-server.ts); `cpuProfileDir` profiles it.
+   */
+  constructor(pairCount: number, { env = {}, cpuProfileDir }: { env?: Record<string, string>; cpuProfileDir?: string } = {}) {
+    const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+    this.child = fork(SERVER_SCRIPT, [String(pairCount)], {
+      execArgv: [...process.execArgv, ...profile],
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    this.child.on('message', (message: ServerMessage) => this.waiting.shift()?.(message));
+  }
+
+  private next(): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push(resolve);
+      this.child.once('exit', (code) => reject(new Error(`the bench api exited with ${code}`)));
+    });
+  }
+
+  async ready(): Promise<Extract<ServerMessage, { type: 'ready' }>> {
+    const message = await this.next();
+    if (message.type !== 'ready') throw new Error('the bench api did not start');
+    return message;
+  }
+
+  async storedMessages(): Promise<number> {
+    const answer = this.next();
+    this.child.send({ type: 'count' } satisfies ControlMessage);
+    const message = await answer;
+    return message.type === 'count' ? message.storedMessages : Number.NaN;
+  }
+
+  /** CPU time the api process used so far: unlike the round trip, it hardly moves with the machine's load. */
+  async cpuMs(): Promise<number> {
+    const answer = this.next();
+    this.child.send({ type: 'cpu' } satisfies ControlMessage);
+    const message = await answer;
+    return message.type === 'cpu' ? message.cpuMs : Number.NaN;
+  }
+
+  stop(): Promise<void> {
+    if (this.child.exitCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.send({ type: 'stop' } satisfies ControlMessage);
+    return exited;
+  }
+
+  kill(): void {
+    this.child.kill('SIGKILL');
+  }
+}
