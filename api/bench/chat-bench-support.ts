@@ -69,9 +69,10 @@ export class BenchServer {
   }
 
   stop(): Promise<void> {
-    if (this.child.exitCode !== null) return Promise.resolve();
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.resolve();
     const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.send({ type: 'stop' } satisfies ControlMessage);
+    // Killed (kill -9 of the cluster bench): only its exit is left to wait for.
+    if (!this.child.killed && this.child.connected) this.child.send({ type: 'stop' } satisfies ControlMessage);
     return exited;
   }
 
