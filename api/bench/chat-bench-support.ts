@@ -1,7 +1,53 @@
-/** What the chat benchmarks share: the api process they drive over IPC, and their percentiles. */
+/** What the chat benchmarks share: their settings from the environment, the closed loop, the api process they drive over IPC, and their percentiles. */
 import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { ControlMessage, ServerMessage } from './chat-roundtrip-server.js';
+
+/** How long the last messages of a phase may take to arrive before they count as lost. */
+export const DRAIN_TIMEOUT_MS = 15_000;
+
+/** A bench socket's messages on their way to the other side of its room (sequence -> when sent). */
+export interface InFlight {
+  inFlight: Map<number, number>;
+}
+
+export function boundedIntFromEnv(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name} must be an integer in 1..${max}, got '${raw}'`);
+  return value;
+}
+
+/** Resolves when every message still in flight arrived, or after DRAIN_TIMEOUT_MS (the rest is lost). */
+export async function drain(sides: readonly InFlight[]): Promise<void> {
+  const deadline = performance.now() + DRAIN_TIMEOUT_MS;
+  while (sides.some((side) => side.inFlight.size > 0) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** Every side sends `messagesPerSide` messages, each once the other side received the one before; answers how long it took. */
+export async function closedLoop<S extends InFlight>(
+  sides: readonly S[],
+  messagesPerSide: number,
+  send: (side: S) => Promise<void>,
+): Promise<number> {
+  const started = performance.now();
+  let giveUp: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(
+      sides.map(async (side) => {
+        for (let index = 0; index < messagesPerSide; index += 1) await send(side);
+      }),
+    ),
+    // A lost message would stop its side's loop: the phase ends anyway, and the loss is counted.
+    new Promise((resolve) => (giveUp = setTimeout(resolve, DRAIN_TIMEOUT_MS))),
+  ]);
+  clearTimeout(giveUp);
+  const durationMs = performance.now() - started;
+  await drain(sides);
+  return durationMs;
+}
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./chat-roundtrip-server.ts', import.meta.url));
 

@@ -30,29 +30,20 @@ import {
 } from '@klob/shared/api-contract/chat';
 import { randomSecret } from '../src/config.js';
 import { hasRedisServer, startTestRedis } from '../src/testing/redis-server.js';
-import { BenchServer, round, summary } from './chat-bench-support.js';
+import { BenchServer, boundedIntFromEnv, closedLoop, drain, round, summary } from './chat-bench-support.js';
 import type { BenchIdentity } from './chat-roundtrip-server.js';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-function intFromEnv(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isInteger(value) || value <= 0 || value > max) throw new Error(`${name} must be an integer in 1..${max}, got '${raw}'`);
-  return value;
-}
 const settings = {
-  sockets: intFromEnv('BENCH_SOCKETS', 200, 1000),
-  sustainedSeconds: intFromEnv('BENCH_SUSTAINED_SECONDS', 20, 300),
-  saturatedMessages: intFromEnv('BENCH_SATURATED_MESSAGES', 20, 500),
-  killSeconds: intFromEnv('BENCH_KILL_SECONDS', 10, 300),
-  timeLimitMs: intFromEnv('BENCH_TIME_LIMIT_MS', 240_000, 600_000),
+  sockets: boundedIntFromEnv('BENCH_SOCKETS', 200, 1000),
+  sustainedSeconds: boundedIntFromEnv('BENCH_SUSTAINED_SECONDS', 20, 300),
+  saturatedMessages: boundedIntFromEnv('BENCH_SATURATED_MESSAGES', 20, 500),
+  killSeconds: boundedIntFromEnv('BENCH_KILL_SECONDS', 10, 300),
+  timeLimitMs: boundedIntFromEnv('BENCH_TIME_LIMIT_MS', 240_000, 600_000),
 };
 if (settings.sockets % 2 !== 0) throw new Error('BENCH_SOCKETS must be even: the sockets come in room pairs');
 const WARM_UP_MESSAGES = 3;
-/** How long the last messages of a phase may take to arrive before they count as lost. */
-const DRAIN_TIMEOUT_MS = 15_000;
 const RECONNECT_RETRY_MS = 50;
 
 interface Instance {
@@ -194,28 +185,6 @@ async function recover(side: Side, survivor: Instance): Promise<number> {
   return performance.now();
 }
 
-async function drain(sides: readonly Side[]): Promise<void> {
-  const deadline = performance.now() + DRAIN_TIMEOUT_MS;
-  while (sides.some((side) => side.inFlight.size > 0) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
-
-async function closedLoop(sides: readonly Side[], messagesPerSide: number): Promise<number> {
-  const started = performance.now();
-  let giveUp: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.all(
-      sides.map(async (side) => {
-        for (let index = 0; index < messagesPerSide; index += 1) await send(side);
-      }),
-    ),
-    new Promise((resolve) => (giveUp = setTimeout(resolve, DRAIN_TIMEOUT_MS))),
-  ]);
-  clearTimeout(giveUp);
-  const durationMs = performance.now() - started;
-  await drain(sides);
-  return durationMs;
-}
-
 /** One message a second per side, spread evenly; `during` runs alongside (the kill). */
 async function steady(sides: readonly Side[], seconds: number, during?: (startedAt: number) => Promise<void>): Promise<number> {
   const started = performance.now();
@@ -317,16 +286,16 @@ async function main(): Promise<void> {
     const spread = (side: Side) => (side.index % 2 === 0 ? first : second);
 
     await place(sides, spread);
-    await closedLoop(sides, WARM_UP_MESSAGES);
+    await closedLoop(sides, WARM_UP_MESSAGES, send);
     const warmUp = takeCounts(sides);
 
     const sustainedMs = await steady(sides, settings.sustainedSeconds);
     const sustained = takeCounts(sides);
 
-    const saturatedTwoMs = await closedLoop(sides, settings.saturatedMessages);
+    const saturatedTwoMs = await closedLoop(sides, settings.saturatedMessages, send);
     const saturatedTwo = takeCounts(sides);
     await place(sides, () => first);
-    const saturatedOneMs = await closedLoop(sides, settings.saturatedMessages);
+    const saturatedOneMs = await closedLoop(sides, settings.saturatedMessages, send);
     const saturatedOne = takeCounts(sides);
 
     await place(sides, spread);

@@ -27,7 +27,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@klob/shared/api-contract/chat';
-import { BenchServer, round, summary } from './chat-bench-support.js';
+import { BenchServer, boundedIntFromEnv, closedLoop, drain, round, summary } from './chat-bench-support.js';
 import type { BenchIdentity, BenchPair } from './chat-roundtrip-server.js';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -35,8 +35,6 @@ type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 const DEFAULTS = { sockets: 200, ratePerSocket: 1, sustainedSeconds: 20, saturatedMessages: 20, timeLimitMs: 180_000 };
 const LIMITS = { sockets: 1000, ratePerSocket: 50, sustainedSeconds: 300, saturatedMessages: 500, timeLimitMs: 600_000 };
 const WARM_UP_MESSAGES = 3;
-/** How long the last messages of a phase may take to arrive before they count as lost. */
-const DRAIN_TIMEOUT_MS = 15_000;
 /**
  * This bench on the api before issue 11's changes (commit 9aa7185: synchronous FULL, a token
  * verification and eight access queries per message, the message read back, three sanitiser passes),
@@ -47,14 +45,6 @@ const BEFORE_ISSUE_11 = {
   sustained: { roundTripMs: { p50: 0.96, p95: 26.51, p99: 59.45 }, apiCpuMsPerMessage: 0.707 },
   saturated: { messagesPerSecond: 2158, roundTripMs: { p50: 70.41, p95: 238.46, p99: 319.66 }, apiCpuMsPerMessage: 0.255 },
 };
-
-function boundedIntFromEnv(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name} must be an integer in 1..${max}, got '${raw}'`);
-  return value;
-}
 
 const settings = {
   sockets: boundedIntFromEnv('BENCH_SOCKETS', DEFAULTS.sockets, LIMITS.sockets),
@@ -183,30 +173,6 @@ async function openSides(baseUrl: string, pairs: readonly BenchPair[]): Promise<
   return sides;
 }
 
-/** Resolves when every message still in flight arrived, or after DRAIN_TIMEOUT_MS (the rest is lost). */
-async function drain(sides: readonly Side[]): Promise<void> {
-  const deadline = performance.now() + DRAIN_TIMEOUT_MS;
-  while (sides.some((side) => side.inFlight.size > 0) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
-
-async function closedLoop(sides: readonly Side[], messagesPerSide: number): Promise<number> {
-  const started = performance.now();
-  let giveUp: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.all(
-      sides.map(async (side) => {
-        for (let index = 0; index < messagesPerSide; index += 1) await send(side);
-      }),
-    ),
-    // A lost message would stop its side's loop: the phase ends anyway, and the loss is counted.
-    new Promise((resolve) => (giveUp = setTimeout(resolve, DRAIN_TIMEOUT_MS))),
-  ]);
-  clearTimeout(giveUp);
-  const durationMs = performance.now() - started;
-  await drain(sides);
-  return durationMs;
-}
-
 /** Every side sends at its own steady rate, the sides' sends spread evenly over each interval. */
 async function sustained(sides: readonly Side[]): Promise<{ durationMs: number; sendLagMs: number[] }> {
   const intervalMs = 1000 / settings.ratePerSocket;
@@ -272,7 +238,7 @@ async function main(): Promise<void> {
     sides = await openSides(baseUrl, pairs);
     const connectAndSubscribeMs = performance.now() - connectStarted;
 
-    await closedLoop(sides, WARM_UP_MESSAGES);
+    await closedLoop(sides, WARM_UP_MESSAGES, send);
     const warmUp = takeCounts(sides);
 
     const cpuBeforeSteady = await server.cpuMs();
@@ -280,7 +246,7 @@ async function main(): Promise<void> {
     const steadyCounts = takeCounts(sides);
     const cpuBeforeSaturated = await server.cpuMs();
 
-    const saturatedMs = await closedLoop(sides, settings.saturatedMessages);
+    const saturatedMs = await closedLoop(sides, settings.saturatedMessages, send);
     const saturatedCounts = takeCounts(sides);
     const cpuAfterSaturated = await server.cpuMs();
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
+import { freePort } from './api-process.js';
 
 /** A Redis server of one test run: started by it, on a free loopback port, keeping nothing on disk. */
 export interface TestRedis {
@@ -11,17 +11,6 @@ const START_TIMEOUT_MS = 10_000;
 
 /** Whether Debian's redis-server is installed (scripts/test.sh installs it). */
 export const hasRedisServer = (): boolean => spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts redis-server and resolves once it accepts commands. */
 export async function startTestRedis(): Promise<TestRedis> {
