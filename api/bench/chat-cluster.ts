@@ -170,6 +170,8 @@ async function place(sides: readonly Side[], instanceOf: (side: Side) => Instanc
 /** After a drop: connect to `survivor`, subscribe, fetch what was missed, resend the outbox. Answers when it was done. */
 async function recover(side: Side, survivor: Instance): Promise<number> {
   side.offline = true;
+  // What arrived before the drop: live messages reach the new socket before its fetch does, so they cannot say.
+  const lastBeforeDrop = side.lastMessageId;
   for (;;) {
     try {
       await connect(survivor, side);
@@ -178,7 +180,7 @@ async function recover(side: Side, survivor: Instance): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, RECONNECT_RETRY_MS));
     }
   }
-  const missed = await side.socket!.emitWithAck('getRecentMessages', { roomId: side.roomId, afterMessageId: side.lastMessageId });
+  const missed = await side.socket!.emitWithAck('getRecentMessages', { roomId: side.roomId, afterMessageId: lastBeforeDrop });
   if (missed.ok) for (const message of missed.data.messages) receive(side, message);
   side.offline = false;
   for (const sequence of [...side.unacknowledged.keys()].sort((a, b) => a - b)) emit(side, sequence);

@@ -52,7 +52,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
     ttlSeconds: config.tokenTtlSeconds,
     isSessionActive: (sessionId, userId) => sessions.isActive(sessionId, userId),
   });
-  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens), sessions, state };
+  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens), sessions, state, broadcastsSent: link.broadcastsSent };
   await seedIfEmpty(ctx, modules);
 
   const app = Fastify({

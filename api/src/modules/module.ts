@@ -17,6 +17,8 @@ export interface ApiContext {
   sessions: SessionStore;
   /** What must hold across api instances (counters, codes, streaks): memory, or Redis with REDIS_URL (issue 27). */
   state: SharedState;
+  /** Resolves once the broadcasts made so far have left this instance for the others (chat: before a message is acknowledged). */
+  broadcastsSent(): Promise<void>;
 }
 
 /**

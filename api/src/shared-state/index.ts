@@ -11,6 +11,8 @@ export interface ClusterLink {
   state: SharedState;
   /** socket.io's adapter: with Redis, a room's broadcast reaches its sockets on every instance. */
   socketAdapter: ServerOptions['adapter'] | undefined;
+  /** Resolves once every broadcast made so far has reached Redis (its other instances); at once with one instance. */
+  broadcastsSent(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export interface ClusterLink {
 export async function linkInstances(config: Pick<ApiConfig, 'redisUrl'>, reportError: (error: unknown) => void): Promise<ClusterLink> {
   if (!config.redisUrl) {
     const state = createMemoryState();
-    return { state, socketAdapter: undefined, close: () => state.close() };
+    return { state, socketAdapter: undefined, broadcastsSent: async () => {}, close: () => state.close() };
   }
   const state = await createRedisState(config.redisUrl, reportError);
   const publisher = await connectRedis(config.redisUrl, reportError);
@@ -29,6 +31,10 @@ export async function linkInstances(config: Pick<ApiConfig, 'redisUrl'>, reportE
   return {
     state,
     socketAdapter: createAdapter(publisher, subscriber),
+    // Redis answers a connection's commands in order: the PING's answer means every publish before it was delivered.
+    async broadcastsSent() {
+      await publisher.ping();
+    },
     async close() {
       await Promise.allSettled([state.close(), publisher.quit(), subscriber.quit()]);
     },

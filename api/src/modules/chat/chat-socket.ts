@@ -194,11 +194,18 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
 
     /**
      * Runs one action: never throws, answers errors with chat_error (and the ack). `admit` (counting against the
-     * shared limits) is the only step that waits; the actions of a socket are queued, so they answer in arrival order.
+     * shared limits) and `settle` (before the ack) are the only steps that wait; the actions of a socket are queued,
+     * so they answer in arrival order.
      */
-    function on<A extends ChatAction>(action: A, run: (payload: unknown) => ChatActionAnswers[A], admit?: () => Promise<void>) {
+    function on<A extends ChatAction>(
+      action: A,
+      run: (payload: unknown) => ChatActionAnswers[A],
+      { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> } = {},
+    ) {
       const listener = (payload: unknown, ack: unknown) => {
-        queue = queue.then(() => runChecked(action, run, admit, payload, ack)).catch((error: unknown) => logInternal(action, error));
+        queue = queue
+          .then(() => runChecked(action, run, { admit, settle }, payload, ack))
+          .catch((error: unknown) => logInternal(action, error));
       };
       // Payloads and acks come from the client untyped: the listener checks them itself.
       (socket as unknown as UntrustedListeners).on(action, listener);
@@ -207,7 +214,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     async function runChecked<A extends ChatAction>(
       action: A,
       run: (payload: unknown) => ChatActionAnswers[A],
-      admit: (() => Promise<void>) | undefined,
+      { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> },
       payload: unknown,
       ack: unknown,
     ): Promise<void> {
@@ -232,6 +239,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         // The socket may have gone while the limits were counted: nothing is stored for it then.
         if (!socket.connected) return;
         const data = run(payload);
+        await settle?.();
         reply?.({ ok: true, data });
       } catch (error) {
         if (!(error instanceof ChatActionError)) logInternal(action, error);
@@ -303,7 +311,11 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         if (!duplicate) nsp.to(recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
         return message;
       },
-      () => countSend(socket),
+      {
+        admit: () => countSend(socket),
+        // An acknowledged message has reached the other instances too: one that dies right after cannot take it along.
+        settle: () => ctx.broadcastsSent(),
+      },
     );
 
     on('readMessage', (raw) => {
