@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Installs what the tests need (Debian's Chromium when missing) and runs every test:
-# lint, typecheck, unit and component tests, production build, Playwright e2e against the real api.
+# Installs what the tests need (Debian's Chromium and redis-server when missing) and runs every test:
+# lint, typecheck, unit and component tests (with two api instances on one Redis: api/src/shared-state),
+# production build, Playwright e2e against the real api.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "Installing Debian's chromium for the e2e suite"
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian's ${missing[*]} for the e2e suite and the two-instance api test"
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq "${missing[@]}" >/dev/null; fi
 fi
 
 npx -y pnpm@10 install --frozen-lockfile

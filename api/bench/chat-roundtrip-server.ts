@@ -8,8 +8,11 @@
  *   <- { type: 'count' }  -> { type: 'count', storedMessages }
  *   <- { type: 'cpu' }    -> { type: 'cpu', cpuMs } (the api process's CPU time so far, user + system)
  *   <- { type: 'stop' }   (stops the api and exits)
+ * `pairs` 0 adds none: an instance beside the one that did (chat-cluster.ts), given BENCH_API_SHARED, the JSON of
+ * the settings the instances share ({ databasePath, uploadDir, jwtSecret, chatBasicAuth, redisUrl }).
  * `node --cpu-prof` on this process (BENCH_API_CPU_PROF) profiles the api alone.
  */
+import type { ApiConfig } from '../src/config.js';
 import { startTestApi, type RunningTestApi } from '../src/testing/test-api.js';
 
 export const BENCH_ID_PREFIX = 'BENCH-';
@@ -68,8 +71,9 @@ async function identity(running: RunningTestApi, userId: string): Promise<BenchI
 
 async function serve(): Promise<void> {
   const pairCount = Number.parseInt(process.argv[2] ?? '', 10);
-  if (!Number.isInteger(pairCount) || pairCount <= 0) throw new Error('chat-roundtrip-server: the number of pairs is missing');
-  const running = await startTestApi();
+  if (!Number.isInteger(pairCount) || pairCount < 0) throw new Error('chat-roundtrip-server: the number of pairs is missing');
+  const shared = process.env.BENCH_API_SHARED ? (JSON.parse(process.env.BENCH_API_SHARED) as Partial<ApiConfig>) : {};
+  const running = await startTestApi({ config: shared });
   const send = (message: ServerMessage) => process.send?.(message);
   const countStored = running.api.db.prepare<[string], number>('SELECT COUNT(*) FROM chat_messages WHERE room_id LIKE ?').pluck();
   process.on('message', (message: ControlMessage) => {

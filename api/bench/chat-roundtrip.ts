@@ -18,8 +18,6 @@
  *   cd api && npx tsx bench/chat-roundtrip.ts
  *   BENCH_SUSTAINED_SECONDS=5 BENCH_API_CPU_PROF=/tmp/prof npx tsx bench/chat-roundtrip.ts
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import {
@@ -29,16 +27,14 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@klob/shared/api-contract/chat';
-import type { BenchIdentity, BenchPair, ControlMessage, ServerMessage } from './chat-roundtrip-server.js';
-import { percentile } from './percentile.js';
+import { BenchServer, boundedIntFromEnv, closedLoop, drain, round, summary } from './chat-bench-support.js';
+import type { BenchIdentity, BenchPair } from './chat-roundtrip-server.js';
 
 type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const DEFAULTS = { sockets: 200, ratePerSocket: 1, sustainedSeconds: 20, saturatedMessages: 20, timeLimitMs: 180_000 };
 const LIMITS = { sockets: 1000, ratePerSocket: 50, sustainedSeconds: 300, saturatedMessages: 500, timeLimitMs: 600_000 };
 const WARM_UP_MESSAGES = 3;
-/** How long the last messages of a phase may take to arrive before they count as lost. */
-const DRAIN_TIMEOUT_MS = 15_000;
 /**
  * This bench on the api before issue 11's changes (commit 9aa7185: synchronous FULL, a token
  * verification and eight access queries per message, the message read back, three sanitiser passes),
@@ -49,15 +45,6 @@ const BEFORE_ISSUE_11 = {
   sustained: { roundTripMs: { p50: 0.96, p95: 26.51, p99: 59.45 }, apiCpuMsPerMessage: 0.707 },
   saturated: { messagesPerSecond: 2158, roundTripMs: { p50: 70.41, p95: 238.46, p99: 319.66 }, apiCpuMsPerMessage: 0.255 },
 };
-const SERVER_SCRIPT = fileURLToPath(new URL('./chat-roundtrip-server.ts', import.meta.url));
-
-function boundedIntFromEnv(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number.parseInt(raw, 10);
-  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name} must be an integer in 1..${max}, got '${raw}'`);
-  return value;
-}
 
 const settings = {
   sockets: boundedIntFromEnv('BENCH_SOCKETS', DEFAULTS.sockets, LIMITS.sockets),
@@ -68,68 +55,6 @@ const settings = {
   cpuProfileDir: process.env.BENCH_API_CPU_PROF || undefined,
 };
 if (settings.sockets % 2 !== 0) throw new Error('BENCH_SOCKETS must be even: the sockets come in room pairs');
-
-const round = (value: number) => Math.round(value * 100) / 100;
-function summary(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: round(percentile(sorted, 0.5)),
-    p95: round(percentile(sorted, 0.95)),
-    p99: round(percentile(sorted, 0.99)),
-    max: round(sorted.at(-1) ?? Number.NaN),
-  };
-}
-
-/** The api process, driven over IPC. */
-class BenchServer {
-  private readonly child: ChildProcess;
-  private readonly waiting: ((message: ServerMessage) => void)[] = [];
-
-  constructor(pairCount: number) {
-    const profile = settings.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfileDir}`] : [];
-    this.child = fork(SERVER_SCRIPT, [String(pairCount)], { execArgv: [...process.execArgv, ...profile], stdio: 'inherit' });
-    this.child.on('message', (message: ServerMessage) => this.waiting.shift()?.(message));
-  }
-
-  private next(): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push(resolve);
-      this.child.once('exit', (code) => reject(new Error(`the bench api exited with ${code}`)));
-    });
-  }
-
-  async ready(): Promise<Extract<ServerMessage, { type: 'ready' }>> {
-    const message = await this.next();
-    if (message.type !== 'ready') throw new Error('the bench api did not start');
-    return message;
-  }
-
-  async storedMessages(): Promise<number> {
-    const answer = this.next();
-    this.child.send({ type: 'count' } satisfies ControlMessage);
-    const message = await answer;
-    return message.type === 'count' ? message.storedMessages : Number.NaN;
-  }
-
-  /** CPU time the api process used so far: unlike the round trip, it hardly moves with the machine's load. */
-  async cpuMs(): Promise<number> {
-    const answer = this.next();
-    this.child.send({ type: 'cpu' } satisfies ControlMessage);
-    const message = await answer;
-    return message.type === 'cpu' ? message.cpuMs : Number.NaN;
-  }
-
-  stop(): Promise<void> {
-    if (this.child.exitCode !== null) return Promise.resolve();
-    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
-    this.child.send({ type: 'stop' } satisfies ControlMessage);
-    return exited;
-  }
-
-  kill(): void {
-    this.child.kill('SIGKILL');
-  }
-}
 
 /** One side of a room pair: its socket, and what it sent to and received from the other side. */
 interface Side {
@@ -248,30 +173,6 @@ async function openSides(baseUrl: string, pairs: readonly BenchPair[]): Promise<
   return sides;
 }
 
-/** Resolves when every message still in flight arrived, or after DRAIN_TIMEOUT_MS (the rest is lost). */
-async function drain(sides: readonly Side[]): Promise<void> {
-  const deadline = performance.now() + DRAIN_TIMEOUT_MS;
-  while (sides.some((side) => side.inFlight.size > 0) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
-
-async function closedLoop(sides: readonly Side[], messagesPerSide: number): Promise<number> {
-  const started = performance.now();
-  let giveUp: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.all(
-      sides.map(async (side) => {
-        for (let index = 0; index < messagesPerSide; index += 1) await send(side);
-      }),
-    ),
-    // A lost message would stop its side's loop: the phase ends anyway, and the loss is counted.
-    new Promise((resolve) => (giveUp = setTimeout(resolve, DRAIN_TIMEOUT_MS))),
-  ]);
-  clearTimeout(giveUp);
-  const durationMs = performance.now() - started;
-  await drain(sides);
-  return durationMs;
-}
-
 /** Every side sends at its own steady rate, the sides' sends spread evenly over each interval. */
 async function sustained(sides: readonly Side[]): Promise<{ durationMs: number; sendLagMs: number[] }> {
   const intervalMs = 1000 / settings.ratePerSocket;
@@ -323,7 +224,7 @@ function takeCounts(sides: readonly Side[]) {
 }
 
 async function main(): Promise<void> {
-  const server = new BenchServer(settings.sockets / 2);
+  const server = new BenchServer(settings.sockets / 2, { cpuProfileDir: settings.cpuProfileDir });
   let sides: Side[] = [];
   const guard = setTimeout(() => {
     console.error(`chat-roundtrip: time limit of ${settings.timeLimitMs} ms reached, stopping`);
@@ -337,7 +238,7 @@ async function main(): Promise<void> {
     sides = await openSides(baseUrl, pairs);
     const connectAndSubscribeMs = performance.now() - connectStarted;
 
-    await closedLoop(sides, WARM_UP_MESSAGES);
+    await closedLoop(sides, WARM_UP_MESSAGES, send);
     const warmUp = takeCounts(sides);
 
     const cpuBeforeSteady = await server.cpuMs();
@@ -345,7 +246,7 @@ async function main(): Promise<void> {
     const steadyCounts = takeCounts(sides);
     const cpuBeforeSaturated = await server.cpuMs();
 
-    const saturatedMs = await closedLoop(sides, settings.saturatedMessages);
+    const saturatedMs = await closedLoop(sides, settings.saturatedMessages, send);
     const saturatedCounts = takeCounts(sides);
     const cpuAfterSaturated = await server.cpuMs();
 

@@ -74,6 +74,8 @@ export interface ApiConfig {
   paymentProvider: PaymentProvider | null;
   /** How often one client address and one user may write (issue 22); api/README.md "Security" says why each has its size. */
   writeLimits: WriteLimits;
+  /** REDIS_URL: the Redis server that instances share their state and chat through (issue 27); null: one instance, all in memory. */
+  redisUrl: string | null;
   /** Why a setting asked for was not applied, or what was made up for this run; main.ts logs these at start. */
   startupNotes: string[];
 }
@@ -251,6 +253,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
       userBytesPerHour: intFromEnv(env, 'UPLOAD_USER_BYTES_PER_HOUR', 200 * MIB),
     },
     paymentProvider: paymentProviderFrom(env.PAYMENT_PROVIDER, production, startupNotes),
+    redisUrl: env.REDIS_URL || null,
     writeLimits: {
       perMinute: intFromEnv(env, 'WRITE_LIMIT_PER_MIN', 60),
       trackingPerMinute: intFromEnv(env, 'TRACKING_LIMIT_PER_MIN', 120),

@@ -15,6 +15,7 @@ import { isAllowedOrigin } from './http/allowed-origins.js';
 import { addTextFormats } from './http/text-formats.js';
 import { limitWrites } from './http/write-limits.js';
 import { apiModules } from './modules/index.js';
+import { linkInstances } from './shared-state/index.js';
 import type { ApiContext, ApiModule } from './modules/module.js';
 
 export interface RegisteredRoute {
@@ -39,13 +40,19 @@ export interface KlobApi {
 export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] = apiModules): Promise<KlobApi> {
   const db = openDatabase(config.databasePath);
   migrate(db, [...authMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
-  const sessions = createSessionStore(db);
+  const reportLinkError = (error: unknown) => {
+    if (config.logLevel !== 'silent') console.error('[shared state]', error);
+  };
+  const link = await linkInstances(config, reportLinkError);
+  const { state } = link;
+  const sessions = createSessionStore(db, state, reportLinkError);
+  const stopFollowingSessions = await sessions.followOtherInstances();
   const tokens = createTokenService({
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
     isSessionActive: (sessionId, userId) => sessions.isActive(sessionId, userId),
   });
-  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens), sessions };
+  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens), sessions, state, broadcastsSent: link.broadcastsSent };
   await seedIfEmpty(ctx, modules);
 
   const app = Fastify({
@@ -60,7 +67,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   });
   installErrorHandling(app);
   refuseNonFiniteNumbers(app);
-  limitWrites(app, config.writeLimits);
+  limitWrites(app, config.writeLimits, state);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', ({ method, url, schema }) => {
     for (const one of Array.isArray(method) ? method : [method]) if (one !== 'HEAD') routes.push({ method: one, url, schema });
@@ -71,7 +78,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   app.get(PLATFORM_PATHS.health, async () => ({ status: 'ok' }));
   for (const module of modules) await module.routes?.(app, ctx);
 
-  const io = new SocketServer(app.server, { cors: { origin: corsOrigin, credentials: true } });
+  const io = new SocketServer(app.server, { cors: { origin: corsOrigin, credentials: true }, adapter: link.socketAdapter });
   for (const module of modules) module.sockets?.(io, ctx);
 
   return {
@@ -89,6 +96,8 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
+      await stopFollowingSessions();
+      await link.close();
       db.close();
     },
   };

@@ -6,7 +6,12 @@ export type MeasuredPage = (typeof MEASURED_PAGES)[number];
 export const BENCH_PORT_OFFSET = 200;
 
 /** The api's scripts, written by the api team (load figures, and the authorisation matrix of issue 6); each prints its figures as JSON on stdout. */
-export const API_BENCH_SCRIPTS = ['bench/suggestion-load.ts', 'bench/chat-roundtrip.ts', 'bench/auth-matrix.ts'] as const;
+export const API_BENCH_SCRIPTS = [
+  'bench/suggestion-load.ts',
+  'bench/chat-roundtrip.ts',
+  'bench/chat-cluster.ts',
+  'bench/auth-matrix.ts',
+] as const;
 export const API_BENCH_TIMEOUT_MS = 5 * 60_000;
 
 /** A build that takes longer than this is reported as failed. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database.js';
+import type { SharedState } from '../shared-state/shared-state.js';
 
 /** Why a session ended; kept in the table for whoever investigates. */
 export type SessionEndReason = 'sign-out' | 'sign-out-everywhere' | 'password-reset' | 'refresh-token-reuse';
@@ -9,12 +10,23 @@ export interface EndedSessions {
   reason: SessionEndReason;
 }
 
+/** Where instances tell each other which sessions ended (issue 27). */
+const SESSIONS_ENDED_CHANNEL = 'sessions-ended';
+
+interface EndedElsewhere extends EndedSessions {
+  /** The instance that ended them (its own listeners heard it already). */
+  from: string;
+}
+
 /**
  * The sign-in sessions. A session starts at sign-in and ends at sign-out, at a
  * password reset (all of the user's) or when a spent refresh token comes back;
- * listeners (the chat socket) hear of every end so they can drop its connections.
+ * listeners (the chat socket) hear of every end so they can drop its connections,
+ * on every instance that shares `state` once `followOtherInstances` ran. Whether a
+ * session is active is read from the database on every check, never cached.
  */
-export function createSessionStore(db: Db) {
+export function createSessionStore(db: Db, state: SharedState, reportError: (error: unknown) => void = () => {}) {
+  const instanceId = crypto.randomUUID();
   const insert = db.prepare('INSERT INTO auth_sessions (session_id, user_id, created_at) VALUES (?, ?, ?)');
   const active = db.prepare<[string], { user_id: string }>('SELECT user_id FROM auth_sessions WHERE session_id = ? AND ended_at IS NULL');
   const endOne = db.prepare('UPDATE auth_sessions SET ended_at = ?, end_reason = ? WHERE session_id = ? AND ended_at IS NULL');
@@ -23,9 +35,15 @@ export function createSessionStore(db: Db) {
   );
   const listeners = new Set<(ended: EndedSessions) => void>();
 
+  const tellListeners = (ended: EndedSessions) => {
+    for (const listener of listeners) listener(ended);
+  };
   function announce(ended: EndedSessions): void {
     if (ended.sessionIds.length === 0) return;
-    for (const listener of listeners) listener(ended);
+    tellListeners(ended);
+    const news: EndedElsewhere = { ...ended, from: instanceId };
+    // Lost news only delays the end on other instances to their sockets' next action (which reads the database).
+    state.publish(SESSIONS_ENDED_CHANNEL, JSON.stringify(news)).catch(reportError);
   }
 
   return {
@@ -49,6 +67,17 @@ export function createSessionStore(db: Db) {
         return ids;
       })();
       announce({ sessionIds, reason });
+    },
+    /** From now on the listeners also hear of sessions ended by the other instances; answers the function that stops it. */
+    followOtherInstances(): Promise<() => Promise<void>> {
+      return state.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+        try {
+          const { from, sessionIds, reason } = JSON.parse(message) as EndedElsewhere;
+          if (from !== instanceId) tellListeners({ sessionIds, reason });
+        } catch (error) {
+          reportError(error);
+        }
+      });
     },
     /** Calls `listener` after sessions end; answers the function that stops listening. */
     onEnded(listener: (ended: EndedSessions) => void): () => void {

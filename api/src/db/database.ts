@@ -22,6 +22,7 @@ export function openDatabase(databasePath: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  beginTransactionsImmediately(db);
   if (databasePath !== ':memory:') {
     const stopCheckpoints = startWalCheckpointer(db, databasePath);
     const closeDatabase = db.close.bind(db);
@@ -31,6 +32,27 @@ export function openDatabase(databasePath: string): Db {
     };
   }
   return db;
+}
+
+/**
+ * Several api instances may share the file (issue 27): a transaction that reads before it writes fails at once with
+ * SQLITE_BUSY when another instance wrote meanwhile (its snapshot is stale, and busy_timeout does not wait for that).
+ * So every transaction takes the write lock as it begins (BEGIN IMMEDIATE), waiting up to busy_timeout for another
+ * instance's. One process alone runs its transactions one at a time anyway: nothing changes for it.
+ */
+function beginTransactionsImmediately(db: Db): void {
+  const deferredByDefault = db.transaction.bind(db);
+  db.transaction = ((fn: Parameters<Db['transaction']>[0]) => {
+    const transaction = deferredByDefault(fn);
+    const beginImmediately = transaction.immediate as (...args: unknown[]) => unknown;
+    const immediate = (...args: unknown[]) => beginImmediately(...args);
+    return Object.assign(immediate, {
+      default: immediate,
+      deferred: transaction.deferred,
+      immediate: transaction.immediate,
+      exclusive: transaction.exclusive,
+    });
+  }) as Db['transaction'];
 }
 
 /** Applies the migrations not applied yet, each in its own transaction, in id order. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
+import type { SharedState } from '../shared-state/shared-state.js';
 import { HttpError } from './errors.js';
 
 export const ONE_MINUTE_MS = 60_000;
@@ -34,8 +35,9 @@ export interface RateVerdict {
 const KEYS_PER_BUDGET = 10_000;
 
 /**
- * Counts one event against `budget` for `key` and says whether it went over. Synchronous, so a
- * socket action can be counted without giving up its place in the socket's order.
+ * Counts one event against `budget` for `key` and says whether it went over, in this process only:
+ * for what lives in one process anyway (a socket). Synchronous, so a socket action is counted
+ * without giving up its place in the socket's order.
  */
 export function createBudgetCounter(budget: Pick<RateBudget<unknown>, 'max' | 'windowMs'>): (key: string) => RateVerdict {
   const store = new LocalStore(false, false, KEYS_PER_BUDGET);
@@ -72,24 +74,33 @@ export const perUser = (name: string, maxPerMinute: number, windowMs = ONE_MINUT
 const retryText = (seconds: number) => (seconds >= 60 ? `${Math.ceil(seconds / 60)} minute` : `${seconds} seconds`);
 export const rateLimitedMessage = (retryAfterSeconds: number) => `Too many requests, please try again in ${retryText(retryAfterSeconds)}.`;
 
+/** Counts one event against `budget` for `key` in the state every instance shares (issue 27). */
+export async function countShared(
+  state: SharedState,
+  budget: Pick<RateBudget<unknown>, 'name' | 'max' | 'windowMs'>,
+  key: string,
+): Promise<RateVerdict> {
+  const { count, resetInMs } = await state.hit(`rate|${budget.name}|${key}`, budget.windowMs);
+  return { exceeded: count > budget.max, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+}
+
 export type RateLimiter = (...budgets: RateBudget[]) => preHandlerAsyncHookHandler;
 
 /** preHandlers made by a RateLimiter carry this mark, so a route that has one is not counted twice (src/http/write-limits.ts). */
 export const RATE_LIMITED = Symbol('rate-limited');
 
 /**
- * A maker of preHandlers: a request counts against every budget given; over any of them it answers
+ * A maker of preHandlers: a request counts against every budget given (in `state`, so across instances); over any of them it answers
  * 429 RateLimited (`@klob/shared/api-contract/access`) with Retry-After. A preHandler runs after
  * validation and the route's guard, so the body and the user can be read.
  */
-export function createRateLimiter(): RateLimiter {
+export function createRateLimiter(state: SharedState): RateLimiter {
   return (...budgets) => {
-    const checks = budgets.map((budget) => ({ budget, count: createBudgetCounter(budget) }));
     const preHandler: preHandlerAsyncHookHandler = async (request, reply) => {
-      for (const { budget, count } of checks) {
+      for (const budget of budgets) {
         const key = budget.key(request);
         if (key === null) continue;
-        const verdict = count(`${budget.name}|${key}`);
+        const verdict = await countShared(state, budget, key);
         if (verdict.exceeded) {
           void reply.header('retry-after', String(verdict.retryAfterSeconds));
           throw new HttpError(TOO_MANY_REQUESTS, rateLimitedMessage(verdict.retryAfterSeconds), ACCESS_ERROR_CODES.rateLimited);

@@ -6,6 +6,7 @@ import { ACTIVITY_PATHS } from '@klob/shared/api-contract/platform';
 import { SITE_PATHS } from '@klob/shared/api-contract/site';
 import { TELEMETRY_PATHS } from '@klob/shared/api-contract/telemetry';
 import type { WriteLimits } from '../config.js';
+import type { SharedState } from '../shared-state/shared-state.js';
 import { createRateLimiter, perClient, perUser, RATE_LIMITED, type RateBudget } from './rate-limits.js';
 
 const ONE_HOUR_MS = 3_600_000;
@@ -71,10 +72,11 @@ const hasOwnLimiter = (route: RouteOptions) => handlersOf(route.preHandler).some
 /**
  * Limits every write of the api per client address and per signed-in user (issue 22): the limiter
  * is appended to each write route's preHandlers, after its guard, so the user is known. Over a
- * budget: 429 RateLimited with Retry-After. Register before the modules' routes.
+ * budget: 429 RateLimited with Retry-After. Counted in `state`, so across instances (issue 27).
+ * Register before the modules' routes.
  */
-export function limitWrites(app: FastifyInstance, limits: WriteLimits): void {
-  const limit = createRateLimiter();
+export function limitWrites(app: FastifyInstance, limits: WriteLimits, state: SharedState): void {
+  const limit = createRateLimiter(state);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => WRITE_METHODS.has(method)) || hasOwnLimiter(route)) return;

@@ -5,6 +5,7 @@ import type { Guards } from '../auth/guard.js';
 import type { SessionStore } from '../auth/session-store.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db, Migration } from '../db/database.js';
+import type { SharedState } from '../shared-state/shared-state.js';
 
 /** What every api module is given. */
 export interface ApiContext {
@@ -14,6 +15,10 @@ export interface ApiContext {
   guards: Guards;
   /** Sign-in sessions: identity opens and ends them, the token checks and the chat socket follow them. */
   sessions: SessionStore;
+  /** What must hold across api instances (counters, codes, streaks): memory, or Redis with REDIS_URL (issue 27). */
+  state: SharedState;
+  /** Resolves once the broadcasts made so far have left this instance for the others (chat: before a message is acknowledged). */
+  broadcastsSent(): Promise<void>;
 }
 
 /**

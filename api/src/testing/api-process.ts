@@ -19,7 +19,8 @@ const START_TIMEOUT_MS = 60_000;
 const POLL_MS = 100;
 const STOP_TIMEOUT_MS = 3000;
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

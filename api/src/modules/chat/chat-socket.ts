@@ -22,7 +22,7 @@ import type { Clock } from './clock.js';
 import { canonicalRoomId } from './room-id.js';
 import { accessRoom, existingRoom, requireChatFeature, requireSameUser } from './room-access.js';
 import { ID_MAX_LENGTH } from './schemas.js';
-import { createBudgetCounter, ONE_MINUTE_MS } from '../../http/rate-limits.js';
+import { countShared, createBudgetCounter, ONE_MINUTE_MS } from '../../http/rate-limits.js';
 import { ChatActionError, toSocketError, tooManyMessages } from './socket-errors.js';
 import { parseGetRecentMessages, parseRoomPayload, parseSendMessage } from './socket-payloads.js';
 
@@ -106,14 +106,16 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     if (ctx.config.logLevel !== 'silent') console.error(`[chat] ${action} failed`, error);
   };
   const accessGeneration = accessGenerationOf(ctx.db);
-  // Chat messages per socket and per user (issue 22), counted like every other write (src/http/rate-limits.ts).
+  // Chat messages per socket and per user (issue 22), counted like every other write (src/http/rate-limits.ts):
+  // a socket lives on one instance, a user's sockets may be spread over all of them (the state they share, issue 27).
   const { chatPerSocketPerMinute, chatPerUserPerMinute } = ctx.config.writeLimits;
   const sendsPerSocket = createBudgetCounter({ max: chatPerSocketPerMinute, windowMs: ONE_MINUTE_MS });
-  const sendsPerUser = createBudgetCounter({ max: chatPerUserPerMinute, windowMs: ONE_MINUTE_MS });
+  const sendsPerUser = { name: 'chat messages per user', max: chatPerUserPerMinute, windowMs: ONE_MINUTE_MS };
   /** Counts a message of `socket`; over either budget the action answers RATE_LIMITED and stores nothing. */
-  function countSend(socket: ChatSocket): void {
-    for (const verdict of [sendsPerSocket(socket.id), sendsPerUser(socket.data.user.userId)])
-      if (verdict.exceeded) throw tooManyMessages(verdict.retryAfterSeconds);
+  async function countSend(socket: ChatSocket): Promise<void> {
+    const perSocket = sendsPerSocket(socket.id);
+    const perUser = await countShared(ctx.state, sendsPerUser, socket.data.user.userId);
+    for (const verdict of [perSocket, perUser]) if (verdict.exceeded) throw tooManyMessages(verdict.retryAfterSeconds);
   }
 
   /**
@@ -187,20 +189,35 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     /** Room access answers of this socket, kept while no access data changed (issue 11). */
     const roomAccess = createAccessCache<ReturnType<typeof checkedRoom>>(accessGeneration, MAX_CACHED_ROOMS_PER_SOCKET);
 
-    /** Runs one action: never throws, answers errors with chat_error (and the ack). */
-    function on<A extends ChatAction>(action: A, run: (payload: unknown) => ChatActionAnswers[A]) {
-      // Every action runs to its end synchronously, so the actions of a socket answer in arrival order.
-      const listener = (payload: unknown, ack: unknown) => runChecked(action, run, payload, ack);
+    /** The socket's actions, one after the other: each starts once the one before has answered. */
+    let queue = Promise.resolve();
+
+    /**
+     * Runs one action: never throws, answers errors with chat_error (and the ack). `admit` (counting against the
+     * shared limits) and `settle` (before the ack) are the only steps that wait; the actions of a socket are queued,
+     * so they answer in arrival order.
+     */
+    function on<A extends ChatAction>(
+      action: A,
+      run: (payload: unknown) => ChatActionAnswers[A],
+      { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> } = {},
+    ) {
+      const listener = (payload: unknown, ack: unknown) => {
+        queue = queue
+          .then(() => runChecked(action, run, { admit, settle }, payload, ack))
+          .catch((error: unknown) => logInternal(action, error));
+      };
       // Payloads and acks come from the client untyped: the listener checks them itself.
       (socket as unknown as UntrustedListeners).on(action, listener);
     }
 
-    function runChecked<A extends ChatAction>(
+    async function runChecked<A extends ChatAction>(
       action: A,
       run: (payload: unknown) => ChatActionAnswers[A],
+      { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> },
       payload: unknown,
       ack: unknown,
-    ): void {
+    ): Promise<void> {
       const reply = typeof ack === 'function' ? (ack as (response: ChatAckResponse<ChatActionAnswers[A]>) => void) : undefined;
       if (!socket.connected) return;
       let signedIn;
@@ -218,7 +235,11 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         return;
       }
       try {
+        await admit?.();
+        // The socket may have gone while the limits were counted: nothing is stored for it then.
+        if (!socket.connected) return;
         const data = run(payload);
+        await settle?.();
         reply?.({ ok: true, data });
       } catch (error) {
         if (!(error instanceof ChatActionError)) logInternal(action, error);
@@ -269,26 +290,33 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       return answer;
     });
 
-    on('sendMessage', (raw) => {
-      countSend(socket);
-      const payload = parseSendMessage(raw);
-      requireSameUser(payload.userId, actor.userId);
-      const { access, room } = usableRoom(payload.roomId);
-      requireChatFeature(access.company);
-      const { message, duplicate } = store.appendMessage({
-        roomId: room.roomId,
-        senderUserId: actor.userId,
-        side: access.side,
-        content: payload.content,
-        name: speakerName(access.side === 'company', access.company.corporateName, access.roomUser),
-        event: payload.event ?? 'message',
-        createdAt: clock.now().toISOString(),
-        clientMessageId: payload.clientMessageId ?? null,
-      });
-      // A resend of a stored message (its ack was lost) is acknowledged again, but not broadcast twice.
-      if (!duplicate) nsp.to(recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
-      return message;
-    });
+    on(
+      'sendMessage',
+      (raw) => {
+        const payload = parseSendMessage(raw);
+        requireSameUser(payload.userId, actor.userId);
+        const { access, room } = usableRoom(payload.roomId);
+        requireChatFeature(access.company);
+        const { message, duplicate } = store.appendMessage({
+          roomId: room.roomId,
+          senderUserId: actor.userId,
+          side: access.side,
+          content: payload.content,
+          name: speakerName(access.side === 'company', access.company.corporateName, access.roomUser),
+          event: payload.event ?? 'message',
+          createdAt: clock.now().toISOString(),
+          clientMessageId: payload.clientMessageId ?? null,
+        });
+        // A resend of a stored message (its ack was lost) is acknowledged again, but not broadcast twice.
+        if (!duplicate) nsp.to(recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
+        return message;
+      },
+      {
+        admit: () => countSend(socket),
+        // An acknowledged message has reached the other instances too: one that dies right after cannot take it along.
+        settle: () => ctx.broadcastsSent(),
+      },
+    );
 
     on('readMessage', (raw) => {
       const payload = parseRoomPayload(raw);

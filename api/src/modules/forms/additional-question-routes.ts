@@ -46,14 +46,14 @@ export function registerAdditionalQuestionRoutes(
     { schema: { body: AdditionalUploadBodySchema }, preHandler: requireUser, bodyLimit: ctx.config.uploadBodyLimitBytes },
     async (request, reply) => {
       const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
-      const caller = admitUpload(quota, request, reply, base64);
+      const caller = await admitUpload(quota, request, reply, base64);
       const userId = signedInUser(request).userId;
       const questionType = questions.questionType(klobVacancyCode, questionId);
       if (questionType === undefined) throw notFound(`No additional question ${questionId} for vacancy ${klobVacancyCode}`);
       if (!isFileQuestion(questionType)) throw badRequest(`questionId: ${questionId} is not an attachment question`);
 
       const stored = service.accept({ base64, originalFilename }, userId);
-      quota.recordStored(caller, stored.sizeBytes);
+      await quota.recordStored(caller, stored.sizeBytes);
       const previous = files.find(userId, klobVacancyCode, questionId);
       files.record(userId, klobVacancyCode, questionId, stored.fileKey);
       // One file per question (spec 3 §5): the new one replaces the old.

@@ -65,13 +65,13 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
     maxFailedAttempts: MAX_FAILED_CODE_ATTEMPTS,
     secret: config.jwtSecret,
   });
-  const refreshTokens = createRefreshTokenStore(db, {
+  const refreshTokens = createRefreshTokenStore(db, ctx.state, {
     ttlMs: config.refreshTtlSeconds * SECOND_MS,
     reuseGraceMs: config.refreshReuseGraceSeconds * SECOND_MS,
   });
   const mailbox = createDevMailbox(db, { enabled: config.devMailbox });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const signInThrottle = createSignInThrottle(config.signInThrottle);
+  const signInThrottle = createSignInThrottle(config.signInThrottle, ctx.state);
   // An unknown email is compared against this hash, so it costs the same bcrypt work as a wrong password (issue 6).
   const unknownAccountHash = bcrypt.hash(crypto.randomBytes(16).toString('hex'), PASSWORD_HASH_ROUNDS);
 
@@ -106,8 +106,8 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
   }
 
   /** A wrong password for an existing account: its streak grows, and the owner hears of it once the delays begin. */
-  function recordFailedSignIn(user: IdentityUser, log: FastifyBaseLogger): void {
-    const { failures, alertOwner } = signInThrottle.recordFailure(user.email);
+  async function recordFailedSignIn(user: IdentityUser, log: FastifyBaseLogger): Promise<void> {
+    const { failures, alertOwner } = await signInThrottle.recordFailure(user.email);
     if (!alertOwner) return;
     log.warn({ userId: user.userId, failures }, 'repeated failed sign-ins: sign-ins to this account are slowed down');
     mailer.send({ to: user.email, subject: SIGN_IN_ALERT_MAIL.subject, text: SIGN_IN_ALERT_MAIL.body(failures) }, log);
@@ -160,10 +160,10 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? (await unknownAccountHash));
       if (!user) throw identityError('UserNotFoundException', IDENTITY_MESSAGES.userNotFound);
       if (!passwordMatches) {
-        recordFailedSignIn(user, log);
+        await recordFailedSignIn(user, log);
         throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.wrongCredentials);
       }
-      signInThrottle.clear(user.email);
+      await signInThrottle.clear(user.email);
       // Cognito tells an unconfirmed account apart only once the password is right.
       if (!user.confirmed) throw identityError('UserNotConfirmedException', IDENTITY_MESSAGES.userNotConfirmed);
       const sessionId = sessions.start(user.userId);
@@ -223,7 +223,7 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       consumeCode(user.userId, 'forgot-password', code);
       users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
       // The owner's way out of a slowed-down account: a new password ends the streak of wrong ones.
-      signInThrottle.clear(user.email);
+      await signInThrottle.clear(user.email);
       // The code proves the mailbox is the user's, which is what confirmation proves too.
       users.markConfirmed(user.userId);
       // A new password ends every session opened with the old one: tokens, refresh tokens and sockets.
@@ -244,7 +244,7 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       }
       assertConformingPassword(newPassword);
       users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
-      signInThrottle.clear(user.email);
+      await signInThrottle.clear(user.email);
       refreshTokens.revokeAllOf(user.userId);
       sessions.endAllOf(user.userId, 'password-reset');
       return { userId: user.userId, passwordChanged: true };
@@ -259,7 +259,7 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
         // gets the successor the first got (the same chain, never a second one; issue 22).
         if (found.sessionId !== null && now - found.rotatedAt <= config.refreshReuseGraceSeconds * SECOND_MS) {
           const user = users.findById(found.userId);
-          const successor = refreshTokens.successorOf(refreshToken, now);
+          const successor = await refreshTokens.successorOf(refreshToken, now);
           if (user && successor !== null && sessions.isActive(found.sessionId, found.userId)) {
             return sessionTokens(user, found.sessionId, successor);
           }
@@ -271,7 +271,7 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       }
       if (found.state !== 'valid') throw refreshFailure(found.state);
       const user = users.findById(found.userId);
-      const next = user && sessions.isActive(found.sessionId, found.userId) ? refreshTokens.rotate(refreshToken, found) : null;
+      const next = user && sessions.isActive(found.sessionId, found.userId) ? await refreshTokens.rotate(refreshToken, found) : null;
       if (!user || !next) throw refreshFailure('revoked');
       return sessionTokens(user, found.sessionId, next);
     },

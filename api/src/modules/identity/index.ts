@@ -19,10 +19,10 @@ export const identityModule: ApiModule = {
   async routes(app, ctx) {
     const service = createIdentityService(ctx, readIdentityOptions());
     // The reference api's only sign-in provider is the development one (DEV_OAUTH=1, never in production).
-    const oauthCodes = ctx.config.devOAuth ? createOAuthCodeStore() : null;
+    const oauthCodes = ctx.config.devOAuth ? createOAuthCodeStore(ctx.state) : null;
     const { authRateLimitPerMinute: perAccount, authClientRateLimitPerMinute: perAddress } = ctx.config;
     await app.register(async (scope) => {
-      const limit = createRateLimiter();
+      const limit = createRateLimiter(ctx.state);
       // Each budget is its own count: the two logins share one, the code calls another (issue 6: per account and per client).
       registerSignInRoutes(scope, service, [
         limit(perClientAndAccount('sign-in', perAccount), perClient('sign-in', perAddress)),
@@ -37,7 +37,7 @@ export const identityModule: ApiModule = {
       });
     });
     await app.register(async (scope) => {
-      const limit = createRateLimiter();
+      const limit = createRateLimiter(ctx.state);
       registerAccountRoutes(scope, ctx, service, limit(perClient('account', perAddress)));
     });
     if (ctx.config.devMailbox) registerDevMailboxRoute(app, service.mailbox);

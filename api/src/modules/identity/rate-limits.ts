@@ -33,7 +33,7 @@ export const accountThrottleCheck =
   (throttle: SignInThrottle): preHandlerAsyncHookHandler =>
   async (request, reply) => {
     const email = accountOf(request);
-    const waitMs = email ? throttle.waitMs(email) : 0;
+    const waitMs = email ? await throttle.waitMs(email) : 0;
     if (waitMs <= 0) return;
     const seconds = Math.ceil(waitMs / 1000);
     void reply.header('retry-after', String(seconds));

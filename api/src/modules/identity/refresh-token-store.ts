@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import type { SharedState } from '../../shared-state/shared-state.js';
 import { REFRESH_TOKEN_BYTES } from './constants.js';
 
 /**
@@ -24,10 +25,11 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 
 /**
  * Opaque random refresh tokens, one live token per session; the database keeps only their SHA-256, so a leaked table grants nothing.
- * For `reuseGraceMs` after a rotation the spent token's successor is kept in memory, so presenting the spent token again
- * answers that same successor (issue 22: a replay within the grace never forks the session into a second chain).
+ * For `reuseGraceMs` after a rotation the spent token's successor is kept in the state every instance shares (issue 27),
+ * so presenting the spent token again, to any instance, answers that same successor (issue 22: a replay within the grace
+ * never forks the session into a second chain).
  */
-export function createRefreshTokenStore(db: Db, options: { ttlMs: number; reuseGraceMs: number }) {
+export function createRefreshTokenStore(db: Db, state: SharedState, options: { ttlMs: number; reuseGraceMs: number }) {
   const insert = db.prepare(
     'INSERT INTO identity_refresh_tokens (token_hash, user_id, session_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
   );
@@ -40,11 +42,8 @@ export function createRefreshTokenStore(db: Db, options: { ttlMs: number; reuseG
   const revokeOfSession = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL');
   const revokeAllOfUser = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
 
-  /** Successor of each token spent within the grace, by the spent token's hash; only this process knows them. */
-  const recentSuccessors = new Map<string, { successor: string; until: number }>();
-  const forgetPast = (now: number) => {
-    for (const [hash, { until }] of recentSuccessors) if (until < now) recentSuccessors.delete(hash);
-  };
+  /** Where the successor of a token spent within the grace is kept, by the spent token's hash. */
+  const successorKey = (spentToken: string) => `refresh-successor|${hashToken(spentToken)}`;
 
   function create(userId: string, sessionId: string, expiresAt: number, now: number): string {
     const token = crypto.randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
@@ -70,23 +69,24 @@ export function createRefreshTokenStore(db: Db, options: { ttlMs: number; reuseG
      * Spends a valid token and answers its successor (same session, same end), or
      * null when the token was spent or revoked meanwhile.
      */
-    rotate(token: string, found: Extract<RefreshTokenLookup, { state: 'valid' }>, now = Date.now()): string | null {
+    async rotate(token: string, found: Extract<RefreshTokenLookup, { state: 'valid' }>, now = Date.now()): Promise<string | null> {
       const successor = db.transaction(() => {
         if (markRotated.run(now, now, hashToken(token)).changes === 0) return null;
         return create(found.userId, found.sessionId, found.expiresAt, now);
       })();
-      forgetPast(now);
       if (successor !== null && options.reuseGraceMs > 0)
-        recentSuccessors.set(hashToken(token), { successor, until: now + options.reuseGraceMs });
+        await state.set(successorKey(token), JSON.stringify({ successor, until: now + options.reuseGraceMs }), options.reuseGraceMs);
       return successor;
     },
     /**
      * The successor a token spent within the grace was exchanged for (two tabs refreshing at once get the same one),
-     * or null when the grace is over or this process did not make it (restarted since).
+     * or null when the grace is over or the state was lost meanwhile (in memory: the process restarted since).
      */
-    successorOf(spentToken: string, now = Date.now()): string | null {
-      const kept = recentSuccessors.get(hashToken(spentToken));
-      return kept && kept.until >= now ? kept.successor : null;
+    async successorOf(spentToken: string, now = Date.now()): Promise<string | null> {
+      const kept = await state.get(successorKey(spentToken));
+      const { successor, until } =
+        kept === null ? { successor: null, until: 0 } : (JSON.parse(kept) as { successor: string; until: number });
+      return until >= now ? successor : null;
     },
     /** Answers how many live tokens of the session were revoked. */
     revokeSession(sessionId: string, now = Date.now()): number {

@@ -1,4 +1,5 @@
 import type { SignInThrottleLimits } from '../../config.js';
+import type { SharedState } from '../../shared-state/shared-state.js';
 import { normaliseEmail } from './user-store.js';
 
 interface Streak {
@@ -16,42 +17,39 @@ export interface FailureOutcome {
 }
 
 /**
- * The per-account sign-in limit across client addresses (issue 22). Kept in memory, like the per-client budgets:
- * a restart forgets streaks, which only gives an attacker what a quiet hour would. Keyed by the normalised email of
- * an existing account (unknown emails have nothing to guess and are never recorded, so the map stays small).
+ * The per-account sign-in limit across client addresses (issue 22), kept in the state every api instance shares
+ * (issue 27): memory by default, where a restart forgets streaks, which only gives an attacker what a quiet hour would.
+ * Keyed by the normalised email of an existing account (unknown emails have nothing to guess and are never recorded).
+ * Two wrong passwords at the same moment on two instances may count as one: the streak still grows with the next.
  */
-export function createSignInThrottle(limits: SignInThrottleLimits, clock: () => number = Date.now) {
-  const streaks = new Map<string, Streak>();
+export function createSignInThrottle(limits: SignInThrottleLimits, state: SharedState, clock: () => number = Date.now) {
+  const keyOf = (email: string) => `sign-in-streak|${normaliseEmail(email)}`;
 
-  const current = (email: string, now: number): Streak | undefined => {
-    const key = normaliseEmail(email);
-    const streak = streaks.get(key);
-    if (streak && now - streak.lastFailureAt >= limits.quietResetMs) {
-      streaks.delete(key);
-      return undefined;
-    }
-    return streak;
+  const current = async (email: string, now: number): Promise<Streak | undefined> => {
+    const kept = await state.get(keyOf(email));
+    const streak = kept === null ? undefined : (JSON.parse(kept) as Streak);
+    return streak && now - streak.lastFailureAt < limits.quietResetMs ? streak : undefined;
   };
 
   return {
     /** Milliseconds the account's next attempt must still wait (0: it may be checked now). */
-    waitMs(email: string): number {
+    async waitMs(email: string): Promise<number> {
       const now = clock();
-      return Math.max(0, (current(email, now)?.nextAttemptAt ?? now) - now);
+      return Math.max(0, ((await current(email, now))?.nextAttemptAt ?? now) - now);
     },
-    recordFailure(email: string): FailureOutcome {
+    async recordFailure(email: string): Promise<FailureOutcome> {
       const now = clock();
-      const streak = current(email, now) ?? { failures: 0, lastFailureAt: now, nextAttemptAt: now };
+      const streak = (await current(email, now)) ?? { failures: 0, lastFailureAt: now, nextAttemptAt: now };
       streak.failures += 1;
       streak.lastFailureAt = now;
       const beyond = streak.failures - limits.freeFailures;
       if (beyond >= 0) streak.nextAttemptAt = now + Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** Math.min(beyond, 30));
-      streaks.set(normaliseEmail(email), streak);
+      await state.set(keyOf(email), JSON.stringify(streak), limits.quietResetMs);
       return { failures: streak.failures, alertOwner: beyond === 0 };
     },
     /** A right password or a new password ends the streak. */
-    clear(email: string): void {
-      streaks.delete(normaliseEmail(email));
+    async clear(email: string): Promise<void> {
+      await state.delete(keyOf(email));
     },
   };
 }

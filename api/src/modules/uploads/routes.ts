@@ -50,9 +50,9 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
     UPLOAD_PATHS.upload,
     { schema: { body: UploadBodySchema }, preHandler: optionalUser, bodyLimit: ctx.config.uploadBodyLimitBytes },
     async (request, reply) => {
-      const caller = admitUpload(quota, request, reply, request.body.base64);
+      const caller = await admitUpload(quota, request, reply, request.body.base64);
       const stored = service.accept(request.body, request.user?.userId ?? null);
-      quota.recordStored(caller, stored.sizeBytes);
+      await quota.recordStored(caller, stored.sizeBytes);
       const extras: UploadAnswerExtras = stored.deleteToken ? { deleteToken: stored.deleteToken } : {};
       return { ...ok<UploadResult>(stored.fileKey), ...extras };
     },

@@ -16,16 +16,16 @@ export interface UploadsRuntime {
 
 const quotaPerApi = new WeakMap<Db, UploadQuota>();
 
-function quotaOf({ db, config }: Pick<ApiContext, 'db' | 'config'>): UploadQuota {
+function quotaOf({ db, config, state }: Pick<ApiContext, 'db' | 'config' | 'state'>): UploadQuota {
   let quota = quotaPerApi.get(db);
   if (!quota) {
-    quota = createUploadQuota(config.uploadQuota);
+    quota = createUploadQuota(config.uploadQuota, state);
     quotaPerApi.set(db, quota);
   }
   return quota;
 }
 
-export function uploadsRuntime(ctx: Pick<ApiContext, 'db' | 'config'>): UploadsRuntime {
+export function uploadsRuntime(ctx: Pick<ApiContext, 'db' | 'config' | 'state'>): UploadsRuntime {
   const store = createUploadStore(ctx.db, ctx.config.uploadDir);
   const rules = createAttachmentRules(ctx.db);
   return { store, rules, service: createUploadService(store, rules, ctx.config), quota: quotaOf(ctx) };

@@ -14,9 +14,9 @@ const maxDecodedBytes = (base64: string) => Math.floor((base64.length * 3) / 4);
  * (`request.ip`: the real client once the api trusts the shell's proxy). Resolves the caller,
  * to record the stored bytes against.
  */
-export function admitUpload(quota: UploadQuota, request: FastifyRequest, reply: FastifyReply, base64: string): UploadCaller {
+export async function admitUpload(quota: UploadQuota, request: FastifyRequest, reply: FastifyReply, base64: string): Promise<UploadCaller> {
   const caller: UploadCaller = request.user ? { userId: request.user.userId } : { clientAddress: request.ip };
-  const refusal = quota.admit(caller, maxDecodedBytes(base64));
+  const refusal = await quota.admit(caller, maxDecodedBytes(base64));
   if (refusal) {
     reply.header('Retry-After', String(refusal.retryAfterSeconds));
     throw new HttpError(TOO_MANY_REQUESTS, UPLOAD_MESSAGES[refusal.reason], ACCESS_ERROR_CODES.rateLimited);

@@ -8,6 +8,7 @@ import {
 } from '@klob/shared/api-contract/identity';
 import { loadConfig } from '../../../config.js';
 import { demoHr, demoKlobber, setUpTestApi } from '../../../testing/index.js';
+import { createMemoryState } from '../../../shared-state/memory-state.js';
 import { createOAuthCodeStore } from './oauth-codes.js';
 
 const newState = () => crypto.randomBytes(16).toString('base64url');
@@ -116,12 +117,12 @@ describe('the development provider in production', () => {
 });
 
 describe('the development provider code store', () => {
-  test('a code expires after its lifetime', () => {
-    const codes = createOAuthCodeStore(1000);
+  test('a code expires after its lifetime', async () => {
+    const codes = createOAuthCodeStore(createMemoryState(), 1000);
     const state = newState();
-    const code = codes.issue('sso', state, 'user-1', 0);
-    expect(codes.redeem('sso', state, code, 1000)).toBeNull();
-    const fresh = codes.issue('sso', state, 'user-1', 0);
-    expect(codes.redeem('sso', state, fresh, 999)).toBe('user-1');
+    const code = await codes.issue('sso', state, 'user-1', 0);
+    expect(await codes.redeem('sso', state, code, 1000)).toBeNull();
+    const fresh = await codes.issue('sso', state, 'user-1', 0);
+    expect(await codes.redeem('sso', state, fresh, 999)).toBe('user-1');
   });
 });

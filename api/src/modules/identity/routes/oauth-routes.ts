@@ -41,7 +41,7 @@ export function registerOAuthExchangeRoute(
       const { provider } = request.params;
       if (!isProvider(provider) || !codes)
         throw badRequest(`No sign-in provider '${provider}' is configured`, OAUTH_ERROR_CODES.providerNotConfigured);
-      const userId = codes.redeem(provider, request.body.state, request.body.code);
+      const userId = await codes.redeem(provider, request.body.state, request.body.code);
       const user = userId === null ? undefined : service.users.findById(userId);
       if (!user?.confirmed) throw invalidCode();
       return ok(await service.signInVerifiedUser(user));
@@ -72,7 +72,7 @@ export function registerDevOAuthRoute(app: FastifyInstance, service: IdentitySer
       if (loginHint) {
         const user = service.users.findByEmail(loginHint);
         if (!user?.confirmed) throw badRequest('login_hint names no confirmed account');
-        const query = new URLSearchParams({ code: codes.issue(provider, state, user.userId), state });
+        const query = new URLSearchParams({ code: await codes.issue(provider, state, user.userId), state });
         return reply.redirect(`/${provider}?${query.toString()}`, 303);
       }
       const accounts = service.users.listConfirmed(CONSENT_PAGE_ACCOUNTS).map((user) => user.email);
