@@ -12,7 +12,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
-import { watchFirstScreen } from './first-screen-handover';
+import { watchFirstScreen, type FirstScreenWatch } from './first-screen-handover';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 export interface RemoteUnitProps {
@@ -54,7 +54,7 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   const firstScreenMarkup = useFirstScreenMarkup(id, { unit, params, query, pathname });
   const firstScreenElement = useRef<HTMLDivElement>(null);
   // Once the unit's own element exists, the server's markup moves into it; the unit's first render replaces it there.
-  const handover = useRef<{ handOver(): void } | null>(null);
+  const handover = useRef<FirstScreenWatch | null>(null);
   const loaded = useServerData<LoadedUnit>({
     key: id,
     load: async () => {
@@ -70,16 +70,20 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
 
   const guarded = useMemo(() => {
     if (!ready) return null;
-    return guardLifecycles(ready.lifecycles, {
+    // The guarded mount resolves even when it failed (its slot is told instead): the hand-over asks which it was.
+    const attempt = { failed: false };
+    const lifecycles = guardLifecycles(ready.lifecycles, {
       id,
       limitMs: UNIT_LOAD_TIMEOUT_MS,
       startedAt: mountAttempt === 0 ? ready.startedAt : undefined,
       onMountError: (error) => {
+        attempt.failed = true;
         console.error(`[klob] unit ${id} failed to mount`, error);
         reportRemoteError(remote, `${unit.unit} mount`, error);
         setFailedMount(mountAttempt);
       },
     });
+    return { lifecycles, attempt };
   }, [ready, id, mountAttempt, remote, unit.unit]);
 
   // The server's markup goes into the unit's element as soon as it exists (before the browser paints): it stays on
@@ -92,6 +96,14 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
     serverMarkup.style.display = 'none';
     handover.current = watchFirstScreen(slot, id);
   }, [guarded, id]);
+
+  // A failed mount took the unit's element away with the server's markup in it: a retry hands the markup over afresh
+  // to the new element (no dead copy beside the unit), and the clicks made on it are done on the unit then.
+  useEffect(() => {
+    if (failedMount === null) return;
+    handover.current?.release();
+    handover.current = null;
+  }, [failedMount]);
 
   const loadError = loaded.status === 'failed' ? loaded.error : null;
   useEffect(() => {
@@ -127,11 +139,13 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
         {firstScreen}
         <Parcel
           key={mountAttempt}
-          config={guarded}
+          config={guarded.lifecycles}
           mountParcel={mountRootParcel}
           wrapWith="div"
           wrapClassName={[className, slotClassOf(remote)].filter(Boolean).join(' ')}
-          parcelDidMount={() => handover.current?.handOver()}
+          parcelDidMount={() => {
+            if (!guarded.attempt.failed) handover.current?.handOver();
+          }}
           services={services}
           params={params}
           query={query}
