@@ -138,6 +138,21 @@ test('a unit whose mount throws over its server markup shows the fallback alone;
   expect(screen.getAllByRole('button', { name: 'Lamar' })).toHaveLength(1);
 });
 
+test('a unit whose unmount throws is taken down all the same when its page goes: logged once, nothing thrown out of the page', async () => {
+  loadUnit.mockResolvedValue({ ...greetingUnit, unmount: () => Promise.reject(new Error('unmount failed')) });
+  const services = createTestServices({ i18n: createTestI18n(), navigate: jest.fn() });
+  const view = render(
+    <ServicesContext.Provider value={services}>
+      <RemoteUnit unit={{ remote: 'mf_chat', unit: 'community-popup' }} pathname="/jobs" query={{ who: 'Klobber' }} />
+    </ServicesContext.Provider>,
+  );
+  await screen.findByText('mounted at /jobs for Klobber');
+  view.unmount();
+  await waitFor(() =>
+    expect(console.error).toHaveBeenCalledWith('[klob] unit mf_chat/community-popup failed to unmount', new Error('unmount failed')),
+  );
+});
+
 test('a malformed unit module costs only its slot, with one log line naming what is wrong', async () => {
   const logged = jest.mocked(console.error);
   logged.mockClear();

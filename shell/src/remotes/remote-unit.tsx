@@ -82,6 +82,10 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
         reportRemoteError(remote, `${unit.unit} mount`, error);
         setFailedMount(mountAttempt);
       },
+      onLaterError: (error, lifecycle) => {
+        console.error(`[klob] unit ${id} failed to ${lifecycle}`, error);
+        reportRemoteError(remote, `${unit.unit} ${lifecycle}`, error);
+      },
     });
     return { lifecycles, attempt };
   }, [ready, id, mountAttempt, remote, unit.unit]);
