@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
+import { css } from '@emotion/react';
+import { space } from '@klob/shared/ui';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProps, type UnitRef } from '@klob/shared';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
@@ -41,10 +43,17 @@ interface LoadedUnit {
 export function RemoteUnit({ asPage = false, ...props }: RemoteUnitProps) {
   // Ops switched the remote off (kill switch): a calm notice instead of its unit, nothing loaded.
   const disabled = useRemoteDisabled(props.unit.remote);
-  return disabled ? <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} /> : <LoadedRemoteUnit {...props} />;
+  return disabled ? <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} /> : <LoadedRemoteUnit asPage={asPage} {...props} />;
 }
 
-function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }: Omit<RemoteUnitProps, 'asPage'>) {
+// A route's page that failed: its fallback sits in the page's content column, not against the window's edges.
+const pageFallbackStyle = css`
+  max-width: 1024px;
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)};
+`;
+
+function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, asPage }: RemoteUnitProps) {
   const shellServices = useServices();
   const { remote } = unit;
   // The unit writes on the bus as its remote: the bus refuses it the shell's channels (docs/ARCHITECTURE.md "Bus channels").
@@ -127,14 +136,18 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
       />
     );
   let content: ReactNode;
+  let fallback: ReactNode = null;
   if (loaded.status === 'failed') {
-    content = isIncompatibleBuild(loaded.error) ? (
+    fallback = isIncompatibleBuild(loaded.error) ? (
       <SlotFallback unitName={unit.unit} reason="incompatible" mismatch={singletonMismatchOf(loaded.error) ?? undefined} />
     ) : (
       <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />
     );
   } else if (failedMount === mountAttempt) {
-    content = <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
+    fallback = <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
+  }
+  if (fallback) {
+    content = asPage ? <div css={pageFallbackStyle}>{fallback}</div> : fallback;
   } else if (!guarded) {
     content = firstScreen ?? <div className={className} aria-busy="true" data-unit={id} data-remote-slot={remote} />;
   } else {
