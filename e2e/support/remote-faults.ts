@@ -98,7 +98,7 @@ function mountThrowingChunk(remote: FaultyRemote, exposed: string, chunkFile: st
 }
 
 export interface InjectedFault {
-  /** Resolves when the remote's delayed build-info chunk has arrived (slow fault only). */
+  /** Resolves when the remote's delayed chunk of the faulty module has arrived (slow fault only). */
   arrived: Promise<unknown>;
   /** The remote answers normally from now on. */
   lift(): Promise<void>;
