@@ -24,7 +24,9 @@ export const UNIT_FAULTS = [
   'entry answers garbage',
   'unit mount throws',
 ] as const;
-export type RemoteFault = (typeof REMOTE_FAULTS)[number] | (typeof UNIT_FAULTS)[number];
+/** A unit that mounts, then throws when its page is left. */
+export const UNMOUNT_FAULT = 'unit unmount throws';
+export type RemoteFault = (typeof REMOTE_FAULTS)[number] | (typeof UNIT_FAULTS)[number] | typeof UNMOUNT_FAULT;
 export type FaultyRemote = 'mf_journey' | 'mf_chat' | 'mf_search' | 'mf_forms' | 'mf_company_landing';
 
 /** "Answers after 20 s" (issue 7): far beyond the slot's limit, short of REMOTE_FETCH_TIMEOUT_MS. */
@@ -77,10 +79,10 @@ function switchableChunk(remote: FaultyRemote, chunkFile: string): string {
 }
 
 /**
- * The real chunk of an exposed unit, its module's lifecycles wrapped so that `mount` throws while the page's fault
- * switch says so: the module loads and checks as a mountable unit, then its mount fails as a unit's own bug would.
+ * The real chunk of an exposed unit, its module's lifecycles wrapped so that `lifecycle` throws while the page's fault
+ * switch says so: the module loads and checks as a mountable unit, then that lifecycle fails as a unit's own bug would.
  */
-function mountThrowingChunk(remote: FaultyRemote, exposed: string, chunkFile: string): string {
+function lifecycleThrowingChunk(remote: FaultyRemote, exposed: string, chunkFile: string, lifecycle: 'mount' | 'unmount'): string {
   const source = fs.readFileSync(path.join(distDirOf(remote), chunkFile), 'utf8').trimEnd();
   const start = source.indexOf('.push([[');
   if (start < 0 || !source.endsWith(');')) throw new Error(`${chunkFile} of ${remote} is not a webpack chunk`);
@@ -90,9 +92,9 @@ function mountThrowingChunk(remote: FaultyRemote, exposed: string, chunkFile: st
     `(chunk)=>{const factory=chunk[1][${moduleId}];` +
     `chunk[1][${moduleId}]=function(module,exports,require){factory.call(this,module,exports,require);` +
     `const real=module.exports.default;` +
-    `module.exports={__esModule:true,default:{...real,mount(props){` +
-    `if(${fault}==="unit mount throws")throw new Error("e2e fault: ${remote} ${exposed} mount throws");` +
-    `return real.mount(props);}}};};return chunk;}`;
+    `module.exports={__esModule:true,default:{...real,${lifecycle}(props){` +
+    `if(${fault}==="unit ${lifecycle} throws")throw new Error("e2e fault: ${remote} ${exposed} ${lifecycle} throws");` +
+    `return real.${lifecycle}(props);}}};};return chunk;}`;
   const push = start + '.push('.length;
   return `${source.slice(0, push)}(${wrap})(${source.slice(push, -2)}));`;
 }
@@ -150,10 +152,12 @@ export async function injectFault(page: Page, remote: FaultyRemote, fault: Remot
       );
       return { arrived, lift: () => page.unroute(entryRequests) };
     }
-    case 'unit mount throws': {
+    case 'unit mount throws':
+    case 'unit unmount throws': {
+      const lifecycle = fault === 'unit mount throws' ? 'mount' : 'unmount';
       await page.addInitScript(([name, value]) => Object.assign(window, { [name]: value }), [FAULT_SWITCH, fault] as const);
       await page.route(`${originOf(remote)}/${chunkFile}`, (route: Route) =>
-        route.fulfill({ contentType: 'application/javascript', body: mountThrowingChunk(remote, exposed, chunkFile) }),
+        route.fulfill({ contentType: 'application/javascript', body: lifecycleThrowingChunk(remote, exposed, chunkFile, lifecycle) }),
       );
       return {
         arrived,

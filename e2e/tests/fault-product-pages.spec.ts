@@ -3,7 +3,7 @@ import { UNIT_LOAD_TIMEOUT_MS, type Language } from '@klob/shared/constants';
 import { SHARED_TRANSLATIONS } from '../../shared/src/i18n/shared-translations';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 import { communityPopup, documentLanguage, languageButton } from '../support/klob-page';
-import { injectFault, SLOW_ANSWER_MS, UNIT_FAULTS, type FaultyRemote, type RemoteFault } from '../support/remote-faults';
+import { injectFault, SLOW_ANSWER_MS, UNIT_FAULTS, UNMOUNT_FAULT, type FaultyRemote, type RemoteFault } from '../support/remote-faults';
 
 /**
  * Issue 26: the fault matrix on the real product pages. Each page's own unit fails in each way; only its slot shows
@@ -115,3 +115,21 @@ for (const productPage of PRODUCT_PAGES) {
     });
   }
 }
+
+test(`mf_search on /jobs, ${UNMOUNT_FAULT}: leaving the page for another one works and nothing is thrown out of the page`, async ({
+  page,
+}) => {
+  await injectFault(page, 'mf_search', UNMOUNT_FAULT, 'jobs-page');
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.goto('/jobs');
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expect(serverMarkup(page)).toBeHidden();
+
+  const aboutLink = page.getByRole('contentinfo').locator('a[href="/about-us"]');
+  await aboutLink.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/about-us');
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(page.getByTestId('job-card')).toHaveCount(0);
+  expect(uncaught).toEqual([]);
+});
