@@ -12,7 +12,21 @@ import { E2E_PORTS } from './e2e-platform';
  * the fault by clearing the switch, as a fixed deployment would on the next load.
  */
 export const REMOTE_FAULTS = ['server down', 'answers after 20 s', 'throws on mount', 'malformed module'] as const;
-export type RemoteFault = (typeof REMOTE_FAULTS)[number];
+/**
+ * Faults of a unit on a product page (issue 26): the whole remote's faults above, its entry script answering an
+ * error or garbage (a misconfigured server's HTML page), and the unit's lifecycle `mount` throwing although its
+ * module loaded.
+ */
+export const UNIT_FAULTS = [
+  'server down',
+  'answers after 20 s',
+  'entry answers 500',
+  'entry answers garbage',
+  'unit mount throws',
+] as const;
+/** A unit that mounts, then throws when its page is left. */
+export const UNMOUNT_FAULT = 'unit unmount throws';
+export type RemoteFault = (typeof REMOTE_FAULTS)[number] | (typeof UNIT_FAULTS)[number] | typeof UNMOUNT_FAULT;
 export type FaultyRemote = 'mf_journey' | 'mf_chat' | 'mf_search' | 'mf_forms' | 'mf_company_landing';
 
 /** "Answers after 20 s" (issue 7): far beyond the slot's limit, short of REMOTE_FETCH_TIMEOUT_MS. */
@@ -30,6 +44,15 @@ export function exposeChunkOf(remote: FaultyRemote, exposed: string): string {
   const chunk = sync.find((file) => file.startsWith('__federation_expose_')) ?? (sync.length === 1 ? sync[0] : undefined);
   if (!chunk) throw new Error(`${remote}'s manifest names no chunk of its ${exposed}`);
   return chunk;
+}
+
+/** The id of the webpack module a remote's entry gives for `exposed`: `"./jobs-page":()=>….then(()=>()=>r(8548))`. */
+function exposedModuleIdOf(remote: FaultyRemote, exposed: string): string {
+  const entry = fs.readFileSync(path.join(distDirOf(remote), 'remoteEntry.js'), 'utf8');
+  const escaped = exposed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`"\\./${escaped}":\\(\\)=>[^}]*?\\.then\\(\\(\\)=>\\(\\)=>\\w+\\(("?[\\w./-]+"?)\\)\\)`).exec(entry);
+  if (!match?.[1]) throw new Error(`${remote}'s remoteEntry.js names no module for its ${exposed}`);
+  return match[1];
 }
 
 /** The file of the remote's './build-info' chunk. */
@@ -55,8 +78,29 @@ function switchableChunk(remote: FaultyRemote, chunkFile: string): string {
   );
 }
 
+/**
+ * The real chunk of an exposed unit, its module's lifecycles wrapped so that `lifecycle` throws while the page's fault
+ * switch says so: the module loads and checks as a mountable unit, then that lifecycle fails as a unit's own bug would.
+ */
+function lifecycleThrowingChunk(remote: FaultyRemote, exposed: string, chunkFile: string, lifecycle: 'mount' | 'unmount'): string {
+  const source = fs.readFileSync(path.join(distDirOf(remote), chunkFile), 'utf8').trimEnd();
+  const start = source.indexOf('.push([[');
+  if (start < 0 || !source.endsWith(');')) throw new Error(`${chunkFile} of ${remote} is not a webpack chunk`);
+  const moduleId = exposedModuleIdOf(remote, exposed);
+  const fault = `self[${JSON.stringify(FAULT_SWITCH)}]`;
+  const wrap =
+    `(chunk)=>{const factory=chunk[1][${moduleId}];` +
+    `chunk[1][${moduleId}]=function(module,exports,require){factory.call(this,module,exports,require);` +
+    `const real=module.exports.default;` +
+    `module.exports={__esModule:true,default:{...real,${lifecycle}(props){` +
+    `if(${fault}==="unit ${lifecycle} throws")throw new Error("e2e fault: ${remote} ${exposed} ${lifecycle} throws");` +
+    `return real.${lifecycle}(props);}}};};return chunk;}`;
+  const push = start + '.push('.length;
+  return `${source.slice(0, push)}(${wrap})(${source.slice(push, -2)}));`;
+}
+
 export interface InjectedFault {
-  /** Resolves when the remote's delayed build-info chunk has arrived (slow fault only). */
+  /** Resolves when the remote's delayed chunk of the faulty module has arrived (slow fault only). */
   arrived: Promise<unknown>;
   /** The remote answers normally from now on. */
   lift(): Promise<void>;
@@ -64,10 +108,12 @@ export interface InjectedFault {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Injects `fault` for `remote` before the page loads. */
-export async function injectFault(page: Page, remote: FaultyRemote, fault: RemoteFault): Promise<InjectedFault> {
+const GARBAGE_ENTRY = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
+
+/** Injects `fault` for `remote` before the page loads; the module faults hit its `exposed` module (its build info unless told). */
+export async function injectFault(page: Page, remote: FaultyRemote, fault: RemoteFault, exposed = 'build-info'): Promise<InjectedFault> {
   const remoteRequests = `${originOf(remote)}/**`;
-  const chunkFile = buildInfoChunkOf(remote);
+  const chunkFile = exposeChunkOf(remote, exposed);
   const arrived =
     fault === 'answers after 20 s'
       ? page.waitForResponse((response) => response.url().endsWith(chunkFile), { timeout: 3 * SLOW_ANSWER_MS })
@@ -88,6 +134,35 @@ export async function injectFault(page: Page, remote: FaultyRemote, fault: Remot
         arrived,
         lift: async () => {
           slow = false;
+        },
+      };
+    }
+    case 'entry answers 500':
+    case 'entry answers garbage': {
+      const entryRequests = `${originOf(remote)}/remoteEntry.js*`;
+      await page.route(entryRequests, (route: Route) =>
+        fault === 'entry answers 500'
+          ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })
+          : route.fulfill({
+              status: 200,
+              contentType: 'application/javascript',
+              headers: { 'access-control-allow-origin': '*' },
+              body: GARBAGE_ENTRY,
+            }),
+      );
+      return { arrived, lift: () => page.unroute(entryRequests) };
+    }
+    case 'unit mount throws':
+    case 'unit unmount throws': {
+      const lifecycle = fault === 'unit mount throws' ? 'mount' : 'unmount';
+      await page.addInitScript(([name, value]) => Object.assign(window, { [name]: value }), [FAULT_SWITCH, fault] as const);
+      await page.route(`${originOf(remote)}/${chunkFile}`, (route: Route) =>
+        route.fulfill({ contentType: 'application/javascript', body: lifecycleThrowingChunk(remote, exposed, chunkFile, lifecycle) }),
+      );
+      return {
+        arrived,
+        lift: async () => {
+          await page.evaluate((name) => Reflect.deleteProperty(window, name), FAULT_SWITCH);
         },
       };
     }

@@ -78,7 +78,17 @@ export function keepEarlyClicks(root: Document = document): void {
  * (in one commit). A visitor may use it meanwhile: a click on it (but on a link, which navigates as it is) is kept
  * and done again on the unit once mounted, and what was typed and the focus are carried over.
  */
-export function watchFirstScreen(slot: Element, id: string): { handOver(): void } {
+export interface FirstScreenWatch {
+  /** The unit has mounted in the slot: what the visitor did on the server's markup is done again on it. */
+  handOver(): void;
+  /**
+   * The unit did not mount (its slot shows the fallback): the clicks not yet done are kept for the slot's next
+   * hand-over, after a retry, instead of being lost with the markup.
+   */
+  release(): void;
+}
+
+export function watchFirstScreen(slot: Element, id: string): FirstScreenWatch {
   const serverNodes = [...slot.children];
   const onServerMarkup = (target: EventTarget | null): target is Element =>
     target instanceof Element && serverNodes.some((node) => node.isConnected && node.contains(target));
@@ -115,12 +125,19 @@ export function watchFirstScreen(slot: Element, id: string): { handOver(): void 
   let focused = focusedPath();
   const onFocus = () => (focused = focusedPath() ?? focused);
   slot.addEventListener('focusin', onFocus);
+  const stop = () => {
+    slot.removeEventListener('click', onClick, true);
+    slot.removeEventListener('input', onInput, true);
+    slot.removeEventListener('change', onInput, true);
+    slot.removeEventListener('focusin', onFocus);
+  };
   return {
+    release() {
+      stop();
+      if (clicks.length > 0) earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), ...clicks.splice(0)]);
+    },
     handOver() {
-      slot.removeEventListener('click', onClick, true);
-      slot.removeEventListener('input', onInput, true);
-      slot.removeEventListener('change', onInput, true);
-      slot.removeEventListener('focusin', onFocus);
+      stop();
       for (const { path, value } of typed.values()) {
         const counterpart = elementAt(slot, path);
         if (counterpart && isField(counterpart) && counterpart.value !== value) setFieldValue(counterpart, value);

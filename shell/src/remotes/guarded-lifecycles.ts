@@ -19,15 +19,23 @@ export interface GuardOptions {
   startedAt?: number;
   /** Told once when the mount throws or is not done in time. */
   onMountError(error: Error): void;
+  /** Told when a mounted unit's update or unmount throws: the slot goes on (or away) all the same. */
+  onLaterError(error: Error, lifecycle: 'update' | 'unmount'): void;
 }
 
 /**
  * Wraps a unit's lifecycles so that a failing or late mount is reported to its slot instead of being
- * rethrown by single-spa-react's Parcel (an unhandled rejection); the unmount and updates that follow
- * are then no-ops. A mount that completes after its slot gave up is unmounted at once.
+ * rethrown by single-spa-react's Parcel (an uncaught error on the page); the unmount and updates that follow
+ * are then no-ops. A mount that completes after its slot gave up is unmounted at once. A mounted unit's
+ * failing update or unmount is reported the same way: leaving its page must not throw out of the page.
  */
-export function guardLifecycles<P>(lifecycles: LifeCycles<P>, { id, limitMs, startedAt, onMountError }: GuardOptions): LifeCycles<P> {
+export function guardLifecycles<P>(
+  lifecycles: LifeCycles<P>,
+  { id, limitMs, startedAt, onMountError, onLaterError }: GuardOptions,
+): LifeCycles<P> {
   let mounted = false;
+  const reported = (lifecycle: 'update' | 'unmount', work: Promise<void>) =>
+    work.catch((error: unknown) => onLaterError(asError(error), lifecycle));
   return {
     ...lifecycles,
     bootstrap: (props) => runAll(lifecycles.bootstrap as Lifecycle<P> | undefined, props),
@@ -47,12 +55,12 @@ export function guardLifecycles<P>(lifecycles: LifeCycles<P>, { id, limitMs, sta
       }
     },
     update: async (props) => {
-      if (mounted && lifecycles.update) await runAll(lifecycles.update as Lifecycle<P>, props);
+      if (mounted && lifecycles.update) await reported('update', runAll(lifecycles.update as Lifecycle<P>, props));
     },
     unmount: async (props) => {
       if (!mounted) return;
       mounted = false;
-      await runAll(lifecycles.unmount, props);
+      await reported('unmount', runAll(lifecycles.unmount, props));
     },
   };
 }

@@ -8,6 +8,7 @@ import { RemoteUnit } from './remote-unit';
 import { loadUnitModule } from './federation';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { reportParcelErrors } from './parcel-errors';
+import { FirstScreenSlotsContext } from './first-screen-slots';
 
 jest.mock('./federation', () => ({ loadUnitModule: jest.fn() }));
 const loadUnit = jest.mocked(loadUnitModule);
@@ -101,6 +102,55 @@ test('a unit that throws while mounting is mounted afresh on retry, without load
   await act(() => userEvent.click(screen.getByRole('button', { name: 'Coba lagi' })));
   expect(await screen.findByText('mounted at /jobs for Klobber')).toBeInTheDocument();
   expect(loadUnit).toHaveBeenCalledTimes(1);
+});
+
+test('a unit whose mount throws over its server markup shows the fallback alone; the retry mounts it with no second copy and does the click made on the markup', async () => {
+  const applied = jest.fn();
+  const applyUnit = createMountable(
+    () => (
+      <button type="button" onClick={applied}>
+        Lamar
+      </button>
+    ),
+    { name: 'apply', busVersion: BUS_VERSION },
+  );
+  let failMount: (error: Error) => void = () => undefined;
+  const mount = jest
+    .fn()
+    .mockImplementationOnce(() => new Promise((_, reject) => (failMount = reject)))
+    .mockImplementation((props: never) => applyUnit.mount(props));
+  loadUnit.mockResolvedValue({ ...applyUnit, mount });
+  render(
+    <ServicesContext.Provider value={createTestServices({ i18n: createTestI18n(), navigate: jest.fn() })}>
+      <FirstScreenSlotsContext.Provider value={{ markupOf: () => '<section><button type="button">Lamar</button></section>' }}>
+        <RemoteUnit unit={{ remote: 'mf_company_landing', unit: 'campaign-page' }} pathname="/rekrutmen-bankjatim" />
+      </FirstScreenSlotsContext.Provider>
+    </ServicesContext.Provider>,
+  );
+  await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Lamar' })));
+  await act(async () => failMount(new Error('mount failed')));
+
+  expect(await screen.findByTestId('slot-fallback-campaign-page')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Lamar' })).not.toBeInTheDocument();
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Coba lagi' })));
+  await waitFor(() => expect(applied).toHaveBeenCalledTimes(1));
+  expect(screen.getAllByRole('button', { name: 'Lamar' })).toHaveLength(1);
+});
+
+test('a unit whose unmount throws is taken down all the same when its page goes: logged once, nothing thrown out of the page', async () => {
+  loadUnit.mockResolvedValue({ ...greetingUnit, unmount: () => Promise.reject(new Error('unmount failed')) });
+  const services = createTestServices({ i18n: createTestI18n(), navigate: jest.fn() });
+  const view = render(
+    <ServicesContext.Provider value={services}>
+      <RemoteUnit unit={{ remote: 'mf_chat', unit: 'community-popup' }} pathname="/jobs" query={{ who: 'Klobber' }} />
+    </ServicesContext.Provider>,
+  );
+  await screen.findByText('mounted at /jobs for Klobber');
+  view.unmount();
+  await waitFor(() =>
+    expect(console.error).toHaveBeenCalledWith('[klob] unit mf_chat/community-popup failed to unmount', new Error('unmount failed')),
+  );
 });
 
 test('a malformed unit module costs only its slot, with one log line naming what is wrong', async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Parcel from 'single-spa-react/parcel';
+import { css } from '@emotion/react';
+import { space } from '@klob/shared/ui';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProps, type UnitRef } from '@klob/shared';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
@@ -12,7 +14,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
-import { watchFirstScreen } from './first-screen-handover';
+import { watchFirstScreen, type FirstScreenWatch } from './first-screen-handover';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 export interface RemoteUnitProps {
@@ -41,10 +43,17 @@ interface LoadedUnit {
 export function RemoteUnit({ asPage = false, ...props }: RemoteUnitProps) {
   // Ops switched the remote off (kill switch): a calm notice instead of its unit, nothing loaded.
   const disabled = useRemoteDisabled(props.unit.remote);
-  return disabled ? <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} /> : <LoadedRemoteUnit {...props} />;
+  return disabled ? <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} /> : <LoadedRemoteUnit asPage={asPage} {...props} />;
 }
 
-function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }: Omit<RemoteUnitProps, 'asPage'>) {
+// A route's page that failed: its fallback sits in the page's content column, not against the window's edges.
+const pageFallbackStyle = css`
+  max-width: 1024px;
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)};
+`;
+
+function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, asPage }: RemoteUnitProps) {
   const shellServices = useServices();
   const { remote } = unit;
   // The unit writes on the bus as its remote: the bus refuses it the shell's channels (docs/ARCHITECTURE.md "Bus channels").
@@ -54,7 +63,7 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
   const firstScreenMarkup = useFirstScreenMarkup(id, { unit, params, query, pathname });
   const firstScreenElement = useRef<HTMLDivElement>(null);
   // Once the unit's own element exists, the server's markup moves into it; the unit's first render replaces it there.
-  const handover = useRef<{ handOver(): void } | null>(null);
+  const handover = useRef<FirstScreenWatch | null>(null);
   const loaded = useServerData<LoadedUnit>({
     key: id,
     load: async () => {
@@ -70,16 +79,24 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
 
   const guarded = useMemo(() => {
     if (!ready) return null;
-    return guardLifecycles(ready.lifecycles, {
+    // The guarded mount resolves even when it failed (its slot is told instead): the hand-over asks which it was.
+    const attempt = { failed: false };
+    const lifecycles = guardLifecycles(ready.lifecycles, {
       id,
       limitMs: UNIT_LOAD_TIMEOUT_MS,
       startedAt: mountAttempt === 0 ? ready.startedAt : undefined,
       onMountError: (error) => {
+        attempt.failed = true;
         console.error(`[klob] unit ${id} failed to mount`, error);
         reportRemoteError(remote, `${unit.unit} mount`, error);
         setFailedMount(mountAttempt);
       },
+      onLaterError: (error, lifecycle) => {
+        console.error(`[klob] unit ${id} failed to ${lifecycle}`, error);
+        reportRemoteError(remote, `${unit.unit} ${lifecycle}`, error);
+      },
     });
+    return { lifecycles, attempt };
   }, [ready, id, mountAttempt, remote, unit.unit]);
 
   // The server's markup goes into the unit's element as soon as it exists (before the browser paints): it stays on
@@ -92,6 +109,14 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
     serverMarkup.style.display = 'none';
     handover.current = watchFirstScreen(slot, id);
   }, [guarded, id]);
+
+  // A failed mount took the unit's element away with the server's markup in it: a retry hands the markup over afresh
+  // to the new element (no dead copy beside the unit), and the clicks made on it are done on the unit then.
+  useEffect(() => {
+    if (failedMount === null) return;
+    handover.current?.release();
+    handover.current = null;
+  }, [failedMount]);
 
   const loadError = loaded.status === 'failed' ? loaded.error : null;
   useEffect(() => {
@@ -111,14 +136,18 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
       />
     );
   let content: ReactNode;
+  let fallback: ReactNode = null;
   if (loaded.status === 'failed') {
-    content = isIncompatibleBuild(loaded.error) ? (
+    fallback = isIncompatibleBuild(loaded.error) ? (
       <SlotFallback unitName={unit.unit} reason="incompatible" mismatch={singletonMismatchOf(loaded.error) ?? undefined} />
     ) : (
       <SlotFallback unitName={unit.unit} onRetry={loaded.retry} />
     );
   } else if (failedMount === mountAttempt) {
-    content = <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
+    fallback = <SlotFallback unitName={unit.unit} onRetry={() => setMountAttempt((n) => n + 1)} />;
+  }
+  if (fallback) {
+    content = asPage ? <div css={pageFallbackStyle}>{fallback}</div> : fallback;
   } else if (!guarded) {
     content = firstScreen ?? <div className={className} aria-busy="true" data-unit={id} data-remote-slot={remote} />;
   } else {
@@ -127,11 +156,13 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className }
         {firstScreen}
         <Parcel
           key={mountAttempt}
-          config={guarded}
+          config={guarded.lifecycles}
           mountParcel={mountRootParcel}
           wrapWith="div"
           wrapClassName={[className, slotClassOf(remote)].filter(Boolean).join(' ')}
-          parcelDidMount={() => handover.current?.handOver()}
+          parcelDidMount={() => {
+            if (!guarded.attempt.failed) handover.current?.handOver();
+          }}
           services={services}
           params={params}
           query={query}
