@@ -9,6 +9,7 @@ import { createSessionStore } from './auth/session-store.js';
 import { createTokenService } from './auth/tokens.js';
 import { migrate, openDatabase, type Db } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
+import { createSqliteSql } from './db/sqlite-sql.js';
 import { installErrorHandling } from './http/errors.js';
 import { refuseNonFiniteNumbers } from './http/finite-numbers.js';
 import { isAllowedOrigin } from './http/allowed-origins.js';
@@ -38,14 +39,15 @@ export interface KlobApi {
 
 export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] = apiModules): Promise<KlobApi> {
   const db = openDatabase(config.databasePath);
-  migrate(db, [...authMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+  const sql = createSqliteSql(db);
+  await migrate(sql, [...authMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
   const sessions = createSessionStore(db);
   const tokens = createTokenService({
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
     isSessionActive: (sessionId, userId) => sessions.isActive(sessionId, userId),
   });
-  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens), sessions };
+  const ctx: ApiContext = { config, sql, db, tokens, guards: createGuards(tokens), sessions };
   await seedIfEmpty(ctx, modules);
 
   const app = Fastify({
@@ -89,7 +91,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
-      db.close();
+      await sql.close();
     },
   };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { toPostgresSchema } from './postgres-dialect.js';
+import { allValues, type Sql } from './sql.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Db = Database.Database;
@@ -33,17 +35,35 @@ export function openDatabase(databasePath: string): Db {
   return db;
 }
 
+/** PostgreSQL advisory lock held while migrating or seeding: api instances starting together take turns. */
+export const SCHEMA_LOCK = 27_001;
+
+/** On PostgreSQL, waits for (and holds until the transaction ends) the lock of schema changes; nothing on SQLite (BEGIN IMMEDIATE). */
+export async function lockSchema(tx: Sql): Promise<void> {
+  if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?)', [SCHEMA_LOCK]);
+}
+
+/** The migrations, written for SQLite, in the words of `sql`'s engine. */
+const inDialect = (sql: Sql, schema: string): string => (sql.dialect === 'postgres' ? toPostgresSchema(schema) : schema);
+
 /** Applies the migrations not applied yet, each in its own transaction, in id order. */
-export function migrate(db: Db, migrations: readonly Migration[]): string[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
+export async function migrate(sql: Sql, migrations: readonly Migration[]): Promise<string[]> {
+  await sql.transaction(async (tx) => {
+    await lockSchema(tx);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  });
+  const applied = new Set(await allValues<string>(sql, 'SELECT id FROM schema_migrations'));
   const pending = [...migrations].sort((a, b) => a.id.localeCompare(b.id)).filter((m) => !applied.has(m.id));
-  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
+  const appliedNow: string[] = [];
   for (const migration of pending) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.id, new Date().toISOString());
-    })();
+    await sql.transaction(async (tx) => {
+      await lockSchema(tx);
+      // Another instance may have applied it while this one waited for the lock.
+      if (await tx.get('SELECT 1 FROM schema_migrations WHERE id = ?', [migration.id])) return;
+      await tx.exec(inDialect(tx, migration.sql));
+      await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [migration.id, new Date().toISOString()]);
+      appliedNow.push(migration.id);
+    });
   }
-  return pending.map((m) => m.id);
+  return appliedNow;
 }

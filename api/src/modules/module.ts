@@ -5,10 +5,14 @@ import type { Guards } from '../auth/guard.js';
 import type { SessionStore } from '../auth/session-store.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db, Migration } from '../db/database.js';
+import type { Sql } from '../db/sql.js';
 
 /** What every api module is given. */
 export interface ApiContext {
   config: ApiConfig;
+  /** The database, on SQLite or PostgreSQL (`src/db/sql.ts`); inside a seed, the seed's transaction. */
+  sql: Sql;
+  /** The SQLite connection itself, for the modules not yet on `sql`. */
   db: Db;
   tokens: TokenService;
   guards: Guards;

@@ -1,0 +1,42 @@
+/**
+ * The api's one way to the database, the same on SQLite and PostgreSQL (issue 27). Statements are written once
+ * in the SQL both engines understand, with `?` (an array of values) or `@name` (an object) placeholders.
+ */
+export type SqlParams = readonly unknown[] | Readonly<Record<string, unknown>>;
+
+export interface RunResult {
+  /** Rows inserted, updated or deleted. */
+  changes: number;
+}
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Sql {
+  readonly dialect: Dialect;
+  all<Row>(sql: string, params?: SqlParams): Promise<Row[]>;
+  get<Row>(sql: string, params?: SqlParams): Promise<Row | undefined>;
+  run(sql: string, params?: SqlParams): Promise<RunResult>;
+  /** Runs statements without parameters, several separated by `;` (migrations, schema). */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction on `tx`: committed when it resolves, rolled back when it throws. Nested: a savepoint. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The first column of the first row (SQLite's `.pluck().get()`). */
+export async function getValue<Value>(sql: Sql, statement: string, params?: SqlParams): Promise<Value | undefined> {
+  const row = await sql.get<Record<string, Value>>(statement, params);
+  return row === undefined ? undefined : Object.values(row)[0];
+}
+
+/** The first column of every row (SQLite's `.pluck().all()`). */
+export async function allValues<Value>(sql: Sql, statement: string, params?: SqlParams): Promise<Value[]> {
+  const rows = await sql.all<Record<string, Value>>(statement, params);
+  return rows.map((row) => Object.values(row)[0] as Value);
+}
+
+/** True for an insert or update refused by a UNIQUE or PRIMARY KEY constraint, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}
