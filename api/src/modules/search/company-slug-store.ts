@@ -1,5 +1,5 @@
 import type { CompanySummary } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 interface CompanySlugRow {
   corporate_id: string;
@@ -13,15 +13,15 @@ interface CompanySlugRow {
 }
 
 /** The company a company job list page (/jobs/perusahaan-{slug}) names, by its unique slug. */
-export function createCompanySlugStore(db: Db) {
-  const bySlug = db.prepare(
-    `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.province,
-       (SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies
-     FROM companies c WHERE c.slug = ? COLLATE NOCASE`,
-  );
+export function createCompanySlugStore(sql: Sql) {
   return {
-    find(slug: string): CompanySummary | undefined {
-      const row = bySlug.get(slug) as CompanySlugRow | undefined;
+    async find(slug: string): Promise<CompanySummary | undefined> {
+      const row = await sql.get<CompanySlugRow>(
+        `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.province,
+       (SELECT COUNT(*) FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0) AS total_vacancies
+         FROM companies c WHERE lower(c.slug) = lower(?)`,
+        [slug],
+      );
       if (!row) return undefined;
       return {
         corporateId: row.corporate_id,

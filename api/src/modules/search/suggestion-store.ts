@@ -7,7 +7,7 @@ import {
   type SuggestionItem,
   type SuggestionType,
 } from '@klob/shared/api-contract/search';
-import type { Db } from '../../db/database.js';
+import { getValue, type Sql } from '../../db/sql.js';
 import { SUGGESTION_INDEX } from './migrations.js';
 
 export type SuggestionLanguage = 'id' | 'en';
@@ -40,36 +40,33 @@ function toItem(row: SuggestionRow, language: SuggestionLanguage): SuggestionIte
  * The suggestion groups of one keyword from a single indexed full-text query: the
  * best-ranked SUGGESTION_GROUP_LIMIT items of every group, display columns included.
  */
-export function createSuggestionStore(db: Db) {
-  const statement = db.prepare(
-    `SELECT entity, entity_id, text_id, text_en, thumbnail_url, anonym, corporate_id, corporate_name FROM (
+export function createSuggestionStore(sql: Sql) {
+  const suggestions = `SELECT entity, entity_id, text_id, text_en, thumbnail_url, anonym, corporate_id, corporate_name FROM (
        SELECT d.*, row_number() OVER (PARTITION BY d.entity ORDER BY s.rank) AS place
        FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
        WHERE ${SUGGESTION_INDEX} MATCH @match
      )
      WHERE place <= ${SUGGESTION_GROUP_LIMIT}
-     ORDER BY entity, place`,
-  );
+     ORDER BY entity, place`;
 
-  const pageOfType = db.prepare(
-    `SELECT d.entity, d.entity_id, d.text_id, d.text_en, d.thumbnail_url, d.anonym, d.corporate_id, d.corporate_name
+  const pageOfType = `SELECT d.entity, d.entity_id, d.text_id, d.text_en, d.thumbnail_url, d.anonym, d.corporate_id, d.corporate_name
      FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
      WHERE ${SUGGESTION_INDEX} MATCH @match AND d.entity = @type
      ORDER BY s.rank, d.doc_id
-     LIMIT @limit OFFSET @offset`,
-  );
-  const countOfType = db
-    .prepare(
-      `SELECT COUNT(*) FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
-       WHERE ${SUGGESTION_INDEX} MATCH @match AND d.entity = @type`,
-    )
-    .pluck();
+     LIMIT @limit OFFSET @offset`;
+  const countOfType = `SELECT COUNT(*) FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
+       WHERE ${SUGGESTION_INDEX} MATCH @match AND d.entity = @type`;
 
   return {
     /** One group's items for the search page, ranked as the suggestions are. */
-    page(match: string, type: SuggestionType, language: SuggestionLanguage, window: { page: number; size: number }): SearchResultsPage {
-      const rows = pageOfType.all({ match, type, limit: window.size, offset: (window.page - 1) * window.size }) as SuggestionRow[];
-      const totalItems = countOfType.get({ match, type }) as number;
+    async page(
+      match: string,
+      type: SuggestionType,
+      language: SuggestionLanguage,
+      window: { page: number; size: number },
+    ): Promise<SearchResultsPage> {
+      const rows = await sql.all<SuggestionRow>(pageOfType, { match, type, limit: window.size, offset: (window.page - 1) * window.size });
+      const totalItems = (await getValue<number>(sql, countOfType, { match, type })) ?? 0;
       return {
         type,
         items: rows.map((row) => toItem(row, language)),
@@ -79,12 +76,12 @@ export function createSuggestionStore(db: Db) {
         totalPages: Math.ceil(totalItems / window.size),
       };
     },
-    suggest(match: string, language: SuggestionLanguage): Omit<SuggestionGroups, 'lastSearchKeyword'> {
+    async suggest(match: string, language: SuggestionLanguage): Promise<Omit<SuggestionGroups, 'lastSearchKeyword'>> {
       const groups = Object.fromEntries(SUGGESTION_TYPES.map((type) => [type, [] as SuggestionItem[]])) as Record<
         SuggestionType,
         SuggestionItem[]
       >;
-      for (const row of statement.all({ match }) as SuggestionRow[]) groups[row.entity]?.push(toItem(row, language));
+      for (const row of await sql.all<SuggestionRow>(suggestions, { match })) groups[row.entity]?.push(toItem(row, language));
       return groups;
     },
   };
