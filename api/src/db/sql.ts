@@ -2,7 +2,8 @@
  * The api's one way to the database, the same on SQLite and PostgreSQL (issue 27). Statements are written once
  * in the SQL both engines understand, with `?` (an array of values) or `@name` (an object) placeholders.
  */
-export type SqlParams = readonly unknown[] | Readonly<Record<string, unknown>>;
+/** Values for `?` in order, or an object (of any shape: a row type, a seed) whose keys name the `@name` placeholders. */
+export type SqlParams = readonly unknown[] | object;
 
 export interface RunResult {
   /** Rows inserted, updated or deleted. */
