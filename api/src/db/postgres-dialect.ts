@@ -51,7 +51,8 @@ export function toPostgresPlaceholders(sql: string, params: SqlParams | undefine
 /**
  * The schema SQL of the migrations, written for SQLite, in PostgreSQL's words. Only the differences the
  * migrations meet: SQLite's INTEGER is 64 bits (epoch milliseconds do not fit PostgreSQL's), its
- * auto-numbered keys, REAL, and `COLLATE NOCASE` (case-insensitive text: PostgreSQL's citext).
+ * auto-numbered keys, REAL, `COLLATE NOCASE` (case-insensitive text: PostgreSQL's citext) and the two `strftime`
+ * forms the migrations use (now as epoch seconds, now as an ISO text with milliseconds).
  */
 export function toPostgresSchema(sql: string): string {
   return sql
@@ -62,7 +63,11 @@ export function toPostgresSchema(sql: string): string {
     .replace(/\bBLOB\b/gi, 'BYTEA')
     .replace(/\bTEXT((?:\s+(?:NOT\s+NULL|UNIQUE))*)\s+COLLATE\s+NOCASE\b/gi, 'CITEXT$1')
     .replace(/\(\s*(\w+)\s+COLLATE\s+NOCASE\s*\)/gi, '(lower($1))')
-    .replace(/CAST\(strftime\('%s',\s*'now'\)\s+AS\s+BIGINT\)/gi, 'CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) AS BIGINT)');
+    .replace(/CAST\(strftime\('%s',\s*'now'\)\s+AS\s+BIGINT\)/gi, 'CAST(EXTRACT(EPOCH FROM CURRENT_TIMESTAMP) AS BIGINT)')
+    .replace(
+      /strftime\('%Y-%m-%dT%H:%M:%fZ',\s*'now'\)/g,
+      `to_char(CURRENT_TIMESTAMP AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    );
 }
 
 /**

@@ -41,3 +41,12 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }
+
+/** Whether the database has a table of that name (in the api's schema on PostgreSQL). */
+export async function tableExists(sql: Sql, name: string): Promise<boolean> {
+  const statement =
+    sql.dialect === 'postgres'
+      ? 'SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?'
+      : "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?";
+  return (await sql.get(statement, [name])) !== undefined;
+}
