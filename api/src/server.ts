@@ -41,7 +41,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
   const db = openDatabase(config.databasePath);
   const sql = createSqliteSql(db);
   await migrate(sql, [...authMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
-  const sessions = createSessionStore(db);
+  const sessions = createSessionStore(sql);
   const tokens = createTokenService({
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,

@@ -39,7 +39,7 @@ describe('the socket checks the session on every message (issue 6)', () => {
           userId: KLOBBER,
           email: 'klobber@klob.id',
           use: 'id',
-          sessionId: shortLived.api.ctx.sessions.start(KLOBBER),
+          sessionId: await shortLived.api.ctx.sessions.start(KLOBBER),
         });
         const socket = await connectAs(shortLived, KLOBBER, token);
         const told = nextEvent(socket, 'chat_error');
@@ -60,8 +60,8 @@ describe('the socket checks the session on every message (issue 6)', () => {
     async () => {
       const shortLived = await startTestApi({ config: { tokenTtlSeconds: SHORT_TOKEN_TTL_S } });
       try {
-        const tokenOf = (userId: string, email: string) =>
-          shortLived.api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: shortLived.api.ctx.sessions.start(userId) });
+        const tokenOf = async (userId: string, email: string) =>
+          shortLived.api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: await shortLived.api.ctx.sessions.start(userId) });
         const listener = await connectAs(shortLived, KLOBBER, await tokenOf(KLOBBER, 'klobber@klob.id'));
         expect((await request(listener, 'subscribeChannel', { roomId: ROOM, userId: KLOBBER })).ok).toBe(true);
         const told = nextEvent(listener, 'chat_error');
