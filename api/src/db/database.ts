@@ -10,7 +10,10 @@ export type Db = Database.Database;
 export interface Migration {
   /** Sorted as text; prefix with the module's number, e.g. '020-chat-rooms'. */
   id: string;
+  /** Written for SQLite; on PostgreSQL its words are translated (`toPostgresSchema`). */
   sql: string;
+  /** The PostgreSQL version where the engines differ beyond words (full-text search, triggers). */
+  postgres?: string;
 }
 
 export function openDatabase(databasePath: string): Db {
@@ -44,7 +47,22 @@ export async function lockSchema(tx: Sql): Promise<void> {
 }
 
 /** The migrations, written for SQLite, in the words of `sql`'s engine. */
-const inDialect = (sql: Sql, schema: string): string => (sql.dialect === 'postgres' ? toPostgresSchema(schema) : schema);
+const inDialect = (sql: Sql, migration: Migration): string =>
+  sql.dialect === 'postgres' ? (migration.postgres ?? toPostgresSchema(migration.sql)) : migration.sql;
+
+/** PostgreSQL's undefined_table. */
+const isMissingTable = (error: unknown) => (error as { code?: unknown } | null)?.code === '42P01';
+
+/** Applies one migration in its own transaction; false when another instance applied it meanwhile. */
+function applyOne(sql: Sql, migration: Migration): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await tx.get('SELECT 1 FROM schema_migrations WHERE id = ?', [migration.id])) return false;
+    await tx.exec(inDialect(tx, migration));
+    await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [migration.id, new Date().toISOString()]);
+    return true;
+  });
+}
 
 /** Applies the migrations not applied yet, each in its own transaction, in id order. */
 export async function migrate(sql: Sql, migrations: readonly Migration[]): Promise<string[]> {
@@ -55,15 +73,21 @@ export async function migrate(sql: Sql, migrations: readonly Migration[]): Promi
   const applied = new Set(await allValues<string>(sql, 'SELECT id FROM schema_migrations'));
   const pending = [...migrations].sort((a, b) => a.id.localeCompare(b.id)).filter((m) => !applied.has(m.id));
   const appliedNow: string[] = [];
-  for (const migration of pending) {
-    await sql.transaction(async (tx) => {
-      await lockSchema(tx);
-      // Another instance may have applied it while this one waited for the lock.
-      if (await tx.get('SELECT 1 FROM schema_migrations WHERE id = ?', [migration.id])) return;
-      await tx.exec(inDialect(tx, migration.sql));
-      await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [migration.id, new Date().toISOString()]);
-      appliedNow.push(migration.id);
-    });
+  // PostgreSQL checks a REFERENCES when it is written (SQLite only when rows are): a migration whose referenced table
+  // comes from a later id (forms 050 on uploads 055) is rolled back and tried again after the others.
+  let waiting = pending;
+  while (waiting.length > 0) {
+    const postponed: { migration: Migration; error: unknown }[] = [];
+    for (const migration of waiting) {
+      try {
+        if (await applyOne(sql, migration)) appliedNow.push(migration.id);
+      } catch (error) {
+        if (!isMissingTable(error)) throw error;
+        postponed.push({ migration, error });
+      }
+    }
+    if (postponed.length === waiting.length) throw postponed[0]!.error;
+    waiting = postponed.map(({ migration }) => migration);
   }
   return appliedNow;
 }

@@ -12,8 +12,8 @@ export interface ApiContext {
   config: ApiConfig;
   /** The database, on SQLite or PostgreSQL (`src/db/sql.ts`); inside a seed, the seed's transaction. */
   sql: Sql;
-  /** The SQLite connection itself, for the modules not yet on `sql`. */
-  db: Db;
+  /** The SQLite connection itself when the api runs on SQLite (its chat access generation watches it); absent on PostgreSQL. */
+  sqlite?: Db;
   tokens: TokenService;
   guards: Guards;
   /** Sign-in sessions: identity opens and ends them, the token checks and the chat socket follow them. */

@@ -81,8 +81,8 @@ export function createAccessCache<T>(generation: () => number, maxEntries: numbe
  * (above). PostgreSQL: no cheap way to see another connection's writes, so every call is a new
  * generation and the caches keep nothing (each action reads access from the database).
  */
-export function accessGenerationFor(ctx: { sql: Sql; db?: Db }): () => number {
-  if (ctx.sql.dialect === 'sqlite' && ctx.db) return accessGenerationOf(ctx.db);
+export function accessGenerationFor(ctx: { sql: Sql; sqlite?: Db }): () => number {
+  if (ctx.sqlite) return accessGenerationOf(ctx.sqlite);
   let calls = 0;
   return () => (calls += 1);
 }

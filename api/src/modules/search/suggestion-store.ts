@@ -40,22 +40,37 @@ function toItem(row: SuggestionRow, language: SuggestionLanguage): SuggestionIte
  * The suggestion groups of one keyword from a single indexed full-text query: the
  * best-ranked SUGGESTION_GROUP_LIMIT items of every group, display columns included.
  */
+/** The FTS5 prefix query of `toPrefixMatchQuery` ("word"* "other"*) as a PostgreSQL tsquery ('word':* & 'other':*). */
+export const toPrefixTsQuery = (match: string): string => [...match.matchAll(/"([^"]*)"\*/g)].map(([, word]) => `'${word}':*`).join(' & ');
+
+/** Where the engines differ: the match condition and the ranking (ascending: best first). */
+const MATCHING = {
+  sqlite: { where: `${SUGGESTION_INDEX} MATCH @match`, rank: 's.rank' },
+  // Title words weigh ten times the keywords (weights D, C, B, A), as bm25(10, 1) on SQLite.
+  postgres: {
+    where: `s.document @@ to_tsquery('simple', @match)`,
+    rank: `-ts_rank('{0, 0, 1, 10}', s.document, to_tsquery('simple', @match))`,
+  },
+} as const;
+
 export function createSuggestionStore(sql: Sql) {
+  const { where, rank } = MATCHING[sql.dialect];
+  const matchOf = (match: string) => (sql.dialect === 'postgres' ? toPrefixTsQuery(match) : match);
   const suggestions = `SELECT entity, entity_id, text_id, text_en, thumbnail_url, anonym, corporate_id, corporate_name FROM (
-       SELECT d.*, row_number() OVER (PARTITION BY d.entity ORDER BY s.rank) AS place
+       SELECT d.*, row_number() OVER (PARTITION BY d.entity ORDER BY ${rank}, d.doc_id) AS place
        FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
-       WHERE ${SUGGESTION_INDEX} MATCH @match
-     )
+       WHERE ${where}
+     ) AS ranked
      WHERE place <= ${SUGGESTION_GROUP_LIMIT}
      ORDER BY entity, place`;
 
   const pageOfType = `SELECT d.entity, d.entity_id, d.text_id, d.text_en, d.thumbnail_url, d.anonym, d.corporate_id, d.corporate_name
      FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
-     WHERE ${SUGGESTION_INDEX} MATCH @match AND d.entity = @type
-     ORDER BY s.rank, d.doc_id
+     WHERE ${where} AND d.entity = @type
+     ORDER BY ${rank}, d.doc_id
      LIMIT @limit OFFSET @offset`;
   const countOfType = `SELECT COUNT(*) FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
-       WHERE ${SUGGESTION_INDEX} MATCH @match AND d.entity = @type`;
+       WHERE ${where} AND d.entity = @type`;
 
   return {
     /** One group's items for the search page, ranked as the suggestions are. */
@@ -65,8 +80,13 @@ export function createSuggestionStore(sql: Sql) {
       language: SuggestionLanguage,
       window: { page: number; size: number },
     ): Promise<SearchResultsPage> {
-      const rows = await sql.all<SuggestionRow>(pageOfType, { match, type, limit: window.size, offset: (window.page - 1) * window.size });
-      const totalItems = (await getValue<number>(sql, countOfType, { match, type })) ?? 0;
+      const rows = await sql.all<SuggestionRow>(pageOfType, {
+        match: matchOf(match),
+        type,
+        limit: window.size,
+        offset: (window.page - 1) * window.size,
+      });
+      const totalItems = (await getValue<number>(sql, countOfType, { match: matchOf(match), type })) ?? 0;
       return {
         type,
         items: rows.map((row) => toItem(row, language)),
@@ -81,7 +101,8 @@ export function createSuggestionStore(sql: Sql) {
         SuggestionType,
         SuggestionItem[]
       >;
-      for (const row of await sql.all<SuggestionRow>(suggestions, { match })) groups[row.entity]?.push(toItem(row, language));
+      for (const row of await sql.all<SuggestionRow>(suggestions, { match: matchOf(match) }))
+        groups[row.entity]?.push(toItem(row, language));
       return groups;
     },
   };
