@@ -35,10 +35,13 @@ export async function createPostgresSql({ url, schema, maxConnections = 10 }: Po
   });
   // An idle connection the server dropped is not a failure of the api: the pool opens another.
   pool.on('error', (error) => console.error('[db] an idle PostgreSQL connection failed', error.message));
-  await pool.query('CREATE EXTENSION IF NOT EXISTS citext SCHEMA public').catch(async (error: { code?: string }) => {
-    // Two apis creating it at once: one wins, the other sees it exists.
-    if (error.code !== '23505' && error.code !== '42710') throw error;
-  });
+  // citext: case-insensitive text (SQLite's COLLATE NOCASE); unaccent: the search index ignores diacritics, as FTS5's.
+  for (const extension of ['citext', 'unaccent']) {
+    await pool.query(`CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA public`).catch((error: { code?: string }) => {
+      // Two apis creating it at once: one wins, the other sees it exists.
+      if (error.code !== '23505' && error.code !== '42710') throw error;
+    });
+  }
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
 
   const on = (target: Queryable, depth: number): Sql => {

@@ -92,9 +92,8 @@ describe('the socket checks the session on every message (issue 6)', () => {
     await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Halo, masih admin?' });
     expect((await heardWhileAdmin).content).toBe('Halo, masih admin?');
 
-    const removeAdmin = running.api.db.prepare("DELETE FROM company_admins WHERE user_id = ? AND corporate_id = 'CORP-NUSANTARA'");
-    const restore = running.api.db.prepare("INSERT INTO company_admins (user_id, corporate_id) VALUES (?, 'CORP-NUSANTARA')");
-    removeAdmin.run(HR);
+    const { sql } = running.api.ctx;
+    await sql.run("DELETE FROM company_admins WHERE user_id = ? AND corporate_id = 'CORP-NUSANTARA'", [HR]);
     try {
       const heardByHr = receivedWithin(hr, SILENCE_MS);
       const ownEcho = nextEvent(klobber, 'channel_message');
@@ -104,7 +103,7 @@ describe('the socket checks the session on every message (issue 6)', () => {
       const send = await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Masih bisa?' });
       expect(send).toMatchObject({ ok: false, error: { code: CHAT_ERROR_CODES.forbidden } });
     } finally {
-      restore.run(HR);
+      await sql.run("INSERT INTO company_admins (user_id, corporate_id) VALUES (?, 'CORP-NUSANTARA')", [HR]);
     }
   });
 });

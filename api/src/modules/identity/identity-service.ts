@@ -271,8 +271,10 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       }
       if (found.state !== 'valid') throw refreshFailure(found.state);
       const user = await users.findById(found.userId);
-      const next =
-        user && (await sessions.isActive(found.sessionId, found.userId)) ? await refreshTokens.rotate(refreshToken, found) : null;
+      const active = user !== undefined && (await sessions.isActive(found.sessionId, found.userId));
+      // Two tabs refreshing at once may both find the token valid: the one that loses the rotation answers the
+      // winner's successor (the same chain, as when it comes a moment later).
+      const next = active ? ((await refreshTokens.rotate(refreshToken, found)) ?? refreshTokens.successorOf(refreshToken)) : null;
       if (!user || !next) throw refreshFailure('revoked');
       return sessionTokens(user, found.sessionId, next);
     },

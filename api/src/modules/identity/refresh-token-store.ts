@@ -68,18 +68,24 @@ export function createRefreshTokenStore(sql: Sql, options: { ttlMs: number; reus
      * null when the token was spent or revoked meanwhile.
      */
     async rotate(token: string, found: Extract<RefreshTokenLookup, { state: 'valid' }>, now = Date.now()): Promise<string | null> {
-      const successor = await sql.transaction(async (tx) => {
-        const spent = await tx.run(
-          'UPDATE identity_refresh_tokens SET rotated_at = ?, revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND rotated_at IS NULL',
-          [now, now, hashToken(token)],
-        );
-        if (spent.changes === 0) return null;
-        return create(tx, found.userId, found.sessionId, found.expiresAt, now);
-      });
       forgetPast(now);
-      if (successor !== null && options.reuseGraceMs > 0)
-        recentSuccessors.set(hashToken(token), { successor, until: now + options.reuseGraceMs });
-      return successor;
+      const spentHash = hashToken(token);
+      try {
+        return await sql.transaction(async (tx) => {
+          const spent = await tx.run(
+            'UPDATE identity_refresh_tokens SET rotated_at = ?, revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND rotated_at IS NULL',
+            [now, now, spentHash],
+          );
+          if (spent.changes === 0) return null;
+          const successor = await create(tx, found.userId, found.sessionId, found.expiresAt, now);
+          // Known before the commit: a refresh with the same token waiting on this one finds the successor at once.
+          if (options.reuseGraceMs > 0) recentSuccessors.set(spentHash, { successor, until: now + options.reuseGraceMs });
+          return successor;
+        });
+      } catch (error) {
+        recentSuccessors.delete(spentHash);
+        throw error;
+      }
     },
     /**
      * The successor a token spent within the grace was exchanged for (two tabs refreshing at once get the same one),

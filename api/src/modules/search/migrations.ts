@@ -57,7 +57,7 @@ function entityIndexPostgres(entity: IndexedEntity): string {
 
 /**
  * The suggestion index on PostgreSQL: title and keywords in a weighted tsvector (title words first, as the SQLite
- * ranking), GIN-indexed. Words are matched without case; unlike FTS5 here, diacritics count ('simple' configuration).
+ * ranking), GIN-indexed. Words are matched without case and without diacritics ('simple' configuration, unaccent).
  */
 const SEARCH_SUGGESTION_INDEX_POSTGRES = `
   ${toPostgresSchema(`CREATE TABLE search_documents (
@@ -72,12 +72,16 @@ const SEARCH_SUGGESTION_INDEX_POSTGRES = `
     corporate_name TEXT,
     UNIQUE (entity, entity_id)
   );`)}
+  -- unaccent with its dictionary named is immutable, as a generated column needs.
+  CREATE FUNCTION klob_unaccent(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $fn$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $fn$;
   CREATE TABLE ${SUGGESTION_INDEX} (
     rowid BIGINT PRIMARY KEY,
     title TEXT,
     keywords TEXT,
     document TSVECTOR GENERATED ALWAYS AS (
-      setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(keywords, '')), 'B')
+      setweight(to_tsvector('simple', klob_unaccent(coalesce(title, ''))), 'A')
+        || setweight(to_tsvector('simple', klob_unaccent(coalesce(keywords, ''))), 'B')
     ) STORED
   );
   CREATE INDEX ${SUGGESTION_INDEX}_document ON ${SUGGESTION_INDEX} USING GIN (document);

@@ -41,35 +41,41 @@ function toItem(row: SuggestionRow, language: SuggestionLanguage): SuggestionIte
  * best-ranked SUGGESTION_GROUP_LIMIT items of every group, display columns included.
  */
 /** The FTS5 prefix query of `toPrefixMatchQuery` ("word"* "other"*) as a PostgreSQL tsquery ('word':* & 'other':*). */
-export const toPrefixTsQuery = (match: string): string => [...match.matchAll(/"([^"]*)"\*/g)].map(([, word]) => `'${word}':*`).join(' & ');
+export const toPrefixTsQuery = (match: string): string =>
+  [...match.matchAll(/"([^"]*)"\*/g)].map(([, word]) => `'${withoutDiacritics(word ?? '')}':*`).join(' & ');
+
+/** 'frönt' → 'front', as the index's unaccent does to the documents. */
+const withoutDiacritics = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /** Where the engines differ: the match condition and the ranking (ascending: best first). */
 const MATCHING = {
-  sqlite: { where: `${SUGGESTION_INDEX} MATCH @match`, rank: 's.rank' },
+  // CROSS JOIN: SQLite reads the index first (its planner would otherwise start from the documents).
+  sqlite: { join: 'CROSS JOIN', where: `${SUGGESTION_INDEX} MATCH @match`, rank: 's.rank' },
   // Title words weigh ten times the keywords (weights D, C, B, A), as bm25(10, 1) on SQLite.
   postgres: {
+    join: 'JOIN',
     where: `s.document @@ to_tsquery('simple', @match)`,
-    rank: `-ts_rank('{0, 0, 1, 10}', s.document, to_tsquery('simple', @match))`,
+    rank: `-ts_rank('{0, 0, 0.1, 1}', s.document, to_tsquery('simple', @match))`,
   },
 } as const;
 
 export function createSuggestionStore(sql: Sql) {
-  const { where, rank } = MATCHING[sql.dialect];
+  const { join, where, rank } = MATCHING[sql.dialect];
   const matchOf = (match: string) => (sql.dialect === 'postgres' ? toPrefixTsQuery(match) : match);
   const suggestions = `SELECT entity, entity_id, text_id, text_en, thumbnail_url, anonym, corporate_id, corporate_name FROM (
        SELECT d.*, row_number() OVER (PARTITION BY d.entity ORDER BY ${rank}, d.doc_id) AS place
-       FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
+       FROM ${SUGGESTION_INDEX} s ${join} search_documents d ON d.doc_id = s.rowid
        WHERE ${where}
      ) AS ranked
      WHERE place <= ${SUGGESTION_GROUP_LIMIT}
      ORDER BY entity, place`;
 
   const pageOfType = `SELECT d.entity, d.entity_id, d.text_id, d.text_en, d.thumbnail_url, d.anonym, d.corporate_id, d.corporate_name
-     FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
+     FROM ${SUGGESTION_INDEX} s ${join} search_documents d ON d.doc_id = s.rowid
      WHERE ${where} AND d.entity = @type
      ORDER BY ${rank}, d.doc_id
      LIMIT @limit OFFSET @offset`;
-  const countOfType = `SELECT COUNT(*) FROM ${SUGGESTION_INDEX} s CROSS JOIN search_documents d ON d.doc_id = s.rowid
+  const countOfType = `SELECT COUNT(*) FROM ${SUGGESTION_INDEX} s ${join} search_documents d ON d.doc_id = s.rowid
        WHERE ${where} AND d.entity = @type`;
 
   return {
