@@ -22,6 +22,19 @@ const types = {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
+const holdsNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+
+/**
+ * PostgreSQL text cannot hold U+0000 (SQLite's can): such a value is bad input, answered 400 (Fastify's error
+ * handler reads `statusCode`), never a 500 from the driver.
+ */
+export class NulCharacterError extends Error {
+  readonly statusCode = 400;
+  constructor() {
+    super('Text holding a NUL character (\\u0000) is not accepted');
+  }
+}
+
 type Queryable = pg.Pool | pg.PoolClient;
 
 /** The layer over a `pg` pool: each statement on any free connection, a transaction on one connection it holds. */
@@ -47,6 +60,7 @@ export async function createPostgresSql({ url, schema, maxConnections = 10 }: Po
   const on = (target: Queryable, depth: number): Sql => {
     const query = async <Row>(sql: string, params?: SqlParams) => {
       const { text, values } = toPostgresPlaceholders(sql, params);
+      if (values.some(holdsNul)) throw new NulCharacterError();
       return target.query<Row & pg.QueryResultRow>(text, values);
     };
     return {

@@ -105,6 +105,21 @@ describe.each(engines)('the database layer on %s', (name, open) => {
   });
 });
 
+(postgresUrl ? describe : describe.skip)('text PostgreSQL cannot keep', () => {
+  test('a NUL character answers 400 with a reason instead of a driver error', async () => {
+    const sql = await createPostgresSql({ url: postgresUrl!, maxConnections: 1 });
+    try {
+      await expect(sql.get('SELECT ? AS echo', ['a\u0000b'])).rejects.toMatchObject({
+        statusCode: 400,
+        message: expect.stringContaining('NUL'),
+      });
+      expect(await sql.get('SELECT ? AS echo', ['ab'])).toEqual({ echo: 'ab' });
+    } finally {
+      await sql.close();
+    }
+  });
+});
+
 describe('PostgreSQL placeholders and schema', () => {
   test('? and @name become $n in order, quoted text and comments are left alone', () => {
     expect(toPostgresPlaceholders('SELECT \'?\', "a?" FROM t WHERE a = ? -- why?\nAND b = ?', [1, 2])).toEqual({

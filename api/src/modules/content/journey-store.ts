@@ -12,7 +12,7 @@ import {
   type Paged,
 } from '@klob/shared/api-contract/content';
 import type { Sql } from '../../db/sql.js';
-import { likeContains } from '../../db/like-contains.js';
+import { likeContains, likeIgnoringCase } from '../../db/like-contains.js';
 import { selectPage, whereAll, type PageWindow } from './paging.js';
 import { PARAGRAPH_SEPARATOR } from './seed/seed-journey.js';
 
@@ -71,7 +71,7 @@ export async function listArticles(
   }
   if (filter.keyword) {
     params.keyword = likeContains(filter.keyword);
-    conditions.push(`(title_id LIKE @keyword ESCAPE '\\' OR title_en LIKE @keyword ESCAPE '\\')`);
+    conditions.push(`(${likeIgnoringCase('title_id', '@keyword')} OR ${likeIgnoringCase('title_en', '@keyword')})`);
   }
   const query = { select: '*', from: 'FROM articles', where: whereAll(conditions), orderBy: 'published_at DESC, article_id', params };
   return selectPage(db, query, window, toArticleSummary);
