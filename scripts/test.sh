@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian's Chromium and redis-server when missing) and runs every test:
 # lint, typecheck, unit and component tests (with two api instances on one Redis: api/src/shared-state),
-# production build, Playwright e2e against the real api.
+# production build, Playwright e2e against the real api; then the api's integration suite once more on
+# PostgreSQL (Debian's package, installed when missing; scripts/postgres.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,3 +17,8 @@ fi
 
 npx -y pnpm@10 install --frozen-lockfile
 npx -y pnpm@10 test
+
+# The api on PostgreSQL (issue 27): a server of our own (scripts/postgres.sh), each test api in a schema of its own.
+postgres_url="$(scripts/postgres.sh | tail -n 1)"
+echo "The api's integration suite on PostgreSQL ($postgres_url)"
+KLOB_TEST_POSTGRES_URL="$postgres_url" npx jest --ci --selectProjects api

@@ -118,7 +118,7 @@ try {
     userId: stranger.userId,
     email: stranger.email,
     use: 'id',
-    sessionId: running.api.ctx.sessions.start(stranger.userId),
+    sessionId: await running.api.ctx.sessions.start(stranger.userId),
   });
   const tokens: Record<CallerName, string | undefined> = { none: undefined, forged: FORGED_TOKEN, 'other user': strangerToken };
   const routes = running.api.routes.filter((route) => route.method !== 'OPTIONS').sort((a, b) => a.url.localeCompare(b.url));

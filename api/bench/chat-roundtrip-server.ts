@@ -64,7 +64,7 @@ async function identity(running: RunningTestApi, userId: string): Promise<BenchI
     userId,
     email: `${userId.toLowerCase()}@bench.klob.test`,
     use: 'id',
-    sessionId: sessions.start(userId),
+    sessionId: await sessions.start(userId),
   });
   return { userId, token };
 }

@@ -64,7 +64,7 @@ async function serve(): Promise<void> {
     userId: DEMO_KLOBBER_ID,
     email: demoUsers[0].email,
     use: 'id',
-    sessionId: running.api.ctx.sessions.start(DEMO_KLOBBER_ID),
+    sessionId: await running.api.ctx.sessions.start(DEMO_KLOBBER_ID),
   });
   let stopping = false;
   const stop = () => {

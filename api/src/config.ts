@@ -27,8 +27,12 @@ export interface ApiConfig {
   host: string;
   /** NODE_ENV=production: secrets are required and the dev mailbox stays off. */
   production: boolean;
-  /** Path of the SQLite file; ':memory:' for throw-away test databases. */
+  /** Path of the SQLite file; ':memory:' for throw-away test databases. Unused when `databaseUrl` is set. */
   databasePath: string;
+  /** DATABASE_URL: a PostgreSQL server (`postgres://user:password@host:port/database`) instead of the SQLite file. */
+  databaseUrl?: string;
+  /** The PostgreSQL schema of the api's tables (tests: one per test api in a shared database); default `public`. */
+  databaseSchema?: string;
   uploadDir: string;
   jwtSecret: string;
   /** Lifetime of id and access tokens, in seconds. Short in tests so refresh really happens. */
@@ -151,6 +155,21 @@ function intFromEnv(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** DATABASE_URL, when set: a postgres:// or postgresql:// address (its password is never echoed back). */
+function databaseUrlFromEnv(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new ConfigError('DATABASE_URL must be an address like postgres://user:password@host:5432/database');
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got ${protocol}//`);
+  }
+  return raw;
+}
+
 function listFromEnv(env: Env, name: string): string[] {
   return (env[name] ?? '')
     .split(',')
@@ -216,6 +235,7 @@ export function loadConfig(overrides: Partial<ApiConfig> = {}, env: Env = proces
     host: env.API_HOST ?? '127.0.0.1',
     production,
     databasePath: env.DB_PATH ?? path.join(dataDirOf(env), 'klob.db'),
+    databaseUrl: databaseUrlFromEnv(env.DATABASE_URL),
     uploadDir: env.UPLOAD_DIR ?? path.join(dataDirOf(env), 'uploads'),
     jwtSecret: secretFromEnv('JWT_SECRET', overrides.jwtSecret !== undefined),
     tokenTtlSeconds: intFromEnv(env, 'TOKEN_TTL_S', 3600),

@@ -1,4 +1,4 @@
-import type { Db } from './db/database.js';
+import { getValue, type Sql } from './db/sql.js';
 import { setUpTestApi } from './testing/index.js';
 
 const SHELL_ORIGIN = 'http://localhost:3000';
@@ -23,10 +23,10 @@ test('exactly the configured origins may call the api from a browser; any other 
 });
 
 test('demo data is seeded once and survives a restart', async () => {
-  const count = () => running.api.db.prepare('SELECT COUNT(*) FROM companies').pluck().get() as number;
-  expect(count()).toBeGreaterThanOrEqual(10);
+  const count = () => getValue<number>(running.api.ctx.sql, 'SELECT COUNT(*) FROM companies');
+  expect(await count()).toBeGreaterThanOrEqual(10);
   await running.restart();
-  expect(count()).toBeGreaterThanOrEqual(10);
+  expect(await count()).toBeGreaterThanOrEqual(10);
 });
 
 test('a module added later gets its demo data on an existing database', async () => {
@@ -35,10 +35,10 @@ test('a module added later gets its demo data on an existing database', async ()
   const lateModule = {
     name: 'late-module',
     migrations: [{ id: '999-late-module', sql: 'CREATE TABLE late_items (id INTEGER PRIMARY KEY)' }],
-    seed: ({ db }: { db: Db }) => void db.prepare('INSERT INTO late_items (id) VALUES (1)').run(),
+    seed: async ({ sql }: { sql: Sql }) => void (await sql.run('INSERT INTO late_items (id) VALUES (1)')),
   };
-  migrate(running.api.db, lateModule.migrations);
+  await migrate(running.api.ctx.sql, lateModule.migrations);
   expect(await seedIfEmpty(running.api.ctx, [lateModule])).toEqual(['late-module']);
   expect(await seedIfEmpty(running.api.ctx, [lateModule])).toEqual([]);
-  expect(running.api.db.prepare('SELECT COUNT(*) FROM late_items').pluck().get()).toBe(1);
+  expect(await getValue(running.api.ctx.sql, 'SELECT COUNT(*) FROM late_items')).toBe(1);
 });

@@ -7,8 +7,9 @@ import { createGuards } from './auth/guard.js';
 import { authMigrations } from './auth/migrations.js';
 import { createSessionStore } from './auth/session-store.js';
 import { createTokenService } from './auth/tokens.js';
-import { migrate, openDatabase, type Db } from './db/database.js';
+import { migrate, type Db } from './db/database.js';
 import { seedIfEmpty } from './db/seed.js';
+import { openSql } from './db/open-sql.js';
 import { installErrorHandling } from './http/errors.js';
 import { refuseNonFiniteNumbers } from './http/finite-numbers.js';
 import { isAllowedOrigin } from './http/allowed-origins.js';
@@ -30,6 +31,7 @@ export interface KlobApi {
   /** Every route the modules registered (for the robustness tests and the docs). */
   routes: readonly RegisteredRoute[];
   io: SocketServer;
+  /** The SQLite connection (tests that look at the file); on PostgreSQL any use of it throws: use `ctx.sql`. */
   db: Db;
   ctx: ApiContext;
   /** Listens on config.port (0 picks a free port) and resolves the base URL. */
@@ -37,22 +39,29 @@ export interface KlobApi {
   close(): Promise<void>;
 }
 
+/** Stands in for `KlobApi.db` on PostgreSQL: whatever touches it learns why at once. */
+const postgresHasNoSqliteConnection = new Proxy({} as Db, {
+  get() {
+    throw new Error('api.db is the SQLite connection; this api runs on PostgreSQL (DATABASE_URL): use api.ctx.sql');
+  },
+});
+
 export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] = apiModules): Promise<KlobApi> {
-  const db = openDatabase(config.databasePath);
-  migrate(db, [...authMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
+  const { sql, sqlite } = await openSql(config);
+  await migrate(sql, [...authMigrations, ...modules.flatMap((m) => m.migrations ?? [])]);
   const reportLinkError = (error: unknown) => {
     if (config.logLevel !== 'silent') console.error('[shared state]', error);
   };
   const link = await linkInstances(config, reportLinkError);
   const { state } = link;
-  const sessions = createSessionStore(db, state, reportLinkError);
+  const sessions = createSessionStore(sql, state, reportLinkError);
   const stopFollowingSessions = await sessions.followOtherInstances();
   const tokens = createTokenService({
     secret: config.jwtSecret,
     ttlSeconds: config.tokenTtlSeconds,
     isSessionActive: (sessionId, userId) => sessions.isActive(sessionId, userId),
   });
-  const ctx: ApiContext = { config, db, tokens, guards: createGuards(tokens), sessions, state, broadcastsSent: link.broadcastsSent };
+  const ctx: ApiContext = { config, sql, sqlite, tokens, guards: createGuards(tokens), sessions, state, broadcastsSent: link.broadcastsSent };
   await seedIfEmpty(ctx, modules);
 
   const app = Fastify({
@@ -85,7 +94,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
     app,
     routes,
     io,
-    db,
+    db: sqlite ?? postgresHasNoSqliteConnection,
     ctx,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
@@ -98,7 +107,7 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
       await app.close();
       await stopFollowingSessions();
       await link.close();
-      db.close();
+      await sql.close();
     },
   };
 }

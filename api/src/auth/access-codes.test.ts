@@ -34,7 +34,7 @@ describe('what each refusal says (issue 6: a session that ended says SessionExpi
   });
 
   test('a token for hr@klob.id signed with the former default secret is refused (403 SessionExpired)', async () => {
-    const sessionId = running.api.ctx.sessions.start(demoHr.userId);
+    const sessionId = await running.api.ctx.sessions.start(demoHr.userId);
     const answer = await detail(`Bearer ${await tokenSignedWith(FORMER_DEFAULT_SECRET, { sid: sessionId })}`);
     expect(answer.httpStatus).toBe(403);
     expect(answer.body.code).toBe(ACCESS_ERROR_CODES.sessionExpired);
@@ -44,7 +44,7 @@ describe('what each refusal says (issue 6: a session that ended says SessionExpi
     const answer = await detail(`Bearer ${await tokenSignedWith(running.config.jwtSecret, {})}`);
     expect(answer.httpStatus).toBe(403);
     expect(answer.body.code).toBe(ACCESS_ERROR_CODES.sessionExpired);
-    const forOtherUser = await tokenSignedWith(running.config.jwtSecret, { sid: running.api.ctx.sessions.start(demoKlobber.userId) });
+    const forOtherUser = await tokenSignedWith(running.config.jwtSecret, { sid: await running.api.ctx.sessions.start(demoKlobber.userId) });
     expect((await detail(`Bearer ${forOtherUser}`)).body.code).toBe(ACCESS_ERROR_CODES.sessionExpired);
   });
 

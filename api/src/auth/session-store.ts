@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/database.js';
+import { allValues, type Sql } from '../db/sql.js';
 import type { SharedState } from '../shared-state/shared-state.js';
 
 /** Why a session ended; kept in the table for whoever investigates. */
@@ -25,14 +25,10 @@ interface EndedElsewhere extends EndedSessions {
  * on every instance that shares `state` once `followOtherInstances` ran. Whether a
  * session is active is read from the database on every check, never cached.
  */
-export function createSessionStore(db: Db, state: SharedState, reportError: (error: unknown) => void = () => {}) {
+export function createSessionStore(sql: Sql, state: SharedState, reportError: (error: unknown) => void = () => {}) {
   const instanceId = crypto.randomUUID();
-  const insert = db.prepare('INSERT INTO auth_sessions (session_id, user_id, created_at) VALUES (?, ?, ?)');
-  const active = db.prepare<[string], { user_id: string }>('SELECT user_id FROM auth_sessions WHERE session_id = ? AND ended_at IS NULL');
-  const endOne = db.prepare('UPDATE auth_sessions SET ended_at = ?, end_reason = ? WHERE session_id = ? AND ended_at IS NULL');
-  const activeOfUser = db.prepare<[string], { session_id: string }>(
-    'SELECT session_id FROM auth_sessions WHERE user_id = ? AND ended_at IS NULL',
-  );
+  const endOne = (db: Sql, sessionId: string, reason: SessionEndReason, now: number) =>
+    db.run('UPDATE auth_sessions SET ended_at = ?, end_reason = ? WHERE session_id = ? AND ended_at IS NULL', [now, reason, sessionId]);
   const listeners = new Set<(ended: EndedSessions) => void>();
 
   const tellListeners = (ended: EndedSessions) => {
@@ -48,24 +44,27 @@ export function createSessionStore(db: Db, state: SharedState, reportError: (err
 
   return {
     /** Opens a session for the user and answers its id. */
-    start(userId: string, now = Date.now()): string {
+    async start(userId: string, now = Date.now()): Promise<string> {
       const sessionId = crypto.randomUUID();
-      insert.run(sessionId, userId, now);
+      await sql.run('INSERT INTO auth_sessions (session_id, user_id, created_at) VALUES (?, ?, ?)', [sessionId, userId, now]);
       return sessionId;
     },
     /** The session exists, has not ended and belongs to `userId`. */
-    isActive(sessionId: string, userId: string): boolean {
-      return active.get(sessionId)?.user_id === userId;
+    async isActive(sessionId: string, userId: string): Promise<boolean> {
+      const row = await sql.get<{ user_id: string }>('SELECT user_id FROM auth_sessions WHERE session_id = ? AND ended_at IS NULL', [
+        sessionId,
+      ]);
+      return row?.user_id === userId;
     },
-    end(sessionId: string, reason: SessionEndReason, now = Date.now()): void {
-      if (endOne.run(now, reason, sessionId).changes > 0) announce({ sessionIds: [sessionId], reason });
+    async end(sessionId: string, reason: SessionEndReason, now = Date.now()): Promise<void> {
+      if ((await endOne(sql, sessionId, reason, now)).changes > 0) announce({ sessionIds: [sessionId], reason });
     },
-    endAllOf(userId: string, reason: SessionEndReason, now = Date.now()): void {
-      const sessionIds = db.transaction(() => {
-        const ids = activeOfUser.all(userId).map((row) => row.session_id);
-        for (const id of ids) endOne.run(now, reason, id);
+    async endAllOf(userId: string, reason: SessionEndReason, now = Date.now()): Promise<void> {
+      const sessionIds = await sql.transaction(async (tx) => {
+        const ids = await allValues<string>(tx, 'SELECT session_id FROM auth_sessions WHERE user_id = ? AND ended_at IS NULL', [userId]);
+        for (const id of ids) await endOne(tx, id, reason, now);
         return ids;
-      })();
+      });
       announce({ sessionIds, reason });
     },
     /** From now on the listeners also hear of sessions ended by the other instances; answers the function that stops it. */

@@ -20,7 +20,7 @@ export interface TokenServiceOptions {
   secret: string;
   ttlSeconds: number;
   /** Whether the session `sid` of user `sub` is still open (checked on every verify). */
-  isSessionActive(sessionId: string, userId: string): boolean;
+  isSessionActive(sessionId: string, userId: string): Promise<boolean>;
 }
 
 export function createTokenService({ secret, ttlSeconds, isSessionActive }: TokenServiceOptions): TokenService {
@@ -43,7 +43,7 @@ export function createTokenService({ secret, ttlSeconds, isSessionActive }: Toke
           return null;
         }
         if (expectedUse && use !== expectedUse) return null;
-        if (!isSessionActive(sid, sub)) return null;
+        if (!(await isSessionActive(sid, sub))) return null;
         return { userId: sub, email, use, sessionId: sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;

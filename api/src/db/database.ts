@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { toPostgresSchema } from './postgres-dialect.js';
+import { allValues, type Sql } from './sql.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type Db = Database.Database;
@@ -8,7 +10,10 @@ export type Db = Database.Database;
 export interface Migration {
   /** Sorted as text; prefix with the module's number, e.g. '020-chat-rooms'. */
   id: string;
+  /** Written for SQLite; on PostgreSQL its words are translated (`toPostgresSchema`). */
   sql: string;
+  /** The PostgreSQL version where the engines differ beyond words (full-text search, triggers). */
+  postgres?: string;
 }
 
 export function openDatabase(databasePath: string): Db {
@@ -22,7 +27,6 @@ export function openDatabase(databasePath: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  beginTransactionsImmediately(db);
   if (databasePath !== ':memory:') {
     const stopCheckpoints = startWalCheckpointer(db, databasePath);
     const closeDatabase = db.close.bind(db);
@@ -34,38 +38,56 @@ export function openDatabase(databasePath: string): Db {
   return db;
 }
 
-/**
- * Several api instances may share the file (issue 27): a transaction that reads before it writes fails at once with
- * SQLITE_BUSY when another instance wrote meanwhile (its snapshot is stale, and busy_timeout does not wait for that).
- * So every transaction takes the write lock as it begins (BEGIN IMMEDIATE), waiting up to busy_timeout for another
- * instance's. One process alone runs its transactions one at a time anyway: nothing changes for it.
- */
-function beginTransactionsImmediately(db: Db): void {
-  const deferredByDefault = db.transaction.bind(db);
-  db.transaction = ((fn: Parameters<Db['transaction']>[0]) => {
-    const transaction = deferredByDefault(fn);
-    const beginImmediately = transaction.immediate as (...args: unknown[]) => unknown;
-    const immediate = (...args: unknown[]) => beginImmediately(...args);
-    return Object.assign(immediate, {
-      default: immediate,
-      deferred: transaction.deferred,
-      immediate: transaction.immediate,
-      exclusive: transaction.exclusive,
-    });
-  }) as Db['transaction'];
+/** PostgreSQL advisory lock held while migrating or seeding: api instances starting together take turns. */
+export const SCHEMA_LOCK = 27_001;
+
+/** On PostgreSQL, waits for (and holds until the transaction ends) the lock of schema changes; nothing on SQLite (BEGIN IMMEDIATE). */
+export async function lockSchema(tx: Sql): Promise<void> {
+  if (tx.dialect === 'postgres') await tx.get('SELECT pg_advisory_xact_lock(?)', [SCHEMA_LOCK]);
+}
+
+/** The migrations, written for SQLite, in the words of `sql`'s engine. */
+const inDialect = (sql: Sql, migration: Migration): string =>
+  sql.dialect === 'postgres' ? (migration.postgres ?? toPostgresSchema(migration.sql)) : migration.sql;
+
+/** PostgreSQL's undefined_table. */
+const isMissingTable = (error: unknown) => (error as { code?: unknown } | null)?.code === '42P01';
+
+/** Applies one migration in its own transaction; false when another instance applied it meanwhile. */
+function applyOne(sql: Sql, migration: Migration): Promise<boolean> {
+  return sql.transaction(async (tx) => {
+    await lockSchema(tx);
+    if (await tx.get('SELECT 1 FROM schema_migrations WHERE id = ?', [migration.id])) return false;
+    await tx.exec(inDialect(tx, migration));
+    await tx.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', [migration.id, new Date().toISOString()]);
+    return true;
+  });
 }
 
 /** Applies the migrations not applied yet, each in its own transaction, in id order. */
-export function migrate(db: Db, migrations: readonly Migration[]): string[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const applied = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as string[]);
+export async function migrate(sql: Sql, migrations: readonly Migration[]): Promise<string[]> {
+  await sql.transaction(async (tx) => {
+    await lockSchema(tx);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  });
+  const applied = new Set(await allValues<string>(sql, 'SELECT id FROM schema_migrations'));
   const pending = [...migrations].sort((a, b) => a.id.localeCompare(b.id)).filter((m) => !applied.has(m.id));
-  const record = db.prepare('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)');
-  for (const migration of pending) {
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.id, new Date().toISOString());
-    })();
+  const appliedNow: string[] = [];
+  // PostgreSQL checks a REFERENCES when it is written (SQLite only when rows are): a migration whose referenced table
+  // comes from a later id (forms 050 on uploads 055) is rolled back and tried again after the others.
+  let waiting = pending;
+  while (waiting.length > 0) {
+    const postponed: { migration: Migration; error: unknown }[] = [];
+    for (const migration of waiting) {
+      try {
+        if (await applyOne(sql, migration)) appliedNow.push(migration.id);
+      } catch (error) {
+        if (!isMissingTable(error)) throw error;
+        postponed.push({ migration, error });
+      }
+    }
+    if (postponed.length === waiting.length) throw postponed[0]!.error;
+    waiting = postponed.map(({ migration }) => migration);
   }
-  return pending.map((m) => m.id);
+  return appliedNow;
 }

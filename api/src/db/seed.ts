@@ -1,28 +1,34 @@
 import type { ApiContext, ApiModule } from '../modules/module.js';
+import { lockSchema } from './database.js';
+import { syncIdentitySequences } from './postgres-dialect.js';
 
 const seededKey = (module: ApiModule) => `seeded:${module.name}`;
 
 /**
- * Seeds each module's demo data once. Tracked per module, so a module added
- * later gets its demo data on an existing database too.
+ * Seeds each module's demo data once, all in one transaction. Tracked per module, so a module added later gets
+ * its demo data on an existing database too.
  */
 export async function seedIfEmpty(ctx: ApiContext, modules: readonly ApiModule[]): Promise<string[]> {
-  const { db } = ctx;
-  db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  const isSeeded = db.prepare('SELECT 1 FROM meta WHERE key = ?');
-  const markSeeded = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
-  const pending = modules.filter((module) => module.seed && !isSeeded.get(seededKey(module)));
+  const { sql } = ctx;
+  await sql.transaction(async (tx) => {
+    await lockSchema(tx);
+    await tx.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  });
+  const isSeeded = async (module: ApiModule) => (await sql.get('SELECT 1 FROM meta WHERE key = ?', [seededKey(module)])) !== undefined;
+  const pending: ApiModule[] = [];
+  for (const module of modules) if (module.seed && !(await isSeeded(module))) pending.push(module);
   if (pending.length === 0) return [];
-  db.exec('BEGIN');
-  try {
+  const seeded: string[] = [];
+  await sql.transaction(async (tx) => {
+    await lockSchema(tx);
     for (const module of pending) {
-      await module.seed?.(ctx);
-      markSeeded.run(seededKey(module), new Date().toISOString());
+      // Another instance may have seeded it while this one waited for the lock.
+      if (await tx.get('SELECT 1 FROM meta WHERE key = ?', [seededKey(module)])) continue;
+      await module.seed?.({ ...ctx, sql: tx });
+      await tx.run('INSERT INTO meta (key, value) VALUES (?, ?)', [seededKey(module), new Date().toISOString()]);
+      seeded.push(module.name);
     }
-    db.exec('COMMIT');
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
-  return pending.map((module) => module.name);
+    await syncIdentitySequences(tx);
+  });
+  return seeded;
 }

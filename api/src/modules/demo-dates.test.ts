@@ -1,6 +1,7 @@
 import { COMMERCE_PATHS, type CommercePage, type Transaction } from '@klob/shared/api-contract/commerce';
 import { INBOX_PATHS, type InboxPage, type NotificationItem } from '@klob/shared/api-contract/inbox';
 import { demoKlobber, setUpTestApi } from '../testing/index.js';
+import { accessGenerationFor } from './chat/access-generation.js';
 import { createChatStore } from './chat/chat-store.js';
 import { DEMO_CHAT_COMPANY_ID } from './chat/demo-data.js';
 import { DEMO_KLOBBER_ID } from './core/demo-data.js';
@@ -52,9 +53,9 @@ describe('demo data dated from the seeding', () => {
     expect(events.every((at) => Math.abs(at - seededBefore) < 7 * DAY_MS)).toBe(true);
   });
 
-  test('the demo chat runs in order over the last days and ends in the last hours', () => {
-    const store = createChatStore(running.api.db);
-    const messages = store.recentMessages(`${DEMO_CHAT_COMPANY_ID}|${DEMO_KLOBBER_ID}`, 100);
+  test('the demo chat runs in order over the last days and ends in the last hours', async () => {
+    const store = createChatStore(running.api.ctx.sql, accessGenerationFor(running.api.ctx));
+    const messages = await store.recentMessages(`${DEMO_CHAT_COMPANY_ID}|${DEMO_KLOBBER_ID}`, 100);
     const sent = messages.map((message) => time(message.timestamp));
     expect(sent).toEqual([...sent].sort((a, b) => a - b));
     expect(sent.at(-1)!).toBeGreaterThan(seededBefore - 2 * HOUR_MS);

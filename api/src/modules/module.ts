@@ -5,12 +5,16 @@ import type { Guards } from '../auth/guard.js';
 import type { SessionStore } from '../auth/session-store.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db, Migration } from '../db/database.js';
+import type { Sql } from '../db/sql.js';
 import type { SharedState } from '../shared-state/shared-state.js';
 
 /** What every api module is given. */
 export interface ApiContext {
   config: ApiConfig;
-  db: Db;
+  /** The database, on SQLite or PostgreSQL (`src/db/sql.ts`); inside a seed, the seed's transaction. */
+  sql: Sql;
+  /** The SQLite connection itself when the api runs on SQLite (its chat access generation watches it); absent on PostgreSQL. */
+  sqlite?: Db;
   tokens: TokenService;
   guards: Guards;
   /** Sign-in sessions: identity opens and ends them, the token checks and the chat socket follow them. */

@@ -35,8 +35,8 @@ export function idTokenOf(running: { api: KlobApi; baseUrl: string }, account: P
 }
 
 /** An id token signed by the api itself in a new session, without a login: for users that do not exist or have no password. */
-export const signIdToken = (api: KlobApi, userId: string, email = `${userId.toLowerCase()}@klob.test`): Promise<string> =>
-  api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: api.ctx.sessions.start(userId) });
+export const signIdToken = async (api: KlobApi, userId: string, email = `${userId.toLowerCase()}@klob.test`): Promise<string> =>
+  api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: await api.ctx.sessions.start(userId) });
 
 /** A token that is well-formed but signed by nobody: the guards answer it 403 SessionExpired. */
 export const FORGED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJVU1ItWCJ9.forged';

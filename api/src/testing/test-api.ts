@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { loadConfig, randomSecret, type ApiConfig } from '../config.js';
 import { apiModules } from '../modules/index.js';
 import type { ApiModule } from '../modules/module.js';
+import { createPostgresSql } from '../db/postgres-sql.js';
 import { buildApi, type KlobApi } from '../server.js';
 
 /** Starting a seeded api (bcrypt included) and signing in can take seconds on a busy two-core machine. */
@@ -42,10 +44,30 @@ export function apiModulesWith(...replacements: readonly ApiModule[]): ApiModule
   return apiModules.map((module) => replacements.find((replacement) => replacement.name === module.name) ?? module);
 }
 
+/**
+ * KLOB_TEST_POSTGRES_URL (set by scripts/test.sh from scripts/postgres.sh): every test api runs on that PostgreSQL
+ * database instead of a SQLite file, in a schema of its own (parallel Jest workers never meet), dropped at stop.
+ */
+function onPostgresWhenAsked(): Partial<ApiConfig> {
+  const databaseUrl = process.env.KLOB_TEST_POSTGRES_URL;
+  if (!databaseUrl) return {};
+  return { databaseUrl, databaseSchema: `test_${crypto.randomBytes(8).toString('hex')}` };
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const admin = await createPostgresSql({ url, maxConnections: 1 });
+  try {
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await admin.close();
+  }
+}
+
 /** Starts a real api on a free loopback port with its own temporary database and upload folder. */
 export async function startTestApi({ config: overrides = {}, modules = apiModules }: TestApiOptions = {}): Promise<RunningTestApi> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-api-test-'));
   const config = loadConfig({
+    ...onPostgresWhenAsked(),
     port: 0,
     host: '127.0.0.1',
     databasePath: path.join(dir, 'test.db'),
@@ -82,6 +104,7 @@ async function run(config: ApiConfig, modules: readonly ApiModule[], dir: string
     },
     async stop() {
       await api.close();
+      if (config.databaseUrl && config.databaseSchema) await dropSchema(config.databaseUrl, config.databaseSchema);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

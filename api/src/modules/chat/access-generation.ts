@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 /** The tables whose rows decide who may use a chat room, and the columns of them that matter. */
 const WATCHED = [
@@ -59,7 +60,7 @@ export function createAccessCache<T>(generation: () => number, maxEntries: numbe
   let cachedGeneration = Number.NaN;
   const entries = new Map<string, T>();
   return {
-    get(key: string, compute: () => T): T {
+    async get(key: string, compute: () => Promise<T>): Promise<T> {
       const now = generation();
       if (now !== cachedGeneration || entries.size >= maxEntries) {
         entries.clear();
@@ -67,9 +68,21 @@ export function createAccessCache<T>(generation: () => number, maxEntries: numbe
       }
       const known = entries.get(key);
       if (known !== undefined) return known;
-      const value = compute();
-      entries.set(key, value);
+      const value = await compute();
+      // Kept only if nothing changed while it was read.
+      if (generation() === now) entries.set(key, value);
       return value;
     },
   };
+}
+
+/**
+ * The access generation of the api's database. SQLite: changes seen by triggers and `data_version`
+ * (above). PostgreSQL: no cheap way to see another connection's writes, so every call is a new
+ * generation and the caches keep nothing (each action reads access from the database).
+ */
+export function accessGenerationFor(ctx: { sql: Sql; sqlite?: Db }): () => number {
+  if (ctx.sqlite) return accessGenerationOf(ctx.sqlite);
+  let calls = 0;
+  return () => (calls += 1);
 }

@@ -56,9 +56,9 @@ describe(`GET ${CHAT_PATHS.klobberNotification}`, () => {
 describe(`${CHAT_PATHS.corporateNotification}`, () => {
   test('S2-7-05 answers body.data with the unread count per corporate and their sum as counter', async () => {
     // The seed leaves the company side read; give it three unread messages directly (the socket tests do it for real).
-    running.api.db
-      .prepare("UPDATE chat_unread_counts SET count = 3 WHERE room_id = ? AND side = 'company'")
-      .run('CORP-NUSANTARA|USR-KLOBBER-0001');
+    await running.api.ctx.sql.run("UPDATE chat_unread_counts SET count = 3 WHERE room_id = ? AND side = 'company'", [
+      'CORP-NUSANTARA|USR-KLOBBER-0001',
+    ]);
     const { httpStatus, body } = await authed(
       `${CHAT_PATHS.corporateNotification}?corporateId=CORP-NUSANTARA,corp-samudra&userId=USR-HR-0001`,
     );
@@ -113,7 +113,7 @@ describe(`${CHAT_PATHS.corporateNotification}`, () => {
 
 describe('chat histories', () => {
   test('S2-7-06 S2-3-01 the corporate history lists its rooms with the user as chatName and the company-side unread count', async () => {
-    running.api.db.prepare("UPDATE chat_unread_counts SET count = 0 WHERE side = 'company'").run();
+    await running.api.ctx.sql.run("UPDATE chat_unread_counts SET count = 0 WHERE side = 'company'");
     const { httpStatus, body } = await authed(`${CHAT_PATHS.corporateHistory}?corporateId=corp-nusantara`);
     expect(httpStatus).toBe(200);
     const rooms = body.data as ChatHistoryData;

@@ -39,7 +39,7 @@ describe('the socket checks the session on every message (issue 6)', () => {
           userId: KLOBBER,
           email: 'klobber@klob.id',
           use: 'id',
-          sessionId: shortLived.api.ctx.sessions.start(KLOBBER),
+          sessionId: await shortLived.api.ctx.sessions.start(KLOBBER),
         });
         const socket = await connectAs(shortLived, KLOBBER, token);
         const told = nextEvent(socket, 'chat_error');
@@ -60,8 +60,8 @@ describe('the socket checks the session on every message (issue 6)', () => {
     async () => {
       const shortLived = await startTestApi({ config: { tokenTtlSeconds: SHORT_TOKEN_TTL_S } });
       try {
-        const tokenOf = (userId: string, email: string) =>
-          shortLived.api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: shortLived.api.ctx.sessions.start(userId) });
+        const tokenOf = async (userId: string, email: string) =>
+          shortLived.api.ctx.tokens.sign({ userId, email, use: 'id', sessionId: await shortLived.api.ctx.sessions.start(userId) });
         const listener = await connectAs(shortLived, KLOBBER, await tokenOf(KLOBBER, 'klobber@klob.id'));
         expect((await request(listener, 'subscribeChannel', { roomId: ROOM, userId: KLOBBER })).ok).toBe(true);
         const told = nextEvent(listener, 'chat_error');
@@ -92,9 +92,8 @@ describe('the socket checks the session on every message (issue 6)', () => {
     await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Halo, masih admin?' });
     expect((await heardWhileAdmin).content).toBe('Halo, masih admin?');
 
-    const removeAdmin = running.api.db.prepare("DELETE FROM company_admins WHERE user_id = ? AND corporate_id = 'CORP-NUSANTARA'");
-    const restore = running.api.db.prepare("INSERT INTO company_admins (user_id, corporate_id) VALUES (?, 'CORP-NUSANTARA')");
-    removeAdmin.run(HR);
+    const { sql } = running.api.ctx;
+    await sql.run("DELETE FROM company_admins WHERE user_id = ? AND corporate_id = 'CORP-NUSANTARA'", [HR]);
     try {
       const heardByHr = receivedWithin(hr, SILENCE_MS);
       const ownEcho = nextEvent(klobber, 'channel_message');
@@ -104,7 +103,7 @@ describe('the socket checks the session on every message (issue 6)', () => {
       const send = await request(hr, 'sendMessage', { userId: HR, roomId: ROOM, content: 'Masih bisa?' });
       expect(send).toMatchObject({ ok: false, error: { code: CHAT_ERROR_CODES.forbidden } });
     } finally {
-      restore.run(HR);
+      await sql.run("INSERT INTO company_admins (user_id, corporate_id) VALUES (?, 'CORP-NUSANTARA')", [HR]);
     }
   });
 });

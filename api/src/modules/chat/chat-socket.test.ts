@@ -386,7 +386,7 @@ describe('errors internal to the server', () => {
         const klobber = await connectChat(broken.baseUrl, { userId: KLOBBER }, { token });
         opened.push(klobber);
         await request(klobber, 'subscribeChannel', { roomId: ROOM, userId: KLOBBER });
-        broken.api.db.exec('DROP TABLE chat_unread_counts');
+        await broken.api.ctx.sql.exec('DROP TABLE chat_unread_counts');
         const error = await expectChatError(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Halo' });
         expect(error).toEqual({ code: CHAT_ERROR_CODES.internal, message: CHAT_INTERNAL_ERROR_MESSAGE, action: 'sendMessage' });
         expect(await request(klobber, 'getRecentMessages', { roomId: ROOM })).toMatchObject({ ok: true });

@@ -17,7 +17,7 @@ import {
 import type { ApiContext } from '../module.js';
 import type { ChatSide, ChatStore, ChatUser } from './chat-store.js';
 import { fullName, speakerName } from './chat-store.js';
-import { accessGenerationOf, createAccessCache } from './access-generation.js';
+import { accessGenerationFor, createAccessCache } from './access-generation.js';
 import type { Clock } from './clock.js';
 import { canonicalRoomId } from './room-id.js';
 import { accessRoom, existingRoom, requireChatFeature, requireSameUser } from './room-access.js';
@@ -68,7 +68,7 @@ async function authenticate(socket: ChatSocket, ctx: ApiContext, store: ChatStor
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw new ConnectRefusal(CHAT_CONNECT_ERRORS.invalidToken);
   if (claims.userId !== userId) throw new ConnectRefusal(CHAT_CONNECT_ERRORS.userMismatch);
-  const user = store.findUser(userId);
+  const user = await store.findUser(userId);
   if (!user) throw new ConnectRefusal(CHAT_CONNECT_ERRORS.unknownUser);
   return { user, token, sessionId: claims.sessionId };
 }
@@ -101,11 +101,12 @@ const sessionExpiredError = (action: ChatSocketError['action']): ChatSocketError
 export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatStore, clock: Clock): void {
   const nsp = io.of(CHAT_SOCKET_NAMESPACE) as unknown as ChatNamespace;
   /** Every socket of the room's user and of the company's admins as they are now (an admin who lost the company hears nothing more). */
-  const recipientsOf = (roomUserId: string, corporateId: string) => [roomUserId, ...store.adminIdsOf(corporateId)].map(userChannel);
+  const recipientsOf = async (roomUserId: string, corporateId: string) =>
+    [roomUserId, ...(await store.adminIdsOf(corporateId))].map(userChannel);
   const logInternal = (action: string, error: unknown) => {
     if (ctx.config.logLevel !== 'silent') console.error(`[chat] ${action} failed`, error);
   };
-  const accessGeneration = accessGenerationOf(ctx.db);
+  const accessGeneration = accessGenerationFor(ctx);
   // Chat messages per socket and per user (issue 22), counted like every other write (src/http/rate-limits.ts):
   // a socket lives on one instance, a user's sockets may be spread over all of them (the state they share, issue 27).
   const { chatPerSocketPerMinute, chatPerUserPerMinute } = ctx.config.writeLimits;
@@ -123,9 +124,9 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
    * verified at the connection and the token cannot change. The token must not have expired (whole
    * seconds, as jose compares) and its session must still be open.
    */
-  function stillSignedIn(socket: ChatSocket): boolean {
+  async function stillSignedIn(socket: ChatSocket): Promise<boolean> {
     const { tokenExpiresAt, sessionId, user } = socket.data;
-    return Math.floor(Date.now() / SECOND_MS) < tokenExpiresAt && ctx.sessions.isActive(sessionId, user.userId);
+    return Math.floor(Date.now() / SECOND_MS) < tokenExpiresAt && (await ctx.sessions.isActive(sessionId, user.userId));
   }
 
   nsp.use((socket, next) => {
@@ -187,23 +188,21 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     void socket.join(userChannel(actor.userId));
     endAtTokenExpiry(socket);
     /** Room access answers of this socket, kept while no access data changed (issue 11). */
-    const roomAccess = createAccessCache<ReturnType<typeof checkedRoom>>(accessGeneration, MAX_CACHED_ROOMS_PER_SOCKET);
-
-    /** The socket's actions, one after the other: each starts once the one before has answered. */
-    let queue = Promise.resolve();
+    const roomAccess = createAccessCache<Awaited<ReturnType<typeof checkedRoom>>>(accessGeneration, MAX_CACHED_ROOMS_PER_SOCKET);
+    /** The socket's actions, one after another: each answers before the next starts, so they answer in arrival order. */
+    let previousAction: Promise<void> = Promise.resolve();
 
     /**
      * Runs one action: never throws, answers errors with chat_error (and the ack). `admit` (counting against the
-     * shared limits) and `settle` (before the ack) are the only steps that wait; the actions of a socket are queued,
-     * so they answer in arrival order.
+     * shared limits) runs before the action and `settle` before the ack.
      */
     function on<A extends ChatAction>(
       action: A,
-      run: (payload: unknown) => ChatActionAnswers[A],
+      run: (payload: unknown) => Promise<ChatActionAnswers[A]>,
       { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> } = {},
     ) {
       const listener = (payload: unknown, ack: unknown) => {
-        queue = queue
+        previousAction = previousAction
           .then(() => runChecked(action, run, { admit, settle }, payload, ack))
           .catch((error: unknown) => logInternal(action, error));
       };
@@ -211,9 +210,10 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       (socket as unknown as UntrustedListeners).on(action, listener);
     }
 
+    /** Never rejects: every failure is answered to the client. */
     async function runChecked<A extends ChatAction>(
       action: A,
-      run: (payload: unknown) => ChatActionAnswers[A],
+      run: (payload: unknown) => Promise<ChatActionAnswers[A]>,
       { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> },
       payload: unknown,
       ack: unknown,
@@ -222,7 +222,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       if (!socket.connected) return;
       let signedIn;
       try {
-        signedIn = stillSignedIn(socket);
+        signedIn = await stillSignedIn(socket);
       } catch (error) {
         logInternal(action, error);
         signedIn = false;
@@ -238,7 +238,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         await admit?.();
         // The socket may have gone while the limits were counted: nothing is stored for it then.
         if (!socket.connected) return;
-        const data = run(payload);
+        const data = await run(payload);
         await settle?.();
         reply?.({ ok: true, data });
       } catch (error) {
@@ -250,20 +250,20 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     }
 
     /** Joins the socket to the room on `side`; both subscribe actions check the same. */
-    function subscribe(raw: unknown, side: ChatSide) {
+    async function subscribe(raw: unknown, side: ChatSide) {
       const payload = parseRoomPayload(raw);
       requireSameUser(payload.userId, actor.userId);
-      const access = accessRoom(store, payload.roomId, actor.userId, side);
+      const access = await accessRoom(store, payload.roomId, actor.userId, side);
       requireChatFeature(access.company);
-      const room = store.ensureRoom(access.company, access.roomUser, clock.now());
+      const room = await store.ensureRoom(access.company, access.roomUser, clock.now());
       void socket.join(room.roomId);
       socket.data.sides.set(room.roomId, side);
       return { access, room };
     }
 
-    function checkedRoom(roomId: string, preferred: ChatSide | undefined) {
-      const access = accessRoom(store, roomId, actor.userId, 'either', preferred);
-      return { access, room: existingRoom(store, access) };
+    async function checkedRoom(roomId: string, preferred: ChatSide | undefined) {
+      const access = await accessRoom(store, roomId, actor.userId, 'either', preferred);
+      return { access, room: await existingRoom(store, access) };
     }
 
     /**
@@ -275,16 +275,16 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       return roomAccess.get(`${preferred ?? ''}|${roomId}`, () => checkedRoom(roomId, preferred));
     }
 
-    on('subscribeChannel', (raw) => {
-      const { access, room } = subscribe(raw, 'user');
+    on('subscribeChannel', async (raw) => {
+      const { access, room } = await subscribe(raw, 'user');
       const answer = { corporateName: access.company.corporateName, avatar: access.company.logoUrl, roomId: room.roomId };
       socket.emit('subscribe_channel', answer);
       return answer;
     });
 
     // S2-6-03: only admins of a company with the chat feature open admin rooms.
-    on('subscribeChannelAdmin', (raw) => {
-      const { access, room } = subscribe(raw, 'company');
+    on('subscribeChannelAdmin', async (raw) => {
+      const { access, room } = await subscribe(raw, 'company');
       const answer = { userFullname: fullName(access.roomUser), userAvatar: access.roomUser.profilePictureUrl, roomId: room.roomId };
       socket.emit('subscribe_channel_admin', answer);
       return answer;
@@ -292,12 +292,12 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
 
     on(
       'sendMessage',
-      (raw) => {
+      async (raw) => {
         const payload = parseSendMessage(raw);
         requireSameUser(payload.userId, actor.userId);
-        const { access, room } = usableRoom(payload.roomId);
+        const { access, room } = await usableRoom(payload.roomId);
         requireChatFeature(access.company);
-        const { message, duplicate } = store.appendMessage({
+        const { message, duplicate } = await store.appendMessage({
           roomId: room.roomId,
           senderUserId: actor.userId,
           side: access.side,
@@ -308,7 +308,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
           clientMessageId: payload.clientMessageId ?? null,
         });
         // A resend of a stored message (its ack was lost) is acknowledged again, but not broadcast twice.
-        if (!duplicate) nsp.to(recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
+        if (!duplicate) nsp.to(await recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
         return message;
       },
       {
@@ -318,21 +318,21 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
       },
     );
 
-    on('readMessage', (raw) => {
+    on('readMessage', async (raw) => {
       const payload = parseRoomPayload(raw);
       requireSameUser(payload.userId, actor.userId);
-      const { access, room } = usableRoom(payload.roomId);
-      store.clearUnread(room.roomId, access.side);
-      return { roomId: room.roomId, unreadMessagesCount: store.unreadOfRoom(room.roomId, access.side) };
+      const { access, room } = await usableRoom(payload.roomId);
+      await store.clearUnread(room.roomId, access.side);
+      return { roomId: room.roomId, unreadMessagesCount: await store.unreadOfRoom(room.roomId, access.side) };
     });
 
-    on('getRecentMessages', (raw) => {
+    on('getRecentMessages', async (raw) => {
       const payload = parseGetRecentMessages(raw);
-      const { room } = usableRoom(payload.roomId);
+      const { room } = await usableRoom(payload.roomId);
       const messages =
         payload.afterMessageId === undefined
-          ? store.recentMessages(room.roomId, CHAT_RECENT_MESSAGES_LIMIT)
-          : store.messagesAfter(room.roomId, payload.afterMessageId, CHAT_RECENT_MESSAGES_LIMIT);
+          ? await store.recentMessages(room.roomId, CHAT_RECENT_MESSAGES_LIMIT)
+          : await store.messagesAfter(room.roomId, payload.afterMessageId, CHAT_RECENT_MESSAGES_LIMIT);
       const answer = { roomId: room.roomId, messages };
       socket.emit('recent_messages', answer);
       return answer;

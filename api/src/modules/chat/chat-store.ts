@@ -8,8 +8,8 @@ import {
   type ChatScheduleDay,
   type ChatWeekday,
 } from '@klob/shared/api-contract/chat';
-import type { Db } from '../../db/database.js';
-import { accessGenerationOf, createAccessCache } from './access-generation.js';
+import { allValues, getValue, type Sql } from '../../db/sql.js';
+import { createAccessCache } from './access-generation.js';
 import type { SafeChatMarkup } from './chat-content.js';
 
 /** Who reads a room: its user, or the company (any of its admins). */
@@ -197,142 +197,129 @@ function toHistoryRoom(row: HistoryRow, side: ChatSide): ChatRoom {
 const MAX_CACHED_COMPANIES = 10_000;
 
 /** Every query of the chat module, prepared once per database. */
-export function createChatStore(db: Db) {
-  const statements = {
-    company: db.prepare<[string], CompanyRow>(
-      'SELECT corporate_id, corporate_name, logo_url, has_chat FROM companies WHERE upper(corporate_id) = upper(?)',
-    ),
-    user: db.prepare<[string], UserRow>('SELECT user_id, first_name, last_name, profile_picture_url FROM users WHERE user_id = ?'),
-    isAdmin: db.prepare<[string, string], { one: number }>(
-      'SELECT 1 AS one FROM company_admins WHERE user_id = ? AND upper(corporate_id) = upper(?)',
-    ),
-    adminIds: db.prepare<[string], { user_id: string }>('SELECT user_id FROM company_admins WHERE upper(corporate_id) = upper(?)'),
-    administered: db.prepare<[string], CompanyRow>(
-      `SELECT c.corporate_id, c.corporate_name, c.logo_url, c.has_chat FROM company_admins a
-       JOIN companies c ON c.corporate_id = a.corporate_id WHERE a.user_id = ? ORDER BY c.corporate_name`,
-    ),
-    schedule: db.prepare<[string], { weekday: number; start_time: string; end_time: string }>(
-      'SELECT weekday, start_time, end_time FROM chat_schedules WHERE corporate_id = ? ORDER BY weekday',
-    ),
-    insertSchedule: db.prepare('INSERT INTO chat_schedules (corporate_id, weekday, start_time, end_time) VALUES (?, ?, ?, ?)'),
-    offlineRanges: db.prepare<[string, string], { start_date: string; end_date: string }>(
-      'SELECT start_date, end_date FROM chat_offline_ranges WHERE corporate_id = ? AND end_date > ? ORDER BY start_date',
-    ),
-    insertOfflineRange: db.prepare('INSERT INTO chat_offline_ranges (corporate_id, start_date, end_date) VALUES (?, ?, ?)'),
-    room: db.prepare<[string], RoomRow>('SELECT room_id, corporate_id, user_id, created_at FROM chat_rooms WHERE room_id = ?'),
-    insertRoom: db.prepare(
-      'INSERT INTO chat_rooms (room_id, corporate_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (room_id) DO NOTHING',
-    ),
-    insertMessage: db.prepare(
-      `INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at, client_message_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    messageIdOfClientId: db.prepare<[string, string, string], { message_id: number }>(
-      'SELECT message_id FROM chat_messages WHERE room_id = ? AND sender_user_id = ? AND client_message_id = ?',
-    ),
-    message: db.prepare<[number], MessageRow>(`${MESSAGE_SELECT} WHERE m.message_id = ?`),
-    recentMessages: db.prepare<[string, number], MessageRow>(`${MESSAGE_SELECT} WHERE m.room_id = ? ORDER BY m.message_id DESC LIMIT ?`),
-    messagesAfter: db.prepare<[string, number, number], MessageRow>(
-      `${MESSAGE_SELECT} WHERE m.room_id = ? AND m.message_id > ? ORDER BY m.message_id LIMIT ?`,
-    ),
-    incrementUnread: db.prepare(
-      `INSERT INTO chat_unread_counts (room_id, side, count) VALUES (?, ?, 1)
-       ON CONFLICT (room_id, side) DO UPDATE SET count = count + 1`,
-    ),
-    clearUnread: db.prepare('UPDATE chat_unread_counts SET count = 0 WHERE room_id = ? AND side = ?'),
-    unreadOfRoom: db.prepare<[string, ChatSide], { count: number }>('SELECT count FROM chat_unread_counts WHERE room_id = ? AND side = ?'),
-    unreadOfUser: db.prepare<[string], { total: number }>(
-      `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
-       JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.user_id = ? AND uc.side = 'user'`,
-    ),
-    unreadOfCompany: db.prepare<[string], { total: number }>(
-      `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
-       JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.corporate_id = ? AND uc.side = 'company'`,
-    ),
-    companyHistory: db.prepare<[{ side: ChatSide; key: string }], HistoryRow>(
-      `${HISTORY_SELECT} WHERE r.corporate_id = @key ${HISTORY_ORDER}`,
-    ),
-    userHistory: db.prepare<[{ side: ChatSide; key: string }], HistoryRow>(`${HISTORY_SELECT} WHERE r.user_id = @key ${HISTORY_ORDER}`),
-  };
+export function createChatStore(sql: Sql, accessGeneration: () => number) {
+  const roomRow = (db: Sql, roomId: string) =>
+    db.get<RoomRow>('SELECT room_id, corporate_id, user_id, created_at FROM chat_rooms WHERE room_id = ?', [roomId]);
+  const adminIdsCache = createAccessCache<string[]>(accessGeneration, MAX_CACHED_COMPANIES);
 
-  /** Admin ids per company, read again whenever access data changed. */
-  const adminIdsCache = createAccessCache<string[]>(accessGenerationOf(db), MAX_CACHED_COMPANIES);
-
-  const appendMessage = db.transaction((message: NewMessage): { messageId: number; duplicate: boolean } => {
-    const clientMessageId = message.clientMessageId ?? null;
-    if (clientMessageId !== null) {
-      const stored = statements.messageIdOfClientId.get(message.roomId, message.senderUserId, clientMessageId);
-      if (stored) return { messageId: stored.message_id, duplicate: true };
-    }
-    const { lastInsertRowid } = statements.insertMessage.run(
-      message.roomId,
-      message.senderUserId,
-      message.side === 'company' ? 1 : 0,
-      message.content,
-      message.event,
-      message.createdAt,
-      clientMessageId,
-    );
-    statements.incrementUnread.run(message.roomId, otherSide(message.side));
-    return { messageId: Number(lastInsertRowid), duplicate: false };
-  });
+  const insertMessage = (message: NewMessage): Promise<{ messageId: number; duplicate: boolean }> =>
+    sql.transaction(async (tx) => {
+      const clientMessageId = message.clientMessageId ?? null;
+      if (clientMessageId !== null) {
+        const stored = await tx.get<{ message_id: number }>(
+          'SELECT message_id FROM chat_messages WHERE room_id = ? AND sender_user_id = ? AND client_message_id = ?',
+          [message.roomId, message.senderUserId, clientMessageId],
+        );
+        if (stored) return { messageId: stored.message_id, duplicate: true };
+      }
+      const inserted = await tx.get<{ message_id: number }>(
+        `INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at, client_message_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING message_id`,
+        [
+          message.roomId,
+          message.senderUserId,
+          message.side === 'company' ? 1 : 0,
+          message.content,
+          message.event,
+          message.createdAt,
+          clientMessageId,
+        ],
+      );
+      await tx.run(
+        `INSERT INTO chat_unread_counts (room_id, side, count) VALUES (?, ?, 1)
+         ON CONFLICT (room_id, side) DO UPDATE SET count = chat_unread_counts.count + 1`,
+        [message.roomId, otherSide(message.side)],
+      );
+      return { messageId: inserted!.message_id, duplicate: false };
+    });
 
   return {
-    findCompany(corporateId: string): ChatCompany | undefined {
-      const row = statements.company.get(corporateId);
+    async findCompany(corporateId: string): Promise<ChatCompany | undefined> {
+      const row = await sql.get<CompanyRow>(
+        'SELECT corporate_id, corporate_name, logo_url, has_chat FROM companies WHERE upper(corporate_id) = upper(?)',
+        [corporateId],
+      );
       return row && toCompany(row);
     },
-    findUser(userId: string): ChatUser | undefined {
-      const row = statements.user.get(userId);
+    async findUser(userId: string): Promise<ChatUser | undefined> {
+      const row = await sql.get<UserRow>('SELECT user_id, first_name, last_name, profile_picture_url FROM users WHERE user_id = ?', [
+        userId,
+      ]);
       return row && toUser(row);
     },
-    isCompanyAdmin(userId: string, corporateId: string): boolean {
-      return statements.isAdmin.get(userId, corporateId) !== undefined;
+    async isCompanyAdmin(userId: string, corporateId: string): Promise<boolean> {
+      return (
+        (await sql.get('SELECT 1 AS one FROM company_admins WHERE user_id = ? AND upper(corporate_id) = upper(?)', [
+          userId,
+          corporateId,
+        ])) !== undefined
+      );
     },
-    /** The users who administer the company now (read on every message: an admin may lose a company while connected). */
-    adminIdsOf(corporateId: string): string[] {
-      return adminIdsCache.get(corporateId.toUpperCase(), () => statements.adminIds.all(corporateId).map((row) => row.user_id));
+    adminIdsOf(corporateId: string): Promise<string[]> {
+      return adminIdsCache.get(corporateId.toUpperCase(), () =>
+        allValues<string>(sql, 'SELECT user_id FROM company_admins WHERE upper(corporate_id) = upper(?)', [corporateId]),
+      );
     },
-    administeredCompanies(userId: string): ChatCompany[] {
-      return statements.administered.all(userId).map(toCompany);
+    async administeredCompanies(userId: string): Promise<ChatCompany[]> {
+      const rows = await sql.all<CompanyRow>(
+        `SELECT c.corporate_id, c.corporate_name, c.logo_url, c.has_chat FROM company_admins a
+         JOIN companies c ON c.corporate_id = a.corporate_id WHERE a.user_id = ? ORDER BY c.corporate_name`,
+        [userId],
+      );
+      return rows.map(toCompany);
     },
-    schedule(corporateId: string): ChatScheduleDay[] {
-      return statements.schedule.all(corporateId).map((row) => ({
-        day: CHAT_WEEKDAYS[row.weekday - 1] as ChatWeekday,
-        start: row.start_time,
-        end: row.end_time,
-      }));
+    async schedule(corporateId: string): Promise<ChatScheduleDay[]> {
+      const rows = await sql.all<{ weekday: number; start_time: string; end_time: string }>(
+        'SELECT weekday, start_time, end_time FROM chat_schedules WHERE corporate_id = ? ORDER BY weekday',
+        [corporateId],
+      );
+      return rows.map((row) => ({ day: CHAT_WEEKDAYS[row.weekday - 1] as ChatWeekday, start: row.start_time, end: row.end_time }));
     },
-    addScheduleDay(corporateId: string, entry: ChatScheduleDay): void {
-      statements.insertSchedule.run(corporateId, isoWeekday(entry.day), entry.start, entry.end);
+    async addScheduleDay(corporateId: string, entry: ChatScheduleDay): Promise<void> {
+      await sql.run('INSERT INTO chat_schedules (corporate_id, weekday, start_time, end_time) VALUES (?, ?, ?, ?)', [
+        corporateId,
+        isoWeekday(entry.day),
+        entry.start,
+        entry.end,
+      ]);
     },
     /** The ranges that have not ended at `now`, earliest first. */
-    offlineRangesEndingAfter(corporateId: string, now: Date): ChatOfflineRange[] {
-      return statements.offlineRanges
-        .all(corporateId, now.toISOString())
-        .map((row) => ({ startDate: row.start_date, endDate: row.end_date }));
+    async offlineRangesEndingAfter(corporateId: string, now: Date): Promise<ChatOfflineRange[]> {
+      const rows = await sql.all<{ start_date: string; end_date: string }>(
+        'SELECT start_date, end_date FROM chat_offline_ranges WHERE corporate_id = ? AND end_date > ? ORDER BY start_date',
+        [corporateId, now.toISOString()],
+      );
+      return rows.map((row) => ({ startDate: row.start_date, endDate: row.end_date }));
     },
-    addOfflineRange(corporateId: string, range: ChatOfflineRange): void {
-      statements.insertOfflineRange.run(corporateId, range.startDate, range.endDate);
+    async addOfflineRange(corporateId: string, range: ChatOfflineRange): Promise<void> {
+      await sql.run('INSERT INTO chat_offline_ranges (corporate_id, start_date, end_date) VALUES (?, ?, ?)', [
+        corporateId,
+        range.startDate,
+        range.endDate,
+      ]);
     },
-    findRoom(roomId: string): StoredRoom | undefined {
-      const row = statements.room.get(roomId);
+    async findRoom(roomId: string): Promise<StoredRoom | undefined> {
+      const row = await roomRow(sql, roomId);
       return row && toRoom(row);
     },
     /** The room of this company and user, created if it does not exist yet. */
-    ensureRoom(company: ChatCompany, user: ChatUser, createdAt: Date): StoredRoom {
+    async ensureRoom(company: ChatCompany, user: ChatUser, createdAt: Date): Promise<StoredRoom> {
       const roomId = chatRoomId(company.corporateId, user.userId);
-      statements.insertRoom.run(roomId, company.corporateId, user.userId, createdAt.toISOString());
-      return toRoom(statements.room.get(roomId) as RoomRow);
+      await sql.run(
+        'INSERT INTO chat_rooms (room_id, corporate_id, user_id, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (room_id) DO NOTHING',
+        [roomId, company.corporateId, user.userId, createdAt.toISOString()],
+      );
+      return toRoom((await roomRow(sql, roomId))!);
     },
     /**
      * Stores the message and raises the other side's unread count, in one transaction. A message whose
      * client id this sender already used in this room is not stored again: the stored one is answered.
      */
-    appendMessage(message: NewMessage): AppendedMessage {
-      const { messageId, duplicate } = appendMessage(message);
+    async appendMessage(message: NewMessage): Promise<AppendedMessage> {
+      const { messageId, duplicate } = await insertMessage(message);
       // A resend answers the message stored first; a new one is answered from what was inserted.
-      if (duplicate) return { message: toMessage(statements.message.get(messageId) as MessageRow), duplicate };
+      if (duplicate)
+        return { message: toMessage((await sql.get<MessageRow>(`${MESSAGE_SELECT} WHERE m.message_id = ?`, [messageId]))!), duplicate };
       const stored: ChatMessage = {
         messageId,
         userId: message.senderUserId,
@@ -347,32 +334,55 @@ export function createChatStore(db: Db) {
       return { message: stored, duplicate };
     },
     /** The messages of a room after `messageId` (a client catching up), oldest first. */
-    messagesAfter(roomId: string, messageId: number, limit: number): ChatMessage[] {
-      return statements.messagesAfter.all(roomId, messageId, limit).map(toMessage);
+    async messagesAfter(roomId: string, messageId: number, limit: number): Promise<ChatMessage[]> {
+      const rows = await sql.all<MessageRow>(`${MESSAGE_SELECT} WHERE m.room_id = ? AND m.message_id > ? ORDER BY m.message_id LIMIT ?`, [
+        roomId,
+        messageId,
+        limit,
+      ]);
+      return rows.map(toMessage);
     },
     /** The most recent messages of a room, oldest first. */
-    recentMessages(roomId: string, limit: number): ChatMessage[] {
-      return statements.recentMessages.all(roomId, limit).reverse().map(toMessage);
+    async recentMessages(roomId: string, limit: number): Promise<ChatMessage[]> {
+      const rows = await sql.all<MessageRow>(`${MESSAGE_SELECT} WHERE m.room_id = ? ORDER BY m.message_id DESC LIMIT ?`, [roomId, limit]);
+      return rows.reverse().map(toMessage);
     },
-    clearUnread(roomId: string, side: ChatSide): void {
-      statements.clearUnread.run(roomId, side);
+    async clearUnread(roomId: string, side: ChatSide): Promise<void> {
+      await sql.run('UPDATE chat_unread_counts SET count = 0 WHERE room_id = ? AND side = ?', [roomId, side]);
     },
-    unreadOfRoom(roomId: string, side: ChatSide): number {
-      return statements.unreadOfRoom.get(roomId, side)?.count ?? 0;
+    async unreadOfRoom(roomId: string, side: ChatSide): Promise<number> {
+      return (await getValue<number>(sql, 'SELECT count FROM chat_unread_counts WHERE room_id = ? AND side = ?', [roomId, side])) ?? 0;
     },
-    unreadOfUser(userId: string): number {
-      return statements.unreadOfUser.get(userId)?.total ?? 0;
+    async unreadOfUser(userId: string): Promise<number> {
+      const total = await getValue<number>(
+        sql,
+        `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
+         JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.user_id = ? AND uc.side = 'user'`,
+        [userId],
+      );
+      return total ?? 0;
     },
-    unreadOfCompany(corporateId: string): number {
-      return statements.unreadOfCompany.get(corporateId)?.total ?? 0;
+    async unreadOfCompany(corporateId: string): Promise<number> {
+      const total = await getValue<number>(
+        sql,
+        `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
+         JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.corporate_id = ? AND uc.side = 'company'`,
+        [corporateId],
+      );
+      return total ?? 0;
     },
     /** The company's rooms as its admins see them (S2-7-06). */
-    companyHistory(corporateId: string): ChatRoom[] {
-      return statements.companyHistory.all({ side: 'company', key: corporateId }).map((row) => toHistoryRoom(row, 'company'));
+    async companyHistory(corporateId: string): Promise<ChatRoom[]> {
+      const rows = await sql.all<HistoryRow>(`${HISTORY_SELECT} WHERE r.corporate_id = @key ${HISTORY_ORDER}`, {
+        side: 'company',
+        key: corporateId,
+      });
+      return rows.map((row) => toHistoryRoom(row, 'company'));
     },
     /** The user's rooms as the user sees them (S2-7-07). */
-    userHistory(userId: string): ChatRoom[] {
-      return statements.userHistory.all({ side: 'user', key: userId }).map((row) => toHistoryRoom(row, 'user'));
+    async userHistory(userId: string): Promise<ChatRoom[]> {
+      const rows = await sql.all<HistoryRow>(`${HISTORY_SELECT} WHERE r.user_id = @key ${HISTORY_ORDER}`, { side: 'user', key: userId });
+      return rows.map((row) => toHistoryRoom(row, 'user'));
     },
   };
 }

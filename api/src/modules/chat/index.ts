@@ -1,4 +1,5 @@
 import type { ApiModule } from '../module.js';
+import { accessGenerationFor } from './access-generation.js';
 import { createChatStore } from './chat-store.js';
 import { attachChatSocket } from './chat-socket.js';
 import { systemClock, type Clock } from './clock.js';
@@ -21,12 +22,12 @@ export function createChatModule({ clock = systemClock }: ChatModuleOptions = {}
     migrations: chatMigrations,
     seed: (ctx) => seedChat(ctx, clock),
     routes(app, ctx) {
-      const store = createChatStore(ctx.db);
+      const store = createChatStore(ctx.sql, accessGenerationFor(ctx));
       registerChatRestRoutes(app, ctx, store, clock);
       registerChatServiceRoutes(app, ctx, store);
     },
     sockets(io, ctx) {
-      attachChatSocket(io, ctx, createChatStore(ctx.db), clock);
+      attachChatSocket(io, ctx, createChatStore(ctx.sql, accessGenerationFor(ctx)), clock);
     },
   };
 }

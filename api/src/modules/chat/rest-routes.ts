@@ -13,8 +13,8 @@ import type { Clock } from './clock.js';
 import { chatStatusAt } from './schedule.js';
 import { CorporateQuery, TimezoneHeaders } from './schemas.js';
 
-export function companyOr404(store: ChatStore, corporateId: string): ChatCompany {
-  const company = store.findCompany(corporateId);
+export async function companyOr404(store: ChatStore, corporateId: string): Promise<ChatCompany> {
+  const company = await store.findCompany(corporateId);
   if (!company) throw notFound(`Company ${corporateId} not found`);
   return company;
 }
@@ -26,7 +26,7 @@ export function registerChatRestRoutes(app: FastifyInstance, ctx: ApiContext, st
   app.get<{ Querystring: CorporateQuery }>(
     CHAT_PATHS.authorizationFlag,
     { preHandler, schema: { querystring: CorporateQuery, headers: TimezoneHeaders } },
-    async (request): Promise<Envelope<ChatAuthorizationFlagResult>> => ok(companyOr404(store, request.query.corporateId).hasChat),
+    async (request): Promise<Envelope<ChatAuthorizationFlagResult>> => ok((await companyOr404(store, request.query.corporateId)).hasChat),
   );
 
   app.get(
@@ -34,16 +34,18 @@ export function registerChatRestRoutes(app: FastifyInstance, ctx: ApiContext, st
     { preHandler, schema: { headers: TimezoneHeaders } },
     async (request): Promise<Envelope<ChatAuthDetailResult>> => {
       const userId = request.user?.userId ?? '';
-      const user = store.findUser(userId);
+      const user = await store.findUser(userId);
       if (!user) throw notFound(`User ${userId} not found`);
       return ok({
         userId: user.userId,
         firstName: user.firstName,
         lastName: user.lastName,
         profilePictureUrl: user.profilePictureUrl,
-        chatCorporateList: store
-          .administeredCompanies(user.userId)
-          .map(({ corporateId, corporateName, hasChat }) => ({ corporateId, corporateName, hasChat })),
+        chatCorporateList: (await store.administeredCompanies(user.userId)).map(({ corporateId, corporateName, hasChat }) => ({
+          corporateId,
+          corporateName,
+          hasChat,
+        })),
       });
     },
   );
@@ -52,10 +54,10 @@ export function registerChatRestRoutes(app: FastifyInstance, ctx: ApiContext, st
     CHAT_PATHS.corporateStatus,
     { preHandler, schema: { querystring: CorporateQuery, headers: TimezoneHeaders } },
     async (request): Promise<Envelope<ChatCorporateStatusResult>> => {
-      const company = companyOr404(store, request.query.corporateId);
+      const company = await companyOr404(store, request.query.corporateId);
       const now = clock.now();
-      const chatSchedule = store.schedule(company.corporateId);
-      const nextOffline = store.offlineRangesEndingAfter(company.corporateId, now);
+      const chatSchedule = await store.schedule(company.corporateId);
+      const nextOffline = await store.offlineRangesEndingAfter(company.corporateId, now);
       return ok({
         chatStatus: chatStatusAt(now, { hasChat: company.hasChat, schedule: chatSchedule, offlineRanges: nextOffline }),
         chatSchedule,

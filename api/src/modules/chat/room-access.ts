@@ -21,13 +21,19 @@ export type AccessAs = ChatSide | 'either';
  * is refused before learning whether the room exists.
  * `preferred` settles the side of an actor who is both (the side it subscribed with).
  */
-export function accessRoom(store: ChatStore, rawRoomId: string, actorId: string, as: AccessAs, preferred?: ChatSide): RoomAccess {
+export async function accessRoom(
+  store: ChatStore,
+  rawRoomId: string,
+  actorId: string,
+  as: AccessAs,
+  preferred?: ChatSide,
+): Promise<RoomAccess> {
   const key = parseRoomId(rawRoomId);
   if (!key) throw invalidPayload('roomId: must have the form {corporateId}|{userId}');
-  const company = store.findCompany(key.corporateId);
+  const company = await store.findCompany(key.corporateId);
   if (!company) throw notFoundInChat(`Company ${key.corporateId} not found`);
   const mayActAsUser = actorId === key.userId;
-  const mayActAsCompany = store.isCompanyAdmin(actorId, company.corporateId);
+  const mayActAsCompany = await store.isCompanyAdmin(actorId, company.corporateId);
   const side = chooseSide(as, mayActAsUser, mayActAsCompany, preferred);
   if (!side) {
     throw forbiddenAction(
@@ -38,7 +44,7 @@ export function accessRoom(store: ChatStore, rawRoomId: string, actorId: string,
           : "Only the room's user and the company's admins may use this room",
     );
   }
-  const roomUser = store.findUser(key.userId);
+  const roomUser = await store.findUser(key.userId);
   if (!roomUser) throw notFoundInChat(`User ${key.userId} not found`);
   return { roomId: chatRoomId(company.corporateId, roomUser.userId), company, roomUser, side };
 }
@@ -56,8 +62,8 @@ export function requireChatFeature(company: ChatCompany): void {
   if (!company.hasChat) throw noChatFeature(company.corporateId);
 }
 
-export function existingRoom(store: ChatStore, access: RoomAccess): StoredRoom {
-  const room = store.findRoom(access.roomId);
+export async function existingRoom(store: ChatStore, access: RoomAccess): Promise<StoredRoom> {
+  const room = await store.findRoom(access.roomId);
   if (!room) throw notFoundInChat(`Room ${access.roomId} not found; subscribe to it first`);
   return room;
 }

@@ -35,9 +35,9 @@ export function createChatServiceScope(store: ChatStore) {
       const caller = request.user;
       if (caller && caller.userId !== userId) throw forbidden('userId is not the signed-in user');
     },
-    assertMayReadCompany(request: FastifyRequest, corporateId: string): void {
+    async assertMayReadCompany(request: FastifyRequest, corporateId: string): Promise<void> {
       const caller = request.user;
-      if (caller && !store.isCompanyAdmin(caller.userId, corporateId)) {
+      if (caller && !(await store.isCompanyAdmin(caller.userId, corporateId))) {
         throw forbidden(`The signed-in user does not administer ${corporateId}`);
       }
     },

@@ -9,15 +9,15 @@ import {
 } from '@klob/shared/api-contract/chat';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
-import type { ChatStore, ChatUser } from './chat-store.js';
+import type { ChatCompany, ChatStore, ChatUser } from './chat-store.js';
 import { companyOr404 } from './rest-routes.js';
 import { createChatServiceAuth, createChatServiceScope } from './service-auth.js';
 import { CorporateNotificationBody, CorporateNotificationQuery, CorporateQuery, TimezoneHeaders, UserQuery } from './schemas.js';
 
 const CORPORATE_ID_LIST_SEPARATOR = ',';
 
-function userOr404(store: ChatStore, userId: string): ChatUser {
-  const user = store.findUser(userId);
+async function userOr404(store: ChatStore, userId: string): Promise<ChatUser> {
+  const user = await store.findUser(userId);
   if (!user) throw notFound(`User ${userId} not found`);
   return user;
 }
@@ -42,20 +42,23 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
   const onRequest = createChatServiceAuth(ctx.guards, ctx.config.chatBasicAuth);
   const scope = createChatServiceScope(store);
 
-  function corporateNotification(
+  async function corporateNotification(
     request: FastifyRequest,
     corporateIds: readonly string[],
     userId: string,
-  ): ChatServiceBody<CorporateNotificationData> {
+  ): Promise<ChatServiceBody<CorporateNotificationData>> {
     scope.assertMayReadUser(request, userId);
-    userOr404(store, userId);
-    const companies = corporateIds.map((id) => companyOr404(store, id));
-    const notAdministered = companies.find((company) => !store.isCompanyAdmin(userId, company.corporateId));
-    if (notAdministered) throw forbidden(`User ${userId} does not administer ${notAdministered.corporateId}`);
-    const corporates = companies.map((company) => ({
-      corporateId: company.corporateId,
-      count: store.unreadOfCompany(company.corporateId),
-    }));
+    await userOr404(store, userId);
+    const companies: ChatCompany[] = [];
+    for (const id of corporateIds) companies.push(await companyOr404(store, id));
+    for (const company of companies) {
+      if (!(await store.isCompanyAdmin(userId, company.corporateId))) {
+        throw forbidden(`User ${userId} does not administer ${company.corporateId}`);
+      }
+    }
+    const corporates: { corporateId: string; count: number }[] = [];
+    for (const company of companies)
+      corporates.push({ corporateId: company.corporateId, count: await store.unreadOfCompany(company.corporateId) });
     return { data: { corporates, counter: corporates.reduce((sum, entry) => sum + entry.count, 0) } };
   }
 
@@ -64,8 +67,8 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
     { onRequest, schema: { querystring: UserQuery, headers: TimezoneHeaders } },
     async (request): Promise<ChatServiceBody<KlobberNotificationData>> => {
       scope.assertMayReadUser(request, request.query.userId);
-      const user = userOr404(store, request.query.userId);
-      return { data: { newMessage: store.unreadOfUser(user.userId) } };
+      const user = await userOr404(store, request.query.userId);
+      return { data: { newMessage: await store.unreadOfUser(user.userId) } };
     },
   );
 
@@ -92,9 +95,9 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
     CHAT_PATHS.corporateHistory,
     { onRequest, schema: { querystring: CorporateQuery, headers: TimezoneHeaders } },
     async (request): Promise<ChatServiceBody<ChatHistoryData>> => {
-      const company = companyOr404(store, request.query.corporateId);
-      scope.assertMayReadCompany(request, company.corporateId);
-      return { data: store.companyHistory(company.corporateId) };
+      const company = await companyOr404(store, request.query.corporateId);
+      await scope.assertMayReadCompany(request, company.corporateId);
+      return { data: await store.companyHistory(company.corporateId) };
     },
   );
 
@@ -103,8 +106,8 @@ export function registerChatServiceRoutes(app: FastifyInstance, ctx: ApiContext,
     { onRequest, schema: { querystring: UserQuery, headers: TimezoneHeaders } },
     async (request): Promise<ChatServiceBody<ChatHistoryData>> => {
       scope.assertMayReadUser(request, request.query.userId);
-      const user = userOr404(store, request.query.userId);
-      return { data: store.userHistory(user.userId) };
+      const user = await userOr404(store, request.query.userId);
+      return { data: await store.userHistory(user.userId) };
     },
   );
 }

@@ -89,9 +89,10 @@ describe('the sandbox card in production (issue 22, point 4)', () => {
   test('an order whose payment time is over is refused with 400 TRANSACTION_EXPIRED and stays waiting', async () => {
     const item = await addToCart('PRD-ENS-003', demoHr);
     const waiting = (await call<Transaction>('POST', P.checkout, { cartIds: [item.cartId] }, demoHr)).body.result as Transaction;
-    running.api.db
-      .prepare('UPDATE commerce_transactions SET expired_at = ? WHERE transaction_id = ?')
-      .run(new Date(Date.now() - 1000).toISOString(), waiting.transactionId);
+    await running.api.ctx.sql.run('UPDATE commerce_transactions SET expired_at = ? WHERE transaction_id = ?', [
+      new Date(Date.now() - 1000).toISOString(),
+      waiting.transactionId,
+    ]);
     const charged = await call(
       'POST',
       P.sandboxCharge,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { INVOICE_ALREADY_EXIST, SANDBOX_CARDS } from '@klob/shared/api-contract/commerce';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { HttpError } from '../../http/errors.js';
 
 /** How long a checkout waits for its payment. */
@@ -22,68 +22,77 @@ export const SANDBOX_SCRIPT = `(function () {
 })();
 `;
 
-/** Creates a waiting transaction of the user's cart items and takes them out of the cart. */
-export function checkout(db: Db, userId: string, cartIds: readonly string[], now: Date) {
+/** Creates a waiting transaction of the user's cart items and takes them out of the cart, all in one transaction. */
+export function checkout(
+  sql: Sql,
+  userId: string,
+  cartIds: readonly string[],
+  now: Date,
+): Promise<{ missing: string[] } | { transactionId: string }> {
   const unique = [...new Set(cartIds)];
-  const rows = db
-    .prepare(
+  return sql.transaction(async (tx) => {
+    const rows = await tx.all<{ cart_id: string; product_id: string; product_name: string; price_rupiah: number }>(
       `SELECT c.cart_id, p.product_id, p.product_name, p.price_rupiah FROM commerce_cart_items c
        JOIN commerce_products p ON p.product_id = c.product_id WHERE c.user_id = ? AND c.cart_id IN (${unique.map(() => '?').join(', ')})`,
-    )
-    .all(userId, ...unique) as { cart_id: string; product_id: string; product_name: string; price_rupiah: number }[];
-  if (rows.length !== unique.length) return { missing: unique.filter((id) => !rows.some((row) => row.cart_id === id)) };
-  const waiting = db
-    .prepare(
+      [userId, ...unique],
+    );
+    if (rows.length !== unique.length) return { missing: unique.filter((id) => !rows.some((row) => row.cart_id === id)) };
+    const waiting = await tx.get(
       `SELECT 1 FROM commerce_transaction_items i JOIN commerce_transactions t ON t.transaction_id = i.transaction_id
        WHERE t.user_id = ? AND t.status = 'waiting' AND i.product_id IN (${rows.map(() => '?').join(', ')})`,
-    )
-    .get(userId, ...rows.map((row) => row.product_id));
-  if (waiting) throw new HttpError(422, INVOICE_ALREADY_EXIST, INVOICE_ALREADY_EXIST);
-  const transactionId = `TRX-${crypto.randomUUID()}`;
-  const invoiceNumber = `INV/KLOB/${now.getUTCFullYear()}/${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
-  db.transaction(() => {
-    db.prepare(
+      [userId, ...rows.map((row) => row.product_id)],
+    );
+    if (waiting) throw new HttpError(422, INVOICE_ALREADY_EXIST, INVOICE_ALREADY_EXIST);
+    const transactionId = `TRX-${crypto.randomUUID()}`;
+    const invoiceNumber = `INV/KLOB/${now.getUTCFullYear()}/${crypto.randomBytes(4).toString('hex').toUpperCase()}`;
+    await tx.run(
       `INSERT INTO commerce_transactions (transaction_id, user_id, invoice_number, status, total_rupiah, payment_method, created_at, expired_at, paid_at)
        VALUES (?, ?, ?, 'waiting', ?, ?, ?, ?, NULL)`,
-    ).run(
-      transactionId,
-      userId,
-      invoiceNumber,
-      rows.reduce((sum, row) => sum + row.price_rupiah, 0),
-      SANDBOX_PAYMENT_METHOD,
-      now.toISOString(),
-      new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
+      [
+        transactionId,
+        userId,
+        invoiceNumber,
+        rows.reduce((sum, row) => sum + row.price_rupiah, 0),
+        SANDBOX_PAYMENT_METHOD,
+        now.toISOString(),
+        new Date(now.getTime() + PAYMENT_WINDOW_MS).toISOString(),
+      ],
     );
-    const line = db.prepare(
-      'INSERT INTO commerce_transaction_items (transaction_id, product_id, product_name, price_rupiah) VALUES (?, ?, ?, ?)',
-    );
-    for (const row of rows) line.run(transactionId, row.product_id, row.product_name, row.price_rupiah);
-    const remove = db.prepare('DELETE FROM commerce_cart_items WHERE user_id = ? AND cart_id = ?');
-    for (const row of rows) remove.run(userId, row.cart_id);
-  })();
-  return { transactionId };
+    for (const row of rows) {
+      await tx.run('INSERT INTO commerce_transaction_items (transaction_id, product_id, product_name, price_rupiah) VALUES (?, ?, ?, ?)', [
+        transactionId,
+        row.product_id,
+        row.product_name,
+        row.price_rupiah,
+      ]);
+      await tx.run('DELETE FROM commerce_cart_items WHERE user_id = ? AND cart_id = ?', [userId, row.cart_id]);
+    }
+    return { transactionId };
+  });
 }
 
 /** The sandbox charge: a waiting transaction is paid with the paid test card, failed with any other card. */
-export function sandboxCharge(
-  db: Db,
+export async function sandboxCharge(
+  sql: Sql,
   userId: string,
   transactionId: string,
   cardToken: string,
   now: Date,
-): 'paid' | 'declined' | 'not-found' | 'not-waiting' | 'expired' | 'bad-token' {
-  const row = db
-    .prepare('SELECT status, expired_at FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?')
-    .get(userId, transactionId) as { status: string; expired_at: string | null } | undefined;
+): Promise<'paid' | 'declined' | 'not-found' | 'not-waiting' | 'expired' | 'bad-token'> {
+  const row = await sql.get<{ status: string; expired_at: string | null }>(
+    'SELECT status, expired_at FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?',
+    [userId, transactionId],
+  );
   if (!row) return 'not-found';
   if (row.status !== 'waiting') return 'not-waiting';
   if (row.expired_at !== null && Date.parse(row.expired_at) <= now.getTime()) return 'expired';
   if (!cardToken.startsWith(TOKEN_PREFIX)) return 'bad-token';
   const paid = cardToken.slice(TOKEN_PREFIX.length) === SANDBOX_CARDS.paid;
-  db.prepare('UPDATE commerce_transactions SET status = ?, paid_at = ? WHERE transaction_id = ?').run(
-    paid ? 'success' : 'failed',
-    paid ? now.toISOString() : null,
-    transactionId,
+  // Only a transaction still waiting changes: two charges at once pay it once.
+  const { changes } = await sql.run(
+    "UPDATE commerce_transactions SET status = ?, paid_at = ? WHERE transaction_id = ? AND status = 'waiting'",
+    [paid ? 'success' : 'failed', paid ? now.toISOString() : null, transactionId],
   );
+  if (changes === 0) return 'not-waiting';
   return paid ? 'paid' : 'declined';
 }

@@ -9,7 +9,7 @@ import type {
   TransactionStatus,
   WishlistItem,
 } from '@klob/shared/api-contract/commerce';
-import type { Db } from '../../db/database.js';
+import { getValue, type Sql } from '../../db/sql.js';
 import { toStartLengthPage, type StartLengthWindow } from '../../http/start-length-paging.js';
 
 interface ProductRow {
@@ -49,57 +49,26 @@ const toProduct = (row: ProductRow): Product => ({
 /** How many products the recommendation answers. */
 const RECOMMENDATION_LIMIT = 10;
 
-export function createCommerceStore(db: Db, now: () => Date = () => new Date()) {
-  const productById = db.prepare<[string], ProductRow>('SELECT * FROM commerce_products WHERE product_id = ?');
-  const cartOf = db.prepare<[string], ProductRow & { cart_id: string; added_at: string }>(
-    `SELECT p.*, c.cart_id, c.added_at FROM commerce_cart_items c JOIN commerce_products p ON p.product_id = c.product_id
-     WHERE c.user_id = ? ORDER BY c.added_at DESC, c.cart_id`,
-  );
-  const cartItemByProduct = db.prepare<[string, string], { cart_id: string }>(
-    'SELECT cart_id FROM commerce_cart_items WHERE user_id = ? AND product_id = ?',
-  );
-  const insertCart = db.prepare('INSERT INTO commerce_cart_items (cart_id, user_id, product_id, added_at) VALUES (?, ?, ?, ?)');
-  const deleteCart = db.prepare('DELETE FROM commerce_cart_items WHERE user_id = ? AND cart_id = ?');
-  const wishlistCount = db.prepare<[string], number>('SELECT COUNT(*) FROM commerce_wishlist_items WHERE user_id = ?').pluck();
-  const wishlistPage = db.prepare<[string, number, number], ProductRow & { added_at: string }>(
-    `SELECT p.*, w.added_at FROM commerce_wishlist_items w JOIN commerce_products p ON p.product_id = w.product_id
-     WHERE w.user_id = ? ORDER BY w.added_at DESC, p.product_id LIMIT ? OFFSET ?`,
-  );
-  const wishlistItem = db.prepare<[string, string], ProductRow & { added_at: string }>(
-    `SELECT p.*, w.added_at FROM commerce_wishlist_items w JOIN commerce_products p ON p.product_id = w.product_id
-     WHERE w.user_id = ? AND w.product_id = ?`,
-  );
-  const insertWishlist = db.prepare(
-    'INSERT INTO commerce_wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const deleteWishlist = db.prepare('DELETE FROM commerce_wishlist_items WHERE user_id = ? AND product_id = ?');
-  const recommendations = db.prepare<[string, string, string, number], ProductRow>(
-    `SELECT p.* FROM commerce_products p
-     WHERE p.product_id NOT IN (SELECT product_id FROM commerce_cart_items WHERE user_id = ?)
-       AND p.product_id NOT IN (SELECT product_id FROM commerce_wishlist_items WHERE user_id = ?)
-       AND p.product_id NOT IN (SELECT i.product_id FROM commerce_transaction_items i
-                                JOIN commerce_transactions t ON t.transaction_id = i.transaction_id
-                                WHERE t.user_id = ? AND t.status = 'success')
-     ORDER BY p.price_rupiah, p.product_id LIMIT ?`,
-  );
-  const transactionCount = db
-    .prepare<[string, string], number>('SELECT COUNT(*) FROM commerce_transactions WHERE user_id = ? AND status = ?')
-    .pluck();
-  const transactionPage = db.prepare<[string, string, number, number], TransactionRow>(
-    'SELECT * FROM commerce_transactions WHERE user_id = ? AND status = ? ORDER BY created_at DESC, transaction_id DESC LIMIT ? OFFSET ?',
-  );
-  const transactionById = db.prepare<[string, string], TransactionRow>(
-    'SELECT * FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?',
-  );
+const PRODUCT_WITH_CART = `SELECT p.*, c.cart_id, c.added_at FROM commerce_cart_items c JOIN commerce_products p ON p.product_id = c.product_id
+  WHERE c.user_id = ? ORDER BY c.added_at DESC, c.cart_id`;
 
-  function withLines(rows: TransactionRow[]): Transaction[] {
+export function createCommerceStore(sql: Sql, now: () => Date = () => new Date()) {
+  const cartItemByProduct = (userId: string, productId: string) =>
+    sql.get<{ cart_id: string }>('SELECT cart_id FROM commerce_cart_items WHERE user_id = ? AND product_id = ?', [userId, productId]);
+  const wishlistItem = (userId: string, productId: string) =>
+    sql.get<ProductRow & { added_at: string }>(
+      `SELECT p.*, w.added_at FROM commerce_wishlist_items w JOIN commerce_products p ON p.product_id = w.product_id
+       WHERE w.user_id = ? AND w.product_id = ?`,
+      [userId, productId],
+    );
+
+  async function withLines(rows: TransactionRow[]): Promise<Transaction[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.transaction_id);
-    const lines = db
-      .prepare<string[], LineRow>(
-        `SELECT * FROM commerce_transaction_items WHERE transaction_id IN (${ids.map(() => '?').join(', ')}) ORDER BY product_id`,
-      )
-      .all(...ids);
+    const lines = await sql.all<LineRow>(
+      `SELECT * FROM commerce_transaction_items WHERE transaction_id IN (${ids.map(() => '?').join(', ')}) ORDER BY product_id`,
+      ids,
+    );
     return rows.map((row) => ({
       transactionId: row.transaction_id,
       invoiceNumber: row.invoice_number,
@@ -115,44 +84,83 @@ export function createCommerceStore(db: Db, now: () => Date = () => new Date()) 
     }));
   }
 
-  const cart = (userId: string): CartItem[] =>
-    cartOf.all(userId).map((row) => ({ ...toProduct(row), cartId: row.cart_id, addedAt: row.added_at }));
+  const cart = async (userId: string): Promise<CartItem[]> =>
+    (await sql.all<ProductRow & { cart_id: string; added_at: string }>(PRODUCT_WITH_CART, [userId])).map((row) => ({
+      ...toProduct(row),
+      cartId: row.cart_id,
+      addedAt: row.added_at,
+    }));
 
   return {
-    productExists: (productId: string) => productById.get(productId) !== undefined,
+    productExists: async (productId: string) =>
+      (await sql.get('SELECT 1 FROM commerce_products WHERE product_id = ?', [productId])) !== undefined,
     cart,
     /** Adds a product once; adding it again answers the item already there. */
-    addToCart(userId: string, productId: string): CartItem {
-      if (!cartItemByProduct.get(userId, productId)) insertCart.run(`CART-${randomUUID()}`, userId, productId, now().toISOString());
-      const cartId = cartItemByProduct.get(userId, productId)!.cart_id;
-      return cart(userId).find((item) => item.cartId === cartId)!;
+    async addToCart(userId: string, productId: string): Promise<CartItem> {
+      if (!(await cartItemByProduct(userId, productId))) {
+        await sql.run(
+          `INSERT INTO commerce_cart_items (cart_id, user_id, product_id, added_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT DO NOTHING`,
+          [`CART-${randomUUID()}`, userId, productId, now().toISOString()],
+        );
+      }
+      const cartId = (await cartItemByProduct(userId, productId))!.cart_id;
+      return (await cart(userId)).find((item) => item.cartId === cartId)!;
     },
-    removeFromCart: (userId: string, cartId: string) => deleteCart.run(userId, cartId).changes > 0,
-    wishlist(userId: string, window: StartLengthWindow): CommercePage<WishlistItem> {
-      const rows = wishlistPage.all(userId, window.length, window.start);
+    removeFromCart: async (userId: string, cartId: string) =>
+      (await sql.run('DELETE FROM commerce_cart_items WHERE user_id = ? AND cart_id = ?', [userId, cartId])).changes > 0,
+    async wishlist(userId: string, window: StartLengthWindow): Promise<CommercePage<WishlistItem>> {
+      const rows = await sql.all<ProductRow & { added_at: string }>(
+        `SELECT p.*, w.added_at FROM commerce_wishlist_items w JOIN commerce_products p ON p.product_id = w.product_id
+         WHERE w.user_id = ? ORDER BY w.added_at DESC, p.product_id LIMIT ? OFFSET ?`,
+        [userId, window.length, window.start],
+      );
+      const total = (await getValue<number>(sql, 'SELECT COUNT(*) FROM commerce_wishlist_items WHERE user_id = ?', [userId])) ?? 0;
       return toStartLengthPage(
         rows.map((row) => ({ ...toProduct(row), addedAt: row.added_at })),
-        wishlistCount.get(userId) ?? 0,
+        total,
         window,
       );
     },
-    addToWishlist(userId: string, productId: string): WishlistItem {
-      insertWishlist.run(userId, productId, now().toISOString());
-      const row = wishlistItem.get(userId, productId)!;
+    async addToWishlist(userId: string, productId: string): Promise<WishlistItem> {
+      await sql.run('INSERT INTO commerce_wishlist_items (user_id, product_id, added_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
+        userId,
+        productId,
+        now().toISOString(),
+      ]);
+      const row = (await wishlistItem(userId, productId))!;
       return { ...toProduct(row), addedAt: row.added_at };
     },
-    removeFromWishlist: (userId: string, productId: string) => deleteWishlist.run(userId, productId).changes > 0,
-    recommendation: (userId: string): Product[] => recommendations.all(userId, userId, userId, RECOMMENDATION_LIMIT).map(toProduct),
-    transactions(userId: string, status: TransactionStatus, window: StartLengthWindow): CommercePage<Transaction> {
-      return toStartLengthPage(
-        withLines(transactionPage.all(userId, status, window.length, window.start)),
-        transactionCount.get(userId, status) ?? 0,
-        window,
+    removeFromWishlist: async (userId: string, productId: string) =>
+      (await sql.run('DELETE FROM commerce_wishlist_items WHERE user_id = ? AND product_id = ?', [userId, productId])).changes > 0,
+    recommendation: async (userId: string): Promise<Product[]> =>
+      (
+        await sql.all<ProductRow>(
+          `SELECT p.* FROM commerce_products p
+           WHERE p.product_id NOT IN (SELECT product_id FROM commerce_cart_items WHERE user_id = ?)
+             AND p.product_id NOT IN (SELECT product_id FROM commerce_wishlist_items WHERE user_id = ?)
+             AND p.product_id NOT IN (SELECT i.product_id FROM commerce_transaction_items i
+                                      JOIN commerce_transactions t ON t.transaction_id = i.transaction_id
+                                      WHERE t.user_id = ? AND t.status = 'success')
+           ORDER BY p.price_rupiah, p.product_id LIMIT ?`,
+          [userId, userId, userId, RECOMMENDATION_LIMIT],
+        )
+      ).map(toProduct),
+    async transactions(userId: string, status: TransactionStatus, window: StartLengthWindow): Promise<CommercePage<Transaction>> {
+      const rows = await sql.all<TransactionRow>(
+        'SELECT * FROM commerce_transactions WHERE user_id = ? AND status = ? ORDER BY created_at DESC, transaction_id DESC LIMIT ? OFFSET ?',
+        [userId, status, window.length, window.start],
       );
+      const total =
+        (await getValue<number>(sql, 'SELECT COUNT(*) FROM commerce_transactions WHERE user_id = ? AND status = ?', [userId, status])) ?? 0;
+      return toStartLengthPage(await withLines(rows), total, window);
     },
-    transaction(userId: string, transactionId: string): Transaction | undefined {
-      const row = transactionById.get(userId, transactionId);
-      return row && withLines([row])[0];
+    async transaction(userId: string, transactionId: string): Promise<Transaction | undefined> {
+      const row = await sql.get<TransactionRow>('SELECT * FROM commerce_transactions WHERE user_id = ? AND transaction_id = ?', [
+        userId,
+        transactionId,
+      ]);
+      return row && (await withLines([row]))[0];
     },
   };
 }

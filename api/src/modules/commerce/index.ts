@@ -8,8 +8,8 @@ import { seedCommerce } from './seed.js';
 export const commerceModule: ApiModule = {
   name: 'commerce',
   migrations: commerceMigrations,
-  seed: ({ db }) => seedCommerce(db),
+  seed: ({ sql }) => seedCommerce(sql),
   routes(app, ctx) {
-    registerCommerceRoutes(app, ctx, createCommerceStore(ctx.db));
+    registerCommerceRoutes(app, ctx, createCommerceStore(ctx.sql));
   },
 };

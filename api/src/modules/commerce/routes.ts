@@ -38,61 +38,64 @@ const pageWindow = (query: PageQuery) => startLengthWindow(query, { start: TRANS
 
 export function registerCommerceRoutes(app: FastifyInstance, ctx: ApiContext, store: CommerceStore): void {
   const preHandler = ctx.guards.requireUser;
-  const requireProduct = (productId: string) => {
-    if (!store.productExists(productId)) throw notFound(`No product ${productId}`);
+  const requireProduct = async (productId: string) => {
+    if (!(await store.productExists(productId))) throw notFound(`No product ${productId}`);
   };
 
   // S2-7-16: the cart list; its length is the header's cart count (S2-7-17).
-  app.get(P.cartDetail, { preHandler }, async (request) => ok<CartItem[]>(store.cart(signedInUser(request).userId)));
+  app.get(P.cartDetail, { preHandler }, async (request) => ok<CartItem[]>(await store.cart(signedInUser(request).userId)));
 
   app.post<{ Body: ProductRefBody }>(P.cartAdd, { schema: { body: ProductRefSchema }, preHandler }, async (request) => {
-    requireProduct(request.body.productId);
-    return ok<CartItem>(store.addToCart(signedInUser(request).userId, request.body.productId));
+    await requireProduct(request.body.productId);
+    return ok<CartItem>(await store.addToCart(signedInUser(request).userId, request.body.productId));
   });
 
   app.delete<{ Querystring: CartDeleteQueryParams }>(
     P.cartDelete,
     { schema: { querystring: CartDeleteQuerySchema }, preHandler },
     async (request) => {
-      if (!store.removeFromCart(signedInUser(request).userId, request.query.cartId)) throw notFound(`No cart item ${request.query.cartId}`);
+      if (!(await store.removeFromCart(signedInUser(request).userId, request.query.cartId)))
+        throw notFound(`No cart item ${request.query.cartId}`);
       return ok(null);
     },
   );
 
   app.get<{ Querystring: PageQuery }>(P.wishlist, { schema: { querystring: PageQuerySchema }, preHandler }, async (request) =>
-    ok<CommercePage<WishlistItem>>(store.wishlist(signedInUser(request).userId, pageWindow(request.query))),
+    ok<CommercePage<WishlistItem>>(await store.wishlist(signedInUser(request).userId, pageWindow(request.query))),
   );
 
   app.post<{ Body: ProductRefBody }>(P.wishlistAdd, { schema: { body: ProductRefSchema }, preHandler }, async (request) => {
-    requireProduct(request.body.productId);
-    return ok<WishlistItem>(store.addToWishlist(signedInUser(request).userId, request.body.productId));
+    await requireProduct(request.body.productId);
+    return ok<WishlistItem>(await store.addToWishlist(signedInUser(request).userId, request.body.productId));
   });
 
   app.delete<{ Querystring: WishlistDeleteQueryParams }>(
     P.wishlistDelete,
     { schema: { querystring: WishlistDeleteQuerySchema }, preHandler },
     async (request) => {
-      if (!store.removeFromWishlist(signedInUser(request).userId, request.query.productId))
+      if (!(await store.removeFromWishlist(signedInUser(request).userId, request.query.productId)))
         throw notFound(`No wishlist item ${request.query.productId}`);
       return ok(null);
     },
   );
 
-  app.get(P.recommendation, { preHandler }, async (request) => ok<Product[]>(store.recommendation(signedInUser(request).userId)));
+  app.get(P.recommendation, { preHandler }, async (request) => ok<Product[]>(await store.recommendation(signedInUser(request).userId)));
 
   // spec 1 §3 / §9: waiting, success, failed and refund lists, paged by start and length.
   app.get<{ Params: TransactionListParams; Querystring: PageQuery }>(
     P.transactionList.pattern,
     { schema: { params: TransactionListParamsSchema, querystring: PageQuerySchema }, preHandler },
     async (request) =>
-      ok<CommercePage<Transaction>>(store.transactions(signedInUser(request).userId, request.params.status, pageWindow(request.query))),
+      ok<CommercePage<Transaction>>(
+        await store.transactions(signedInUser(request).userId, request.params.status, pageWindow(request.query)),
+      ),
   );
 
   app.get<{ Params: TransactionParams }>(
     P.transactionDetail.pattern,
     { schema: { params: TransactionParamsSchema }, preHandler },
     async (request) => {
-      const transaction = store.transaction(signedInUser(request).userId, request.params.transactionId);
+      const transaction = await store.transaction(signedInUser(request).userId, request.params.transactionId);
       if (!transaction) throw notFound(`No transaction ${request.params.transactionId}`);
       return ok<Transaction>(transaction);
     },
@@ -104,9 +107,9 @@ export function registerCommerceRoutes(app: FastifyInstance, ctx: ApiContext, st
     { schema: { body: CheckoutBodySchema }, preHandler },
     async (request) => {
       const userId = signedInUser(request).userId;
-      const result = checkout(ctx.db, userId, request.body.cartIds, new Date());
+      const result = await checkout(ctx.sql, userId, request.body.cartIds, new Date());
       if ('missing' in result) throw notFound(`No cart item ${result.missing!.join(', ')}`);
-      return ok<Transaction>(store.transaction(userId, result.transactionId)!);
+      return ok<Transaction>((await store.transaction(userId, result.transactionId))!);
     },
   );
 
@@ -121,13 +124,13 @@ function registerSandboxRoutes(app: FastifyInstance, ctx: ApiContext, store: Com
     async (request) => {
       const userId = signedInUser(request).userId;
       const { transactionId, cardToken } = request.body;
-      const outcome = sandboxCharge(ctx.db, userId, transactionId, cardToken, new Date());
+      const outcome = await sandboxCharge(ctx.sql, userId, transactionId, cardToken, new Date());
       if (outcome === 'not-found') throw notFound(`No transaction ${transactionId}`);
       if (outcome === 'not-waiting') throw badRequest('the transaction is not waiting for payment');
       if (outcome === 'expired')
         throw badRequest('the transaction expired: its payment time is over, check out again', TRANSACTION_EXPIRED);
       if (outcome === 'bad-token') throw badRequest('body.cardToken is not a sandbox card token');
-      return ok<Transaction>(store.transaction(userId, transactionId)!);
+      return ok<Transaction>((await store.transaction(userId, transactionId))!);
     },
   );
 

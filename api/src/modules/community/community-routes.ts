@@ -19,13 +19,13 @@ type TelegramListQuery = Static<typeof TelegramListQuery>;
 
 /** S2-7-10: GET /rest/open/community/telegram/{listNumber}. */
 export function registerCommunityRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const channels = createChannelStore(ctx.db);
+  const channels = createChannelStore(ctx.sql);
 
   app.get<{ Params: TelegramListParams; Querystring: TelegramListQuery }>(
     COMMUNITY_PATHS.telegramList,
     { schema: { params: TelegramListParams, querystring: TelegramListQuery } },
     async (request): Promise<CommunityInvitationsResponse> => {
-      const invitations = channels.invitationsOf(request.params.listNumber);
+      const invitations = await channels.invitationsOf(request.params.listNumber);
       if (invitations.length === 0) throw notFound(`No community list ${request.params.listNumber}`);
       return ok(invitations);
     },

@@ -8,8 +8,8 @@ import { communityMigrations } from './migrations.js';
 export const communityModule: ApiModule = {
   name: 'community',
   migrations: communityMigrations,
-  seed({ db }) {
-    createChannelStore(db).insertAll(demoChannels);
+  async seed({ sql }) {
+    await createChannelStore(sql).insertAll(demoChannels);
   },
   routes(app, ctx) {
     registerCommunityRoutes(app, ctx);

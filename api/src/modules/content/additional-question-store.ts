@@ -1,5 +1,5 @@
 import type { AdditionalQuestion, AdditionalQuestionType } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 interface QuestionRow {
   question_id: string;
@@ -20,17 +20,16 @@ interface OptionRow {
 }
 
 /** The application questions of a vacancy with their options, in order. */
-export function findAdditionalQuestions(db: Db, klobVacancyCode: string): AdditionalQuestion[] {
-  const questions = db
-    .prepare('SELECT * FROM vacancy_additional_questions WHERE klob_vacancy_code = ? ORDER BY sequence')
-    .all(klobVacancyCode) as QuestionRow[];
-  const options = db
-    .prepare(
-      `SELECT o.question_id, o.answer_id, o.answer_text, o.sequence FROM vacancy_additional_question_options o
+export async function findAdditionalQuestions(db: Sql, klobVacancyCode: string): Promise<AdditionalQuestion[]> {
+  const questions = (await db.all('SELECT * FROM vacancy_additional_questions WHERE klob_vacancy_code = ? ORDER BY sequence', [
+    klobVacancyCode,
+  ])) as QuestionRow[];
+  const options = (await db.all(
+    `SELECT o.question_id, o.answer_id, o.answer_text, o.sequence FROM vacancy_additional_question_options o
        JOIN vacancy_additional_questions q ON q.question_id = o.question_id
        WHERE q.klob_vacancy_code = ? ORDER BY o.sequence`,
-    )
-    .all(klobVacancyCode) as OptionRow[];
+    [klobVacancyCode],
+  )) as OptionRow[];
   return questions.map((question) => ({
     questionId: question.question_id,
     questionText: { id: question.question_text_id, en: question.question_text_en },

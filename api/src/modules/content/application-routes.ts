@@ -47,10 +47,10 @@ const ListQuery = Type.Object(pagingQueryFields);
 
 /** The job application of spec 3 §3: the max-apply quota, sending an application with its answers, the applied-jobs list. */
 export function registerApplicationRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const { db, guards } = ctx;
+  const { sql, guards } = ctx;
 
   app.get(APPLICATION_PATHS.quota, { preHandler: guards.requireUser }, async (request) =>
-    ok<ApplicationQuota>(applicationQuota(db, signedInUser(request).userId, new Date())),
+    ok<ApplicationQuota>(await applicationQuota(sql, signedInUser(request).userId, new Date())),
   );
 
   app.post<{ Body: Static<typeof SubmitBody> }>(
@@ -59,19 +59,19 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ApiContext)
     async (request) => {
       const { klobVacancyCode, answers, testAnswers = [] } = request.body;
       const userId = signedInUser(request).userId;
-      if (!vacancyExists(db, klobVacancyCode)) throw notFound(`Vacancy ${klobVacancyCode} not found`);
-      const problem = answersProblem(findAdditionalQuestions(db, klobVacancyCode), answers);
+      if (!(await vacancyExists(sql, klobVacancyCode))) throw notFound(`Vacancy ${klobVacancyCode} not found`);
+      const problem = answersProblem(await findAdditionalQuestions(sql, klobVacancyCode), answers);
       if (problem) throw badRequest(problem);
-      const test = scoreTest(db, klobVacancyCode, testAnswers);
+      const test = await scoreTest(sql, klobVacancyCode, testAnswers);
       if ('problem' in test) throw badRequest(test.problem);
       const now = new Date();
-      if (applicationQuota(db, userId, now).remaining === 0) {
+      if ((await applicationQuota(sql, userId, now)).remaining === 0) {
         throw new HttpError(CONFLICT, 'You have reached the maximum number of applications for today', MAX_APPLY_REACHED);
       }
-      if (!submitApplication(db, userId, klobVacancyCode, answers, test.result, now)) {
+      if (!(await submitApplication(sql, userId, klobVacancyCode, answers, test.result, now))) {
         throw new HttpError(CONFLICT, `You already applied for ${klobVacancyCode}`);
       }
-      const sent = findAppliedJob(db, userId, klobVacancyCode);
+      const sent = await findAppliedJob(sql, userId, klobVacancyCode);
       if (!sent) throw notFound(`Application for ${klobVacancyCode} not found`);
       return ok<AppliedJob>(sent);
     },
@@ -82,14 +82,14 @@ export function registerApplicationRoutes(app: FastifyInstance, ctx: ApiContext)
     { schema: { querystring: VacancyCodeQuery }, preHandler: guards.requireUser },
     async (request) => {
       const { klobVacancyCode } = request.query;
-      if (!vacancyExists(db, klobVacancyCode)) throw notFound(`Vacancy ${klobVacancyCode} not found`);
-      return ok<VacancyTest>({ klobVacancyCode, questions: findTestQuestions(db, klobVacancyCode) });
+      if (!(await vacancyExists(sql, klobVacancyCode))) throw notFound(`Vacancy ${klobVacancyCode} not found`);
+      return ok<VacancyTest>({ klobVacancyCode, questions: await findTestQuestions(sql, klobVacancyCode) });
     },
   );
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     APPLICATION_PATHS.list,
     { schema: { querystring: ListQuery }, preHandler: guards.requireUser },
-    async (request) => ok<AppliedJobListResult>(listAppliedJobs(db, signedInUser(request).userId, pageWindow(request.query))),
+    async (request) => ok<AppliedJobListResult>(await listAppliedJobs(sql, signedInUser(request).userId, pageWindow(request.query))),
   );
 }

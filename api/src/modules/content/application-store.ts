@@ -8,19 +8,19 @@ import {
   type TestResult,
 } from '@klob/shared/api-contract/content';
 import { fileExtension } from '@klob/shared/constants';
-import type { Db } from '../../db/database.js';
+import { getValue, type Sql } from '../../db/sql.js';
 import { selectPage, type PageWindow } from './paging.js';
 import { toVacancySummary } from './vacancy-store.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Applications sent by `userId` in the 24 hours before `now`, against the max-apply limit. */
-export function applicationQuota(db: Db, userId: string, now: Date): ApplicationQuota {
+export async function applicationQuota(db: Sql, userId: string, now: Date): Promise<ApplicationQuota> {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const usedToday = db
-    .prepare('SELECT COUNT(*) FROM vacancy_applications WHERE user_id = ? AND submitted_at >= ?')
-    .pluck()
-    .get(userId, since) as number;
+  const usedToday = (await getValue(db, 'SELECT COUNT(*) FROM vacancy_applications WHERE user_id = ? AND submitted_at >= ?', [
+    userId,
+    since,
+  ])) as number;
   return { maxPerDay: MAX_APPLICATIONS_PER_DAY, usedToday, remaining: Math.max(0, MAX_APPLICATIONS_PER_DAY - usedToday) };
 }
 
@@ -69,26 +69,25 @@ export function answersProblem(questions: AdditionalQuestion[], answers: Applica
 }
 
 /** Stores the sent application (the click-apply row is made when missing); false when it was already sent. */
-export function submitApplication(
-  db: Db,
+export async function submitApplication(
+  db: Sql,
   userId: string,
   klobVacancyCode: string,
   answers: ApplicationAnswer[],
   testResult: TestResult | null,
   now: Date,
-): boolean {
+): Promise<boolean> {
   const at = now.toISOString();
-  db.prepare('INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(
+  await db.run('INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [
     userId,
     klobVacancyCode,
     at,
-  );
-  const updated = db
-    .prepare(
-      `UPDATE vacancy_applications SET submitted_at = ?, answers_json = ?, test_score = ?, test_total = ?
+  ]);
+  const updated = await db.run(
+    `UPDATE vacancy_applications SET submitted_at = ?, answers_json = ?, test_score = ?, test_total = ?
        WHERE user_id = ? AND klob_vacancy_code = ? AND submitted_at IS NULL`,
-    )
-    .run(at, JSON.stringify(answers), testResult?.score ?? null, testResult?.total ?? null, userId, klobVacancyCode);
+    [at, JSON.stringify(answers), testResult?.score ?? null, testResult?.total ?? null, userId, klobVacancyCode],
+  );
   return updated.changes === 1;
 }
 
@@ -110,16 +109,17 @@ const toAppliedJob = (row: AppliedRow): AppliedJob => ({
 });
 
 /** The user's sent applications, newest first. */
-export function listAppliedJobs(db: Db, userId: string, window: PageWindow): Paged<AppliedJob> {
+export async function listAppliedJobs(db: Sql, userId: string, window: PageWindow): Promise<Paged<AppliedJob>> {
   const where = 'WHERE a.user_id = @userId AND a.submitted_at IS NOT NULL';
   const orderBy = 'a.submitted_at DESC, v.klob_vacancy_code';
   return selectPage(db, { select: APPLIED_SELECT, from: APPLIED_FROM, where, orderBy, params: { userId } }, window, toAppliedJob);
 }
 
 /** One sent application of the user. */
-export function findAppliedJob(db: Db, userId: string, klobVacancyCode: string): AppliedJob | undefined {
-  const row = db
-    .prepare(`SELECT ${APPLIED_SELECT} ${APPLIED_FROM} WHERE a.user_id = ? AND a.klob_vacancy_code = ? AND a.submitted_at IS NOT NULL`)
-    .get(userId, klobVacancyCode) as AppliedRow | undefined;
+export async function findAppliedJob(db: Sql, userId: string, klobVacancyCode: string): Promise<AppliedJob | undefined> {
+  const row = (await db.get(
+    `SELECT ${APPLIED_SELECT} ${APPLIED_FROM} WHERE a.user_id = ? AND a.klob_vacancy_code = ? AND a.submitted_at IS NOT NULL`,
+    [userId, klobVacancyCode],
+  )) as AppliedRow | undefined;
   return row && toAppliedJob(row);
 }

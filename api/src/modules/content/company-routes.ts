@@ -19,9 +19,9 @@ const CompanyParams = Type.Object({ companyId: idString() });
 
 /** Company list and the company header content, logged out and logged in (spec 3 §7). */
 export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const { db, guards } = ctx;
-  const detailOr404 = (companyId: string, viewerUserId?: string): CompanyDetail => {
-    const detail = findCompanyDetail(db, companyId, viewerUserId);
+  const { sql, guards } = ctx;
+  const detailOr404 = async (companyId: string, viewerUserId?: string): Promise<CompanyDetail> => {
+    const detail = await findCompanyDetail(sql, companyId, viewerUserId);
     if (!detail) throw notFound(`Company ${companyId} not found`);
     return detail;
   };
@@ -35,19 +35,19 @@ export function registerCompanyRoutes(app: FastifyInstance, ctx: ApiContext): vo
         province: trimmedOrUndefined(request.query.province),
         industry: trimmedOrUndefined(request.query.industry),
       };
-      return ok<CompanyListResult>(listCompanies(db, filter, pageWindow(request.query)));
+      return ok<CompanyListResult>(await listCompanies(sql, filter, pageWindow(request.query)));
     },
   );
 
   app.get<{ Params: Static<typeof CompanyParams> }>(
     CONTENT_PATHS.companyHeaderOpen.pattern,
     { schema: { params: CompanyParams } },
-    async (request) => ok(detailOr404(request.params.companyId)),
+    async (request) => ok(await detailOr404(request.params.companyId)),
   );
 
   app.get<{ Params: Static<typeof CompanyParams> }>(
     CONTENT_PATHS.companyHeader.pattern,
     { schema: { params: CompanyParams }, preHandler: guards.requireUser },
-    async (request) => ok(detailOr404(request.params.companyId, signedInUser(request).userId)),
+    async (request) => ok(await detailOr404(request.params.companyId, signedInUser(request).userId)),
   );
 }

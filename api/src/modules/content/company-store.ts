@@ -1,6 +1,6 @@
 import type { CompanyDetail, CompanySummary, CompanyViewerState, Paged } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
-import { likeContains } from '../../db/like-contains.js';
+import { getValue, type Sql } from '../../db/sql.js';
+import { likeContains, likeIgnoringCase } from '../../db/like-contains.js';
 import { selectPage, whereAll, type PageWindow } from './paging.js';
 
 /** The columns a company summary is made of (`COMPANY_VACANCY_COUNT` gives `total_vacancies`). */
@@ -51,47 +51,48 @@ export function companySummaryOf(row: CompanySummaryRow): CompanySummary {
   };
 }
 
-export function listCompanies(db: Db, filter: CompanyFilter, window: PageWindow): Paged<CompanySummary> {
+export async function listCompanies(db: Sql, filter: CompanyFilter, window: PageWindow): Promise<Paged<CompanySummary>> {
   const conditions: string[] = [];
   const params: Record<string, unknown> = {};
   if (filter.keyword) {
     params.keyword = likeContains(filter.keyword);
-    conditions.push(`c.corporate_name LIKE @keyword ESCAPE '\\'`);
+    conditions.push(likeIgnoringCase('c.corporate_name', '@keyword'));
   }
   if (filter.province) {
     params.province = filter.province;
-    conditions.push('c.province = @province COLLATE NOCASE');
+    conditions.push('lower(c.province) = lower(@province)');
   }
   if (filter.industry) {
     params.industry = filter.industry;
-    conditions.push('c.industry = @industry COLLATE NOCASE');
+    conditions.push('lower(c.industry) = lower(@industry)');
   }
   const query = {
     select: COMPANY_COLUMNS,
     from: 'FROM companies c',
     where: whereAll(conditions),
-    orderBy: 'c.corporate_name COLLATE NOCASE',
+    orderBy: 'lower(c.corporate_name), c.corporate_id',
     params,
   };
   return selectPage(db, query, window, companySummaryOf);
 }
 
-function viewerState(db: Db, corporateId: string, userId: string): CompanyViewerState {
-  const isFollowed = Boolean(db.prepare('SELECT 1 FROM company_followers WHERE corporate_id = ? AND user_id = ?').get(corporateId, userId));
-  const appliedVacancyCount = db
-    .prepare(
+async function viewerState(db: Sql, corporateId: string, userId: string): Promise<CompanyViewerState> {
+  const isFollowed = Boolean(await db.get('SELECT 1 FROM company_followers WHERE corporate_id = ? AND user_id = ?', [corporateId, userId]));
+  const appliedVacancyCount =
+    (await getValue<number>(
+      db,
       `SELECT COUNT(*) FROM vacancy_applications a JOIN vacancies v ON v.klob_vacancy_code = a.klob_vacancy_code
        WHERE a.user_id = ? AND v.corporate_id = ? AND v.anonym = 0`,
-    )
-    .pluck()
-    .get(userId, corporateId) as number;
-  const isAdmin = Boolean(db.prepare('SELECT 1 FROM company_admins WHERE corporate_id = ? AND user_id = ?').get(corporateId, userId));
+      [userId, corporateId],
+    )) ?? 0;
+  const isAdmin = Boolean(await db.get('SELECT 1 FROM company_admins WHERE corporate_id = ? AND user_id = ?', [corporateId, userId]));
   return { isFollowed, appliedVacancyCount, isAdmin };
 }
 
 /** The company header content (spec 3 §7); `viewerUserId` adds the signed-in user's state. */
-export function findCompanyDetail(db: Db, corporateId: string, viewerUserId?: string): CompanyDetail | undefined {
-  const row = db.prepare(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.corporate_id = ?`).get(corporateId) as CompanyRow | undefined;
+export async function findCompanyDetail(db: Sql, corporateId: string, viewerUserId?: string): Promise<CompanyDetail | undefined> {
+  const row = (await db.get(`SELECT ${COMPANY_COLUMNS} FROM companies c WHERE c.corporate_id = ?`, [corporateId])) as
+    CompanyRow | undefined;
   if (!row) return undefined;
   return {
     ...companySummaryOf(row),
@@ -101,6 +102,6 @@ export function findCompanyDetail(db: Db, corporateId: string, viewerUserId?: st
     employeeCount: row.employee_count,
     hasChat: row.has_chat === 1,
     totalFollowers: row.total_followers,
-    viewer: viewerUserId ? viewerState(db, row.corporate_id, viewerUserId) : null,
+    viewer: viewerUserId ? await viewerState(db, row.corporate_id, viewerUserId) : null,
   };
 }

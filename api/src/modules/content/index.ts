@@ -1,3 +1,4 @@
+import { seedStatements } from '../../db/seed-statements.js';
 import type { ApiModule } from '../module.js';
 import { registerApplicationRoutes } from './application-routes.js';
 import { registerCompanyRoutes } from './company-routes.js';
@@ -15,12 +16,14 @@ import { registerVacancyRoutes } from './vacancy-routes.js';
 export const contentModule: ApiModule = {
   name: 'content',
   migrations: contentMigrations,
-  seed({ db }) {
+  async seed({ sql }) {
     const now = new Date();
-    seedVacancies(db, now);
-    seedJourney(db, now);
-    seedProfile(db, now);
-    seedMasterdata(db);
+    const statements = seedStatements();
+    seedVacancies(statements, now);
+    seedJourney(statements, now);
+    seedProfile(statements, now);
+    seedMasterdata(statements);
+    await statements.runAll(sql);
   },
   routes(app, ctx) {
     registerVacancyRoutes(app, ctx);

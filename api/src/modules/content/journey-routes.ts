@@ -35,7 +35,7 @@ const KaleidosklobParams = Type.Object({ itemId: idString(40) });
 
 /** The ensiklobedia, klobmeter and kaleidosklob sections of the journey (spec 1 §1, §2.1). */
 export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const { db } = ctx;
+  const { sql } = ctx;
   const { identifyViewer } = ctx.guards;
 
   app.get<{ Querystring: Static<typeof ArticleListQuery> }>(
@@ -43,7 +43,7 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     { schema: { querystring: ArticleListQuery } },
     async (request) => {
       const filter = { category: request.query.category, keyword: trimmedOrUndefined(request.query.keyword) };
-      return ok<ArticleListResult>(listArticles(db, filter, pageWindow(request.query)));
+      return ok<ArticleListResult>(await listArticles(sql, filter, pageWindow(request.query)));
     },
   );
 
@@ -51,7 +51,7 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     CONTENT_PATHS.articleDetail.pattern,
     { schema: { params: ArticleParams }, preHandler: identifyViewer },
     async (request) => {
-      const article = findArticle(db, request.params.articleId, Boolean(request.user));
+      const article = await findArticle(sql, request.params.articleId, Boolean(request.user));
       if (!article) throw notFound(`Article ${request.params.articleId} not found`);
       return ok<ArticleDetail>(article);
     },
@@ -60,14 +60,14 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   app.get<{ Querystring: Static<typeof KlobmeterListQuery> }>(
     CONTENT_PATHS.klobmeterList,
     { schema: { querystring: KlobmeterListQuery } },
-    async (request) => ok<KlobmeterItem[]>(listKlobmeter(db, request.query.kind)),
+    async (request) => ok<KlobmeterItem[]>(await listKlobmeter(sql, request.query.kind)),
   );
 
   app.get<{ Params: Static<typeof KlobmeterParams> }>(
     CONTENT_PATHS.klobmeterDetail.pattern,
     { schema: { params: KlobmeterParams } },
     async (request) => {
-      const item = findKlobmeter(db, request.params.label);
+      const item = await findKlobmeter(sql, request.params.label);
       if (!item) throw notFound(`Klobmeter item ${request.params.label} not found`);
       return ok<KlobmeterDetail>(item);
     },
@@ -76,14 +76,14 @@ export function registerJourneyRoutes(app: FastifyInstance, ctx: ApiContext): vo
   app.get<{ Querystring: Static<typeof KaleidosklobListQuery> }>(
     CONTENT_PATHS.kaleidosklobList,
     { schema: { querystring: KaleidosklobListQuery } },
-    async (request) => ok<KaleidosklobListResult>(listKaleidosklob(db, request.query.kind, pageWindow(request.query))),
+    async (request) => ok<KaleidosklobListResult>(await listKaleidosklob(sql, request.query.kind, pageWindow(request.query))),
   );
 
   app.get<{ Params: Static<typeof KaleidosklobParams> }>(
     CONTENT_PATHS.kaleidosklobDetail.pattern,
     { schema: { params: KaleidosklobParams } },
     async (request) => {
-      const item = findKaleidosklob(db, request.params.itemId);
+      const item = await findKaleidosklob(sql, request.params.itemId);
       if (!item) throw notFound(`Kaleidosklob item ${request.params.itemId} not found`);
       return ok<KaleidosklobDetail>(item);
     },

@@ -11,8 +11,8 @@ import {
   type LocalizedText,
   type Paged,
 } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
-import { likeContains } from '../../db/like-contains.js';
+import type { Sql } from '../../db/sql.js';
+import { likeContains, likeIgnoringCase } from '../../db/like-contains.js';
 import { selectPage, whereAll, type PageWindow } from './paging.js';
 import { PARAGRAPH_SEPARATOR } from './seed/seed-journey.js';
 
@@ -58,7 +58,11 @@ const toArticleSummary = (row: ArticleRow): ArticleSummary => ({
   publishedAt: row.published_at,
 });
 
-export function listArticles(db: Db, filter: { category?: ArticleCategory; keyword?: string }, window: PageWindow): Paged<ArticleSummary> {
+export async function listArticles(
+  db: Sql,
+  filter: { category?: ArticleCategory; keyword?: string },
+  window: PageWindow,
+): Promise<Paged<ArticleSummary>> {
   const conditions: string[] = [];
   const params: Record<string, unknown> = {};
   if (filter.category) {
@@ -67,7 +71,7 @@ export function listArticles(db: Db, filter: { category?: ArticleCategory; keywo
   }
   if (filter.keyword) {
     params.keyword = likeContains(filter.keyword);
-    conditions.push(`(title_id LIKE @keyword ESCAPE '\\' OR title_en LIKE @keyword ESCAPE '\\')`);
+    conditions.push(`(${likeIgnoringCase('title_id', '@keyword')} OR ${likeIgnoringCase('title_en', '@keyword')})`);
   }
   const query = { select: '*', from: 'FROM articles', where: whereAll(conditions), orderBy: 'published_at DESC, article_id', params };
   return selectPage(db, query, window, toArticleSummary);
@@ -76,8 +80,8 @@ export function listArticles(db: Db, filter: { category?: ArticleCategory; keywo
 const teaserOf = (body: string) => body.split(PARAGRAPH_SEPARATOR).slice(0, ARTICLE_TEASER_PARAGRAPHS).join(PARAGRAPH_SEPARATOR);
 
 /** An article by id or slug; visitors get the limited variant (spec 1 §2.1). */
-export function findArticle(db: Db, idOrSlug: string, signedIn: boolean): ArticleDetail | undefined {
-  const row = db.prepare('SELECT * FROM articles WHERE article_id = ? OR slug = ?').get(idOrSlug, idOrSlug) as ArticleRow | undefined;
+export async function findArticle(db: Sql, idOrSlug: string, signedIn: boolean): Promise<ArticleDetail | undefined> {
+  const row = (await db.get('SELECT * FROM articles WHERE article_id = ? OR slug = ?', [idOrSlug, idOrSlug])) as ArticleRow | undefined;
   if (!row) return undefined;
   const body = bodyOf(row);
   return {
@@ -119,15 +123,15 @@ const toKlobmeterItem = (row: KlobmeterRow): KlobmeterItem => ({
   careerTest: row.kind === 'career-test' ? { questionCount: row.question_count ?? 0, durationMinutes: row.duration_minutes ?? 0 } : null,
 });
 
-export function listKlobmeter(db: Db, kind?: KlobmeterKind): KlobmeterItem[] {
+export async function listKlobmeter(db: Sql, kind?: KlobmeterKind): Promise<KlobmeterItem[]> {
   const rows = kind
-    ? db.prepare('SELECT * FROM klobmeter_items WHERE kind = ? ORDER BY sequence').all(kind)
-    : db.prepare('SELECT * FROM klobmeter_items ORDER BY sequence').all();
+    ? await db.all('SELECT * FROM klobmeter_items WHERE kind = ? ORDER BY sequence', [kind])
+    : await db.all('SELECT * FROM klobmeter_items ORDER BY sequence');
   return (rows as KlobmeterRow[]).map(toKlobmeterItem);
 }
 
-export function findKlobmeter(db: Db, label: string): KlobmeterItem | undefined {
-  const row = db.prepare('SELECT * FROM klobmeter_items WHERE label = ?').get(label) as KlobmeterRow | undefined;
+export async function findKlobmeter(db: Sql, label: string): Promise<KlobmeterItem | undefined> {
+  const row = (await db.get('SELECT * FROM klobmeter_items WHERE label = ?', [label])) as KlobmeterRow | undefined;
   return row && toKlobmeterItem(row);
 }
 
@@ -154,7 +158,7 @@ const toKaleidosklobItem = (row: KaleidosklobRow): KaleidosklobItem => ({
   publishedAt: row.published_at,
 });
 
-export function listKaleidosklob(db: Db, kind: KaleidosklobKind | undefined, window: PageWindow): Paged<KaleidosklobItem> {
+export async function listKaleidosklob(db: Sql, kind: KaleidosklobKind | undefined, window: PageWindow): Promise<Paged<KaleidosklobItem>> {
   const query = {
     select: 'k.*, c.corporate_name',
     from: KALEIDOSKLOB_FROM,
@@ -165,8 +169,8 @@ export function listKaleidosklob(db: Db, kind: KaleidosklobKind | undefined, win
   return selectPage(db, query, window, toKaleidosklobItem);
 }
 
-export function findKaleidosklob(db: Db, itemId: string): KaleidosklobDetail | undefined {
-  const row = db.prepare(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} WHERE k.item_id = ?`).get(itemId) as
+export async function findKaleidosklob(db: Sql, itemId: string): Promise<KaleidosklobDetail | undefined> {
+  const row = (await db.get(`SELECT k.*, c.corporate_name ${KALEIDOSKLOB_FROM} WHERE k.item_id = ?`, [itemId])) as
     KaleidosklobRow | undefined;
   return row && { ...toKaleidosklobItem(row), body: bodyOf(row) };
 }

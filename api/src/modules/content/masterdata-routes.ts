@@ -5,14 +5,19 @@ import type { ApiContext } from '../module.js';
 
 /** Public master data of S3-7-16: social networks (msn01) and the partnership slider. */
 export function registerMasterdataRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const { db } = ctx;
-  const socialNetworks = db.prepare(
-    'SELECT msn_id AS msnId, name, icon_url AS iconUrl, base_url AS baseUrl, sequence FROM social_network_master ORDER BY sequence',
+  const { sql } = ctx;
+  app.get(MASTERDATA_PATHS.socialNetworks, async () =>
+    ok(
+      await sql.all<SocialNetworkMaster>(
+        'SELECT msn_id AS "msnId", name, icon_url AS "iconUrl", base_url AS "baseUrl", sequence FROM social_network_master ORDER BY sequence',
+      ),
+    ),
   );
-  const slides = db.prepare(
-    'SELECT partner_id AS partnerId, partner_name AS partnerName, logo_url AS logoUrl, link_url AS linkUrl, sequence FROM partnership_slides ORDER BY sequence',
+  app.get(MASTERDATA_PATHS.partnershipSlides, async () =>
+    ok(
+      await sql.all<PartnershipSlide>(
+        'SELECT partner_id AS "partnerId", partner_name AS "partnerName", logo_url AS "logoUrl", link_url AS "linkUrl", sequence FROM partnership_slides ORDER BY sequence',
+      ),
+    ),
   );
-
-  app.get(MASTERDATA_PATHS.socialNetworks, async () => ok(socialNetworks.all() as SocialNetworkMaster[]));
-  app.get(MASTERDATA_PATHS.partnershipSlides, async () => ok(slides.all() as PartnershipSlide[]));
 }

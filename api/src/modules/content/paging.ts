@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Paged } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
+import { getValue, type Sql } from '../../db/sql.js';
 
 /** Query fields of the paged list calls: 1-based page, size up to MAX_PAGE_SIZE. */
 export const pagingQueryFields = {
@@ -38,11 +38,18 @@ export interface ListQuery {
 }
 
 /** One page of a list: the rows of the window, each made an item, and the count of the whole list. */
-export function selectPage<Row, Item>(db: Db, query: ListQuery, window: PageWindow, toItem: (row: Row) => Item): Paged<Item> {
+export async function selectPage<Row, Item>(
+  db: Sql,
+  query: ListQuery,
+  window: PageWindow,
+  toItem: (row: Row) => Item,
+): Promise<Paged<Item>> {
   const { select, from, where, orderBy, params } = query;
-  const total = db.prepare(`SELECT COUNT(*) ${from} ${where}`).pluck().get(params) as number;
-  const rows = db
-    .prepare(`SELECT ${select} ${from} ${where} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: window.limit, offset: window.offset }) as Row[];
+  const total = (await getValue<number>(db, `SELECT COUNT(*) ${from} ${where}`, params)) ?? 0;
+  const rows = await db.all<Row>(`SELECT ${select} ${from} ${where} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`, {
+    ...params,
+    limit: window.limit,
+    offset: window.offset,
+  });
   return toPaged(rows.map(toItem), total, window);
 }

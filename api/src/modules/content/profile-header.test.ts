@@ -26,7 +26,9 @@ describe('the profile header (spec 3 §3, issue 14)', () => {
       (await running.call('GET', `/rest/open/profile/strength/data?userId=${DEMO_HR_ID}`)).body.result.progressSection.sections.find(
         (s: { sectionKey: string }) => s.sectionKey === 'profile-picture',
       );
-    running.api.db.prepare("DELETE FROM profile_section_progress WHERE user_id = ? AND section_key = 'profile-picture'").run(DEMO_HR_ID);
+    await running.api.ctx.sql.run("DELETE FROM profile_section_progress WHERE user_id = ? AND section_key = 'profile-picture'", [
+      DEMO_HR_ID,
+    ]);
     expect((await section()).completed).toBe(false);
     await running.call('POST', PROFILE_PATHS.photo, {
       as: demoHr,

@@ -54,15 +54,15 @@ const FILE_URL_PREFIX = `${UPLOADED_FILES_PATH}/`;
 
 /** Profile strength (spec 2 §7), referral save (spec 3 §7) and the account unregister request (S3-7-16). */
 export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const { db, guards } = ctx;
+  const { sql, guards } = ctx;
 
   app.get<{ Querystring: Static<typeof ProfileStrengthQuery> }>(
     PROFILE_PATHS.strength,
     { schema: { querystring: ProfileStrengthQuery } },
     async (request) => {
       const { userId } = request.query;
-      if (!userExists(db, userId)) throw notFound(`User ${userId} not found`);
-      return ok<ProfileStrength>(readProfileStrength(db, userId));
+      if (!(await userExists(sql, userId))) throw notFound(`User ${userId} not found`);
+      return ok<ProfileStrength>(await readProfileStrength(sql, userId));
     },
   );
 
@@ -73,15 +73,16 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const { userId } = signedInUser(request);
       const body = request.body;
       if (body.referalUserId === userId) throw badRequest('body.referalUserId must not be the signed-in user');
-      if (!userExists(db, body.referalUserId)) throw notFound(`User ${body.referalUserId} not found`);
-      return ok<ReferralRecord>(saveReferral(db, userId, body, new Date()));
+      if (!(await userExists(sql, body.referalUserId))) throw notFound(`User ${body.referalUserId} not found`);
+      return ok<ReferralRecord>(await saveReferral(sql, userId, body, new Date()));
     },
   );
 
   app.post<{ Body: Static<typeof UnregisterBody> }>(
     PROFILE_PATHS.unregister,
     { schema: { body: UnregisterBody }, preHandler: guards.requireUser },
-    async (request) => ok<UnregisterRequest>(requestUnregister(db, signedInUser(request).userId, request.body.reason.trim(), new Date())),
+    async (request) =>
+      ok<UnregisterRequest>(await requestUnregister(sql, signedInUser(request).userId, request.body.reason.trim(), new Date())),
   );
 
   // spec 3 §3 profile header: public (the route /profile/{id} is), the CV only for signed-in viewers.
@@ -89,7 +90,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
     PROFILE_PATHS.header.pattern,
     { schema: { params: ProfileHeaderParams }, preHandler: guards.optionalUser },
     async (request) => {
-      const header = readProfileHeader(db, request.params.userId, request.user?.userId ?? null);
+      const header = await readProfileHeader(sql, request.params.userId, request.user?.userId ?? null);
       if (!header) throw notFound(`User ${request.params.userId} not found`);
       return ok<ProfileHeader>(header);
     },
@@ -102,9 +103,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const { userId } = signedInUser(request);
       const { fileUrl } = request.body;
       const fileKey = fileUrl.startsWith(FILE_URL_PREFIX) ? fileUrl.slice(FILE_URL_PREFIX.length) : '';
-      if (!fileKey || !isOwnImageUpload(db, fileKey, userId)) throw badRequest('body.fileUrl must be an image the signed-in user uploaded');
-      saveProfilePhoto(db, userId, fileUrl, new Date());
-      return ok(readProfileHeader(db, userId, userId));
+      if (!fileKey || !(await isOwnImageUpload(sql, fileKey, userId)))
+        throw badRequest('body.fileUrl must be an image the signed-in user uploaded');
+      await saveProfilePhoto(sql, userId, fileUrl, new Date());
+      return ok(await readProfileHeader(sql, userId, userId));
     },
   );
 
@@ -115,10 +117,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
       const { userId } = signedInUser(request);
       const { fileUrl } = request.body;
       const fileKey = fileUrl.startsWith(FILE_URL_PREFIX) ? fileUrl.slice(FILE_URL_PREFIX.length) : '';
-      if (!fileKey || !isOwnUpload(db, fileKey, userId, 'video/mp4'))
+      if (!fileKey || !(await isOwnUpload(sql, fileKey, userId, 'video/mp4')))
         throw badRequest('body.fileUrl must be an mp4 the signed-in user uploaded');
-      saveProfileVideo(db, userId, fileUrl, new Date());
-      return ok(readProfileHeader(db, userId, userId));
+      await saveProfileVideo(sql, userId, fileUrl, new Date());
+      return ok(await readProfileHeader(sql, userId, userId));
     },
   );
 
@@ -127,8 +129,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ApiContext): vo
     { schema: { body: WorkingStatusBody }, preHandler: guards.requireUser },
     async (request) => {
       const { userId } = signedInUser(request);
-      saveWorkingStatus(db, userId, request.body.workingStatus, new Date());
-      return ok(readProfileHeader(db, userId, userId));
+      await saveWorkingStatus(sql, userId, request.body.workingStatus, new Date());
+      return ok(await readProfileHeader(sql, userId, userId));
     },
   );
 }

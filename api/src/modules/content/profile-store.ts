@@ -6,7 +6,7 @@ import type {
   UnregisterRequest,
   WorkingStatus,
 } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 interface SectionRow {
   section_key: string;
@@ -16,21 +16,21 @@ interface SectionRow {
   completed: number;
 }
 
-export const userExists = (db: Db, userId: string): boolean => Boolean(db.prepare('SELECT 1 FROM users WHERE user_id = ?').get(userId));
+export const userExists = async (db: Sql, userId: string): Promise<boolean> =>
+  (await db.get('SELECT 1 FROM users WHERE user_id = ?', [userId])) !== undefined;
 
 /**
  * Profile strength of a user: the weighted share of completed profile sections
  * (spec 2 §7 answer, progressSection.currentPercent). Used by the interruption list too.
  */
-export function readProfileStrength(db: Db, userId: string): ProfileStrength {
-  const rows = db
-    .prepare(
-      `SELECT s.section_key, s.title_id, s.title_en, s.weight, (p.user_id IS NOT NULL) AS completed
+export async function readProfileStrength(db: Sql, userId: string): Promise<ProfileStrength> {
+  const rows = await db.all<SectionRow>(
+    `SELECT s.section_key, s.title_id, s.title_en, s.weight, (p.user_id IS NOT NULL) AS completed
        FROM profile_section_catalog s
        LEFT JOIN profile_section_progress p ON p.section_key = s.section_key AND p.user_id = ?
        ORDER BY s.sequence`,
-    )
-    .all(userId) as SectionRow[];
+    [userId],
+  );
   const totalWeight = rows.reduce((sum, row) => sum + row.weight, 0);
   const completedWeight = rows.reduce((sum, row) => sum + (row.completed ? row.weight : 0), 0);
   return {
@@ -59,16 +59,16 @@ interface ReferralRow {
 }
 
 /** Saves who referred the user to which module; saving the same referral again changes nothing. */
-export function saveReferral(db: Db, userId: string, body: ReferralSaveBody, now: Date): ReferralRecord {
-  const inserted = db
-    .prepare(
-      `INSERT INTO user_referrals (user_id, referal_user_id, type, target_modul, created_at) VALUES (?, ?, ?, ?, ?)
+export async function saveReferral(db: Sql, userId: string, body: ReferralSaveBody, now: Date): Promise<ReferralRecord> {
+  const inserted = await db.run(
+    `INSERT INTO user_referrals (user_id, referal_user_id, type, target_modul, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (user_id, referal_user_id, type, target_modul) DO NOTHING`,
-    )
-    .run(userId, body.referalUserId, body.type, body.targetModul, now.toISOString());
-  const row = db
-    .prepare('SELECT * FROM user_referrals WHERE user_id = ? AND referal_user_id = ? AND type = ? AND target_modul = ?')
-    .get(userId, body.referalUserId, body.type, body.targetModul) as ReferralRow;
+    [userId, body.referalUserId, body.type, body.targetModul, now.toISOString()],
+  );
+  const row = (await db.get<ReferralRow>(
+    'SELECT * FROM user_referrals WHERE user_id = ? AND referal_user_id = ? AND type = ? AND target_modul = ?',
+    [userId, body.referalUserId, body.type, body.targetModul],
+  ))!;
   return {
     referralId: row.referral_id,
     userId: row.user_id,
@@ -88,16 +88,16 @@ interface UnregisterRow {
 }
 
 /** Records a request to close the account; a pending request is answered as it is. */
-export function requestUnregister(db: Db, userId: string, reason: string, now: Date): UnregisterRequest {
-  const inserted = db
-    .prepare(
-      `INSERT INTO account_unregister_requests (user_id, reason, status, requested_at) VALUES (?, ?, 'pending', ?)
+export async function requestUnregister(db: Sql, userId: string, reason: string, now: Date): Promise<UnregisterRequest> {
+  const inserted = await db.run(
+    `INSERT INTO account_unregister_requests (user_id, reason, status, requested_at) VALUES (?, ?, 'pending', ?)
        ON CONFLICT (user_id) WHERE status = 'pending' DO NOTHING`,
-    )
-    .run(userId, reason, now.toISOString());
-  const row = db
-    .prepare(`SELECT request_id, user_id, reason, requested_at FROM account_unregister_requests WHERE user_id = ? AND status = 'pending'`)
-    .get(userId) as UnregisterRow;
+    [userId, reason, now.toISOString()],
+  );
+  const row = (await db.get<UnregisterRow>(
+    `SELECT request_id, user_id, reason, requested_at FROM account_unregister_requests WHERE user_id = ? AND status = 'pending'`,
+    [userId],
+  ))!;
   return {
     requestId: row.request_id,
     userId: row.user_id,
@@ -119,13 +119,12 @@ interface HeaderRow {
 }
 
 /** The profile header of `userId` as `viewerId` (null: a visitor) sees it; undefined for an unknown user. */
-export function readProfileHeader(db: Db, userId: string, viewerId: string | null): ProfileHeader | undefined {
-  const row = db
-    .prepare(
-      `SELECT u.user_id, u.first_name, u.last_name, u.profile_picture_url, d.working_status, d.profile_video_url, d.cv_url
+export async function readProfileHeader(db: Sql, userId: string, viewerId: string | null): Promise<ProfileHeader | undefined> {
+  const row = await db.get<HeaderRow>(
+    `SELECT u.user_id, u.first_name, u.last_name, u.profile_picture_url, d.working_status, d.profile_video_url, d.cv_url
        FROM users u LEFT JOIN profile_details d ON d.user_id = u.user_id WHERE u.user_id = ?`,
-    )
-    .get(userId) as HeaderRow | undefined;
+    [userId],
+  );
   if (!row) return undefined;
   return {
     userId: row.user_id,
@@ -136,52 +135,58 @@ export function readProfileHeader(db: Db, userId: string, viewerId: string | nul
     cvUrl: viewerId ? row.cv_url : null,
     workingStatus: row.working_status,
     isOwner: viewerId === userId,
-    strengthPercent: readProfileStrength(db, userId).progressSection.currentPercent,
+    strengthPercent: (await readProfileStrength(db, userId)).progressSection.currentPercent,
   };
 }
 
 /** Whether `fileKey` is a file of `userId`'s upload whose type starts with `mimePrefix` (the uploads module's table). */
-export function isOwnUpload(db: Db, fileKey: string, userId: string, mimePrefix: string): boolean {
-  const row = db.prepare('SELECT mime_type FROM uploads WHERE file_key = ? AND uploader_user_id = ?').get(fileKey, userId) as
-    { mime_type: string } | undefined;
+export async function isOwnUpload(db: Sql, fileKey: string, userId: string, mimePrefix: string): Promise<boolean> {
+  const row = await db.get<{ mime_type: string }>('SELECT mime_type FROM uploads WHERE file_key = ? AND uploader_user_id = ?', [
+    fileKey,
+    userId,
+  ]);
   return Boolean(row?.mime_type.startsWith(mimePrefix));
 }
 
-export const isOwnImageUpload = (db: Db, fileKey: string, userId: string) => isOwnUpload(db, fileKey, userId, 'image/');
+export const isOwnImageUpload = (db: Sql, fileKey: string, userId: string) => isOwnUpload(db, fileKey, userId, 'image/');
 
 /** Sets the profile video; it completes the video-profile section. */
-export function saveProfileVideo(db: Db, userId: string, fileUrl: string, now: Date): void {
-  db.transaction(() => {
-    db.prepare(
+export async function saveProfileVideo(db: Sql, userId: string, fileUrl: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.run(
       `INSERT INTO profile_details (user_id, profile_video_url, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (user_id) DO UPDATE SET profile_video_url = excluded.profile_video_url, updated_at = excluded.updated_at`,
-    ).run(userId, fileUrl, now.toISOString());
-    db.prepare(
+      [userId, fileUrl, now.toISOString()],
+    );
+    await tx.run(
       `INSERT INTO profile_section_progress (user_id, section_key, completed_at)
        SELECT ?, section_key, ? FROM profile_section_catalog WHERE section_key = 'video-profile'
        ON CONFLICT DO NOTHING`,
-    ).run(userId, now.toISOString());
-  })();
+      [userId, now.toISOString()],
+    );
+  });
 }
 
 /** Sets the photo; a profile with a photo has its profile-picture section complete. */
-export function saveProfilePhoto(db: Db, userId: string, fileUrl: string, now: Date): void {
-  db.transaction(() => {
-    db.prepare('UPDATE users SET profile_picture_url = ? WHERE user_id = ?').run(fileUrl, userId);
-    db.prepare(
+export async function saveProfilePhoto(db: Sql, userId: string, fileUrl: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.run('UPDATE users SET profile_picture_url = ? WHERE user_id = ?', [fileUrl, userId]);
+    await tx.run(
       `INSERT INTO profile_section_progress (user_id, section_key, completed_at)
        SELECT ?, section_key, ? FROM profile_section_catalog WHERE section_key = ?
        ON CONFLICT DO NOTHING`,
-    ).run(userId, now.toISOString(), PROFILE_PICTURE_SECTION);
-  })();
+      [userId, now.toISOString(), PROFILE_PICTURE_SECTION],
+    );
+  });
 }
 
 /** The profile strength section a saved photo completes. */
 export const PROFILE_PICTURE_SECTION = 'profile-picture';
 
-export function saveWorkingStatus(db: Db, userId: string, workingStatus: WorkingStatus, now: Date): void {
-  db.prepare(
+export async function saveWorkingStatus(db: Sql, userId: string, workingStatus: WorkingStatus, now: Date): Promise<void> {
+  await db.run(
     `INSERT INTO profile_details (user_id, working_status, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET working_status = excluded.working_status, updated_at = excluded.updated_at`,
-  ).run(userId, workingStatus, now.toISOString());
+    [userId, workingStatus, now.toISOString()],
+  );
 }

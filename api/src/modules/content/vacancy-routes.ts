@@ -42,7 +42,7 @@ const unknownVacancy = (code: string) => notFound(`Vacancy ${code} not found`);
 
 /** Vacancy list and detail (klobnco), the apply click (spec 3 §7) and the application questions (S3-7-16). */
 export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const { db, guards } = ctx;
+  const { sql, guards } = ctx;
   const { identifyViewer } = ctx.guards;
 
   app.get<{ Querystring: Static<typeof VacancyListQuery> }>(
@@ -59,7 +59,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
         employmentStatuses: splitCommaList(query.employmentStatus),
         corporateId: query.corporateId,
       };
-      return ok<VacancyListResult>(listVacancies(db, filter, pageWindow(query)));
+      return ok<VacancyListResult>(await listVacancies(sql, filter, pageWindow(query)));
     },
   );
 
@@ -67,7 +67,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     CONTENT_PATHS.vacancyDetail.pattern,
     { schema: { params: VacancyCodeParams }, preHandler: identifyViewer },
     async (request) => {
-      const detail = findVacancyDetail(db, request.params.klobVacancyCode, request.user?.userId);
+      const detail = await findVacancyDetail(sql, request.params.klobVacancyCode, request.user?.userId);
       if (!detail) throw unknownVacancy(request.params.klobVacancyCode);
       return ok<VacancyDetail>(detail);
     },
@@ -80,7 +80,7 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     async (request) => {
       const code = jobCodeOfShortHash(request.params.hash);
       if (!code) throw badRequest(`${request.params.hash} is not a short job link`);
-      const vacancy = findVacancySummary(db, code);
+      const vacancy = await findVacancySummary(sql, code);
       if (!vacancy) throw notFound(`No vacancy has the short link ${request.params.hash}`);
       return ok<VacancySummary>(vacancy);
     },
@@ -91,8 +91,8 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     { schema: { querystring: VacancyCodeQuery }, preHandler: guards.requireUser },
     async (request) => {
       const { klobVacancyCode } = request.query;
-      if (!vacancyExists(db, klobVacancyCode)) throw unknownVacancy(klobVacancyCode);
-      const applied = recordApplyClick(db, signedInUser(request).userId, klobVacancyCode, new Date());
+      if (!(await vacancyExists(sql, klobVacancyCode))) throw unknownVacancy(klobVacancyCode);
+      const applied = await recordApplyClick(sql, signedInUser(request).userId, klobVacancyCode, new Date());
       return ok<ClickApplyResult>({ klobVacancyCode, ...applied });
     },
   );
@@ -102,8 +102,8 @@ export function registerVacancyRoutes(app: FastifyInstance, ctx: ApiContext): vo
     { schema: { querystring: VacancyCodeQuery }, preHandler: guards.requireUser },
     async (request) => {
       const { klobVacancyCode } = request.query;
-      if (!vacancyExists(db, klobVacancyCode)) throw unknownVacancy(klobVacancyCode);
-      return ok<AdditionalQuestionDetail>({ klobVacancyCode, questions: findAdditionalQuestions(db, klobVacancyCode) });
+      if (!(await vacancyExists(sql, klobVacancyCode))) throw unknownVacancy(klobVacancyCode);
+      return ok<AdditionalQuestionDetail>({ klobVacancyCode, questions: await findAdditionalQuestions(sql, klobVacancyCode) });
     },
   );
 }

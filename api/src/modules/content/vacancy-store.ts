@@ -8,8 +8,8 @@ import {
   type VacancySummary,
   type WorkModel,
 } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
-import { likeContains } from '../../db/like-contains.js';
+import { getValue, type Sql } from '../../db/sql.js';
+import { likeContains, likeIgnoringCase } from '../../db/like-contains.js';
 import { selectPage, whereAll, type PageWindow } from './paging.js';
 
 interface VacancyRow {
@@ -92,16 +92,16 @@ function whereClause(filter: VacancyFilter): { sql: string; params: Record<strin
   if (filter.keyword) {
     params.keyword = likeContains(filter.keyword);
     conditions.push(
-      `(v.position_name LIKE @keyword ESCAPE '\\' OR v.job_category LIKE @keyword ESCAPE '\\' OR (v.anonym = 0 AND c.corporate_name LIKE @keyword ESCAPE '\\'))`,
+      `(${likeIgnoringCase('v.position_name', '@keyword')} OR ${likeIgnoringCase('v.job_category', '@keyword')} OR (v.anonym = 0 AND ${likeIgnoringCase('c.corporate_name', '@keyword')}))`,
     );
   }
   if (filter.location) {
     params.location = likeContains(filter.location);
-    conditions.push(`(v.city LIKE @location ESCAPE '\\' OR v.province LIKE @location ESCAPE '\\')`);
+    conditions.push(`(${likeIgnoringCase('v.city', '@location')} OR ${likeIgnoringCase('v.province', '@location')})`);
   }
   if (filter.province) {
     params.province = filter.province;
-    conditions.push('v.province = @province COLLATE NOCASE');
+    conditions.push('lower(v.province) = lower(@province)');
   }
   const inList = (column: string, name: string, values: string[] | undefined) => {
     if (!values?.length) return;
@@ -122,7 +122,7 @@ function whereClause(filter: VacancyFilter): { sql: string; params: Record<strin
   return { sql: whereAll(conditions), params };
 }
 
-export function listVacancies(db: Db, filter: VacancyFilter, window: PageWindow): Paged<VacancySummary> {
+export async function listVacancies(db: Sql, filter: VacancyFilter, window: PageWindow): Promise<Paged<VacancySummary>> {
   const where = whereClause(filter);
   const query = {
     select: SUMMARY_COLUMNS,
@@ -134,22 +134,26 @@ export function listVacancies(db: Db, filter: VacancyFilter, window: PageWindow)
   return selectPage(db, query, window, toVacancySummary);
 }
 
-export function findVacancyDetail(db: Db, klobVacancyCode: string, viewerUserId: string | undefined): VacancyDetail | undefined {
-  const row = db
-    .prepare(
-      `SELECT ${SUMMARY_COLUMNS}, v.description_id, v.description_en, v.requirements_id, v.requirements_en, v.benefits_id, v.benefits_en,
+export async function findVacancyDetail(
+  db: Sql,
+  klobVacancyCode: string,
+  viewerUserId: string | undefined,
+): Promise<VacancyDetail | undefined> {
+  const row = (await db.get(
+    `SELECT ${SUMMARY_COLUMNS}, v.description_id, v.description_en, v.requirements_id, v.requirements_en, v.benefits_id, v.benefits_en,
          (SELECT COUNT(*) FROM vacancy_additional_questions q WHERE q.klob_vacancy_code = v.klob_vacancy_code) AS additional_question_count,
          (SELECT COUNT(*) FROM vacancy_applications a WHERE a.klob_vacancy_code = v.klob_vacancy_code AND a.submitted_at IS NOT NULL) AS applicant_count
        FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id
        WHERE v.klob_vacancy_code = ?`,
-    )
-    .get(klobVacancyCode) as VacancyDetailRow | undefined;
+    [klobVacancyCode],
+  )) as VacancyDetailRow | undefined;
   if (!row) return undefined;
   const hasApplied = viewerUserId
     ? Boolean(
-        db
-          .prepare('SELECT 1 FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ? AND submitted_at IS NOT NULL')
-          .get(viewerUserId, klobVacancyCode),
+        await db.get('SELECT 1 FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ? AND submitted_at IS NOT NULL', [
+          viewerUserId,
+          klobVacancyCode,
+        ]),
       )
     : null;
   return {
@@ -164,29 +168,31 @@ export function findVacancyDetail(db: Db, klobVacancyCode: string, viewerUserId:
 }
 
 /** One vacancy as the lists show it (no texts, no counts). */
-export function findVacancySummary(db: Db, klobVacancyCode: string): VacancySummary | undefined {
-  const row = db
-    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id WHERE v.klob_vacancy_code = ?`)
-    .get(klobVacancyCode) as VacancyRow | undefined;
+export async function findVacancySummary(db: Sql, klobVacancyCode: string): Promise<VacancySummary | undefined> {
+  const row = (await db.get(
+    `SELECT ${SUMMARY_COLUMNS} FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id WHERE v.klob_vacancy_code = ?`,
+    [klobVacancyCode],
+  )) as VacancyRow | undefined;
   return row && toVacancySummary(row);
 }
 
-export const vacancyExists = (db: Db, klobVacancyCode: string): boolean =>
-  Boolean(db.prepare('SELECT 1 FROM vacancies WHERE klob_vacancy_code = ?').get(klobVacancyCode));
+export const vacancyExists = async (db: Sql, klobVacancyCode: string): Promise<boolean> =>
+  Boolean(await db.get('SELECT 1 FROM vacancies WHERE klob_vacancy_code = ?', [klobVacancyCode]));
 
 /** Records the apply click once per user; answers the first click's time. */
-export function recordApplyClick(
-  db: Db,
+export async function recordApplyClick(
+  db: Sql,
   userId: string,
   klobVacancyCode: string,
   now: Date,
-): { appliedAt: string; alreadyApplied: boolean } {
-  const inserted = db
-    .prepare('INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
-    .run(userId, klobVacancyCode, now.toISOString());
-  const appliedAt = db
-    .prepare('SELECT applied_at FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?')
-    .pluck()
-    .get(userId, klobVacancyCode) as string;
+): Promise<{ appliedAt: string; alreadyApplied: boolean }> {
+  const inserted = await db.run(
+    'INSERT INTO vacancy_applications (user_id, klob_vacancy_code, applied_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+    [userId, klobVacancyCode, now.toISOString()],
+  );
+  const appliedAt = (await getValue(db, 'SELECT applied_at FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?', [
+    userId,
+    klobVacancyCode,
+  ])) as string;
   return { appliedAt, alreadyApplied: inserted.changes === 0 };
 }

@@ -1,5 +1,5 @@
 import type { TestAnswer, TestResult, VacancyTestQuestion } from '@klob/shared/api-contract/content';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 interface TestQuestionRow {
   question_id: string;
@@ -9,14 +9,14 @@ interface TestQuestionRow {
   correct_answer_id: string;
 }
 
-const rowsOf = (db: Db, klobVacancyCode: string) =>
-  db
-    .prepare('SELECT * FROM vacancy_test_questions WHERE klob_vacancy_code = ? ORDER BY sequence')
-    .all(klobVacancyCode) as TestQuestionRow[];
+const rowsOf = async (db: Sql, klobVacancyCode: string) =>
+  (await db.all('SELECT * FROM vacancy_test_questions WHERE klob_vacancy_code = ? ORDER BY sequence', [
+    klobVacancyCode,
+  ])) as TestQuestionRow[];
 
 /** The vacancy's test questions, without their correct answers. */
-export function findTestQuestions(db: Db, klobVacancyCode: string): VacancyTestQuestion[] {
-  return rowsOf(db, klobVacancyCode).map((row) => ({
+export async function findTestQuestions(db: Sql, klobVacancyCode: string): Promise<VacancyTestQuestion[]> {
+  return (await rowsOf(db, klobVacancyCode)).map((row) => ({
     questionId: row.question_id,
     questionText: { id: row.question_text_id, en: row.question_text_en },
     options: JSON.parse(row.options_json) as VacancyTestQuestion['options'],
@@ -24,8 +24,12 @@ export function findTestQuestions(db: Db, klobVacancyCode: string): VacancyTestQ
 }
 
 /** The score of the answers, or the reason they cannot be scored (a question unanswered or answered with a foreign option). */
-export function scoreTest(db: Db, klobVacancyCode: string, answers: TestAnswer[]): { result: TestResult | null } | { problem: string } {
-  const rows = rowsOf(db, klobVacancyCode);
+export async function scoreTest(
+  db: Sql,
+  klobVacancyCode: string,
+  answers: TestAnswer[],
+): Promise<{ result: TestResult | null } | { problem: string }> {
+  const rows = await rowsOf(db, klobVacancyCode);
   if (rows.length === 0) return answers.length ? { problem: `testAnswers: ${klobVacancyCode} has no test` } : { result: null };
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer.answerId]));
   let score = 0;

@@ -10,6 +10,7 @@ import { jobShortHash } from '@klob/shared/links';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../core/demo-data.js';
 import { campaignPartners } from '../platform/campaign-partner-data.js';
 import { FORGED_TOKEN, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
+import { allValues, getValue } from '../../db/sql.js';
 
 const LIST = '/rest/open/page/klobnco/vacancy/list';
 const DETAIL = '/rest/open/page/klobnco/vacancy/detail';
@@ -25,14 +26,12 @@ const listAll = async (params: Record<string, string | number> = {}): Promise<Va
 };
 
 describe('vacancy seed', () => {
-  test('at least 50 vacancies across all 12 demo companies, many provinces and every work model', () => {
-    const db = running.api.db;
-    expect(db.prepare('SELECT COUNT(*) FROM vacancies').pluck().get()).toBeGreaterThanOrEqual(50);
-    expect(db.prepare('SELECT COUNT(DISTINCT corporate_id) FROM vacancies').pluck().get()).toBe(
-      demoCompanies.length + campaignPartners.length,
-    );
-    expect(db.prepare('SELECT COUNT(DISTINCT province) FROM vacancies').pluck().get()).toBeGreaterThanOrEqual(15);
-    expect(db.prepare('SELECT DISTINCT work_model FROM vacancies ORDER BY 1').pluck().all()).toEqual([...WORK_MODELS].sort());
+  test('at least 50 vacancies across all 12 demo companies, many provinces and every work model', async () => {
+    const { sql } = running.api.ctx;
+    expect(await getValue(sql, 'SELECT COUNT(*) FROM vacancies')).toBeGreaterThanOrEqual(50);
+    expect(await getValue(sql, 'SELECT COUNT(DISTINCT corporate_id) FROM vacancies')).toBe(demoCompanies.length + campaignPartners.length);
+    expect(await getValue(sql, 'SELECT COUNT(DISTINCT province) FROM vacancies')).toBeGreaterThanOrEqual(15);
+    expect(await allValues(sql, 'SELECT DISTINCT work_model FROM vacancies ORDER BY 1')).toEqual([...WORK_MODELS].sort());
   });
 });
 
@@ -152,10 +151,11 @@ describe(`POST ${CLICK_APPLY}`, () => {
     expect(first.body.result).toMatchObject({ klobVacancyCode: 'KLV-0020', alreadyApplied: false });
     const second = await running.call('POST', `${CLICK_APPLY}${query({ klobVacancyCode: 'KLV-0020' })}`, { as: demoKlobber });
     expect(second.body.result).toEqual({ ...first.body.result, alreadyApplied: true });
-    const rows = running.api.db
-      .prepare('SELECT COUNT(*) FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?')
-      .pluck()
-      .get(DEMO_KLOBBER_ID, 'KLV-0020');
+    const rows = await getValue(
+      running.api.ctx.sql,
+      'SELECT COUNT(*) FROM vacancy_applications WHERE user_id = ? AND klob_vacancy_code = ?',
+      [DEMO_KLOBBER_ID, 'KLV-0020'],
+    );
     expect(rows).toBe(1);
   });
 

@@ -10,21 +10,19 @@ export const PASSWORD_HASH_ROUNDS = 10;
 export const coreModule: ApiModule = {
   name: 'core',
   migrations: coreMigrations,
-  seed({ db }) {
+  async seed({ sql }) {
     const passwordHash = bcrypt.hashSync(DEMO_PASSWORD, PASSWORD_HASH_ROUNDS);
-    const insertUser = db.prepare(
-      'INSERT INTO users (user_id, email, password_hash, first_name, last_name, confirmed, profile_picture_url) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
     for (const user of demoUsers) {
-      insertUser.run(user.userId, user.email, passwordHash, user.firstName, user.lastName, user.confirmed ? 1 : 0, null);
+      await sql.run(
+        'INSERT INTO users (user_id, email, password_hash, first_name, last_name, confirmed, profile_picture_url) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [user.userId, user.email, passwordHash, user.firstName, user.lastName, user.confirmed ? 1 : 0, null],
+      );
     }
-    const insertCompany = db.prepare(
-      `INSERT INTO companies (corporate_id, corporate_name, slug, logo_url, banner_url, industry, city, province, description_id, description_en, website, employee_count, has_chat)
-       VALUES (@corporateId, @corporateName, @slug, @logoUrl, @bannerUrl, @industry, @city, @province, @descriptionId, @descriptionEn, @website, @employeeCount, @hasChat)`,
-    );
-    demoCompanies.forEach((company, index) => {
+    const insertCompany = `INSERT INTO companies (corporate_id, corporate_name, slug, logo_url, banner_url, industry, city, province, description_id, description_en, website, employee_count, has_chat)
+       VALUES (@corporateId, @corporateName, @slug, @logoUrl, @bannerUrl, @industry, @city, @province, @descriptionId, @descriptionEn, @website, @employeeCount, @hasChat)`;
+    for (const [index, company] of demoCompanies.entries()) {
       const slug = companySlug(company.corporateName);
-      insertCompany.run({
+      await sql.run(insertCompany, {
         ...company,
         slug,
         logoUrl: `/static/demo/company-logo-${(index % 6) + 1}.svg`,
@@ -35,8 +33,9 @@ export const coreModule: ApiModule = {
         employeeCount: ['11-50', '51-200', '201-500', '501-1000', '1000+'][index % 5],
         hasChat: company.hasChat ? 1 : 0,
       });
-    });
-    const insertAdmin = db.prepare('INSERT INTO company_admins (user_id, corporate_id) VALUES (?, ?)');
-    for (const corporateId of DEMO_HR_COMPANY_IDS) insertAdmin.run(DEMO_HR_ID, corporateId);
+    }
+    for (const corporateId of DEMO_HR_COMPANY_IDS) {
+      await sql.run('INSERT INTO company_admins (user_id, corporate_id) VALUES (?, ?)', [DEMO_HR_ID, corporateId]);
+    }
   },
 };

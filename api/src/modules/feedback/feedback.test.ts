@@ -78,9 +78,10 @@ describe('POST /rest/page/csat/nps', () => {
     expect(saved.body).toMatchObject({ status: 200, message: 'success' });
     expect((await items(demoHr, '?section=klobnco')).body.result).toEqual([]);
     expect((await answer(answerFor(item, 10), demoHr)).httpStatus).toBe(409);
-    const stored = running.api.db
-      .prepare('SELECT answer_text, feature_id FROM feedback_answers WHERE campaign_id = ? AND user_id = ?')
-      .get(item.campaignId, demoHr.userId);
+    const stored = await running.api.ctx.sql.get(
+      'SELECT answer_text, feature_id FROM feedback_answers WHERE campaign_id = ? AND user_id = ?',
+      [item.campaignId, demoHr.userId],
+    );
     expect(stored).toEqual({ answer_text: 'Lowongannya relevan.', feature_id: null });
   });
 

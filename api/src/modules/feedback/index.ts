@@ -8,14 +8,14 @@ import { registerFeedbackRoutes } from './routes.js';
 export const feedbackModule: ApiModule = {
   name: 'feedback',
   migrations: feedbackMigrations,
-  seed({ db }) {
-    const store = createFeedbackStore(db);
-    for (const campaign of demoCampaigns) store.insertCampaign(campaign);
+  async seed({ sql }) {
+    const store = createFeedbackStore(sql);
+    for (const campaign of demoCampaigns) await store.insertCampaign(campaign);
     for (const answer of demoAnswers) {
-      store.saveAnswer(answer.campaignId, answer.userId, store.answerIdOf(answer.campaignId, answer.value), answer.answerText, null);
+      await store.saveAnswer(answer.campaignId, answer.userId, store.answerIdOf(answer.campaignId, answer.value), answer.answerText, null);
     }
   },
   routes(app, ctx) {
-    registerFeedbackRoutes(app, ctx, createFeedbackStore(ctx.db));
+    registerFeedbackRoutes(app, ctx, createFeedbackStore(ctx.sql));
   },
 };

@@ -18,7 +18,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
     { schema: { querystring: FeedbackListQuerySchema }, preHandler: requireUser },
     async (request) =>
       ok<FeedbackItem[]>(
-        store.itemsFor(signedInUser(request).userId, {
+        await store.itemsFor(signedInUser(request).userId, {
           section: request.query.section,
           includeAnswered: request.query.includeAnswered ?? false,
         }),
@@ -28,7 +28,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
   // S1-7-16: one answer per user and campaign; answered campaigns are no longer offered.
   app.post<{ Body: NpsAnswerBody }>(FEEDBACK_PATH, { schema: { body: NpsAnswerSchema }, preHandler: requireUser }, async (request) => {
     const { campaignId, type, section, answerId } = request.body;
-    const campaign = store.campaign(campaignId);
+    const campaign = await store.campaign(campaignId);
     if (!campaign) throw notFound(`No feedback campaign ${campaignId}`);
     if (campaign.type !== type) throw badRequest(`type: campaign ${campaignId} is ${campaign.type}`);
     if (campaign.section !== section) throw badRequest(`section: campaign ${campaignId} belongs to ${campaign.section}`);
@@ -36,7 +36,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: ApiContext, st
     // spec 1 §5: the comment must be non-empty.
     const answerText = request.body.answerText.trim();
     if (!answerText) throw badRequest('answerText: required');
-    if (!store.saveAnswer(campaignId, signedInUser(request).userId, answerId, answerText, null)) {
+    if (!(await store.saveAnswer(campaignId, signedInUser(request).userId, answerId, answerText, null))) {
       throw new HttpError(CONFLICT, `Campaign ${campaignId} is already answered`);
     }
     return ok<NpsAnswerResult>({ campaignId, answerId });

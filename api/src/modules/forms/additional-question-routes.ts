@@ -48,16 +48,16 @@ export function registerAdditionalQuestionRoutes(
       const { klobVacancyCode, questionId, base64, originalFilename } = request.body;
       const caller = await admitUpload(quota, request, reply, base64);
       const userId = signedInUser(request).userId;
-      const questionType = questions.questionType(klobVacancyCode, questionId);
+      const questionType = await questions.questionType(klobVacancyCode, questionId);
       if (questionType === undefined) throw notFound(`No additional question ${questionId} for vacancy ${klobVacancyCode}`);
       if (!isFileQuestion(questionType)) throw badRequest(`questionId: ${questionId} is not an attachment question`);
 
-      const stored = service.accept({ base64, originalFilename }, userId);
+      const stored = await service.accept({ base64, originalFilename }, userId);
       await quota.recordStored(caller, stored.sizeBytes);
-      const previous = files.find(userId, klobVacancyCode, questionId);
-      files.record(userId, klobVacancyCode, questionId, stored.fileKey);
+      const previous = await files.find(userId, klobVacancyCode, questionId);
+      await files.record(userId, klobVacancyCode, questionId, stored.fileKey);
       // One file per question (spec 3 §5): the new one replaces the old.
-      if (previous) store.delete(previous.fileKey);
+      if (previous) await store.delete(previous.fileKey);
       return ok<UploadResult>(stored.fileKey);
     },
   );
@@ -67,17 +67,17 @@ export function registerAdditionalQuestionRoutes(
     { schema: { querystring: AdditionalFilesQuerySchema }, preHandler: requireUser },
     async (request) => {
       const { klobVacancyCode } = request.query;
-      if (!questions.vacancyExists(klobVacancyCode)) throw notFound(`No vacancy ${klobVacancyCode}`);
-      return ok<AdditionalQuestionFile[]>(files.list(signedInUser(request).userId, klobVacancyCode));
+      if (!(await questions.vacancyExists(klobVacancyCode))) throw notFound(`No vacancy ${klobVacancyCode}`);
+      return ok<AdditionalQuestionFile[]>(await files.list(signedInUser(request).userId, klobVacancyCode));
     },
   );
 
   const deleteOptions = { schema: { body: AdditionalUploadDeleteBodySchema }, preHandler: requireUser };
   const deleteHandler = async (request: FastifyRequest<{ Body: AdditionalUploadDeleteBody }>) => {
     const userId = signedInUser(request).userId;
-    const upload = ownedUpload(store, request.body.fileObjKeyName, userId);
-    if (!files.findByKey(userId, upload.fileKey)) throw notFound(UPLOAD_MESSAGES.fileNotFound);
-    store.delete(upload.fileKey);
+    const upload = await ownedUpload(store, request.body.fileObjKeyName, userId);
+    if (!(await files.findByKey(userId, upload.fileKey))) throw notFound(UPLOAD_MESSAGES.fileNotFound);
+    await store.delete(upload.fileKey);
     return ok(null);
   };
   app.delete<{ Body: AdditionalUploadDeleteBody }>(UPLOAD_PATHS.additionalAnswerDelete, deleteOptions, deleteHandler);

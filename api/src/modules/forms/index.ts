@@ -19,8 +19,8 @@ import { createVacancyQuestions } from './vacancy-questions.js';
 export const formsModule: ApiModule = {
   name: 'forms',
   migrations: formsMigrations,
-  seed(ctx) {
-    const template = uploadsRuntime(ctx).store.save({
+  async seed(ctx) {
+    const template = await uploadsRuntime(ctx).store.save({
       fileKey: newFileKey(parseFilename(TEMPLATE_FILENAME)),
       originalFilename: TEMPLATE_FILENAME,
       extension: 'pdf',
@@ -29,15 +29,15 @@ export const formsModule: ApiModule = {
       uploaderUserId: DEMO_HR_ID,
       bytes: TEMPLATE_PDF,
     });
-    seedRegions(ctx);
-    const surveys = createSurveyStore(ctx.db);
-    for (const survey of demoSurveys) surveys.insert(survey, fileUrlOf(template.fileKey));
+    await seedRegions(ctx);
+    const surveys = createSurveyStore(ctx.sql);
+    for (const survey of demoSurveys) await surveys.insert(survey, fileUrlOf(template.fileKey));
   },
   routes(app, ctx) {
     const uploads = uploadsRuntime(ctx);
     const regions = createRegions(ctx);
     registerRegionRoutes(app, regions);
-    registerSurveyRoutes(app, ctx, createSurveyStore(ctx.db), uploads.store, regions);
-    registerAdditionalQuestionRoutes(app, ctx, uploads, createAdditionalQuestionFiles(ctx.db), createVacancyQuestions(ctx.db));
+    registerSurveyRoutes(app, ctx, createSurveyStore(ctx.sql), uploads.store, regions);
+    registerAdditionalQuestionRoutes(app, ctx, uploads, createAdditionalQuestionFiles(ctx.sql), createVacancyQuestions(ctx.sql));
   },
 };

@@ -27,6 +27,7 @@ import {
   type SurveyViewQuery,
 } from './schemas.js';
 import { FIXED_SURVEY_PAGES } from './demo-data.js';
+import { getValue } from '../../db/sql.js';
 import { checkSubmission, describeFirstError } from './survey-rules.js';
 import type { SurveyDefinition, SurveyStore } from './survey-store.js';
 import type { Regions } from './region-routes.js';
@@ -42,14 +43,19 @@ export function registerSurveyRoutes(
   uploads: UploadStore,
   regions: Regions,
 ): void {
-  const isCompanyAdmin = ctx.db.prepare<[string, string], 1>('SELECT 1 FROM company_admins WHERE user_id = ? AND corporate_id = ?').pluck();
-  const companyExists = ctx.db.prepare<[string], 1>('SELECT 1 FROM companies WHERE corporate_id = ?').pluck();
+  const { sql } = ctx;
+  const isCompanyAdmin = async (userId: string, corporateId: string) =>
+    (await sql.get('SELECT 1 FROM company_admins WHERE user_id = ? AND corporate_id = ?', [userId, corporateId])) !== undefined;
+  const companyExists = async (corporateId: string) =>
+    (await sql.get('SELECT 1 FROM companies WHERE corporate_id = ?', [corporateId])) !== undefined;
   // The platform area (040) lists the e-form pages and the form events; the surveys are ours.
-  const surveyIdOfPage = ctx.db.prepare<[string], string>('SELECT survey_id FROM survey_pages WHERE survey_url = ?').pluck();
-  const formEventId = ctx.db.prepare<[string], string>("SELECT event_id FROM events WHERE subdomain = ? AND event_type = 'form'").pluck();
-  const answerFileOf = (answerText: string | null): SurveyAnswerFile | null => {
+  const surveyIdOfPage = (surveyUrl: string) =>
+    getValue<string>(sql, 'SELECT survey_id FROM survey_pages WHERE survey_url = ?', [surveyUrl]);
+  const formEventId = (formId: string) =>
+    getValue<string>(sql, "SELECT event_id FROM events WHERE subdomain = ? AND event_type = 'form'", [formId]);
+  const answerFileOf = async (answerText: string | null): Promise<SurveyAnswerFile | null> => {
     const fileKey = answerText ? fileKeyFrom(answerText) : null;
-    const upload = fileKey ? uploads.find(fileKey) : undefined;
+    const upload = fileKey ? await uploads.find(fileKey) : undefined;
     if (!upload) return null;
     return {
       name: upload.originalFilename,
@@ -67,9 +73,9 @@ export function registerSurveyRoutes(
   // S3-7-04: result {header, question}; a company without a survey answers an empty one.
   app.get<{ Querystring: SurveyViewQuery }>(SURVEY_PATHS.view, { schema: { querystring: SurveyViewQuerySchema } }, async (request) => {
     const { corporateId } = request.query;
-    const survey = surveys.activeFor(corporateId);
+    const survey = await surveys.activeFor(corporateId);
     if (survey) return ok<SurveyView>({ header: survey.header, question: survey.questions });
-    if (corporateId !== KLOBFAIR_CORPORATE_ID && companyExists.get(corporateId) === undefined) {
+    if (corporateId !== KLOBFAIR_CORPORATE_ID && !(await companyExists(corporateId))) {
       throw notFound(`No company ${corporateId}`);
     }
     return ok<SurveyView>({ header: null, question: [] });
@@ -82,8 +88,8 @@ export function registerSurveyRoutes(
     { schema: { querystring: SurveyEformQuerySchema } },
     async (request) => {
       const { surveyUrl } = request.query;
-      const surveyId = surveyIdOfPage.get(surveyUrl) ?? FIXED_SURVEY_PAGES[surveyUrl];
-      const answer = pageView(surveyId ? surveys.byId(surveyId) : undefined);
+      const surveyId = (await surveyIdOfPage(surveyUrl)) ?? FIXED_SURVEY_PAGES[surveyUrl];
+      const answer = pageView(surveyId ? await surveys.byId(surveyId) : undefined);
       if (!answer) throw notFound(`No e-form ${surveyUrl}`);
       return answer;
     },
@@ -95,8 +101,8 @@ export function registerSurveyRoutes(
     { schema: { querystring: SurveyFormQuerySchema }, preHandler: ctx.guards.requireUser },
     async (request) => {
       const { formId } = request.query;
-      const eventId = formEventId.get(formId);
-      const answer = pageView(eventId ? surveys.activePageFor(eventId) : undefined);
+      const eventId = await formEventId(formId);
+      const answer = pageView(eventId ? await surveys.activePageFor(eventId) : undefined);
       if (!answer) throw notFound(`No form ${formId}`);
       return answer;
     },
@@ -107,10 +113,11 @@ export function registerSurveyRoutes(
     SURVEY_PATHS.mySubmission,
     { schema: { querystring: SurveySubmissionQuerySchema }, preHandler: ctx.guards.requireUser },
     async (request) => {
-      const record = surveys.latestSubmission(request.query.surveyId, signedInUser(request).userId);
+      const record = await surveys.latestSubmission(request.query.surveyId, signedInUser(request).userId);
       if (!record) throw notFound(`No submission of ${request.query.surveyId}`);
       // An attachment answer names its stored file, so the author's edit form can show it again (spec 3 §3 file item).
-      const withFiles = record.option.map((answer) => ({ ...answer, file: answerFileOf(answer.answerText) }));
+      const withFiles = [];
+      for (const answer of record.option) withFiles.push({ ...answer, file: await answerFileOf(answer.answerText) });
       return ok<SurveySubmissionRecord>({ ...record, option: withFiles });
     },
   );
@@ -120,12 +127,12 @@ export function registerSurveyRoutes(
     SURVEY_PATHS.companySubmissions,
     { schema: { querystring: SurveySubmissionQuerySchema }, preHandler: ctx.guards.requireUser },
     async (request) => {
-      const survey = surveys.byId(request.query.surveyId);
+      const survey = await surveys.byId(request.query.surveyId);
       if (!survey) throw notFound(`No survey ${request.query.surveyId}`);
-      if (isCompanyAdmin.get(signedInUser(request).userId, survey.corporateId) === undefined) {
+      if (!(await isCompanyAdmin(signedInUser(request).userId, survey.corporateId))) {
         throw forbidden('Only the admins of the survey’s company read its submissions');
       }
-      return ok<SurveySubmissionRecord[]>(surveys.submissionsOf(survey.header.surveyId));
+      return ok<SurveySubmissionRecord[]>(await surveys.submissionsOf(survey.header.surveyId));
     },
   );
 
@@ -134,22 +141,27 @@ export function registerSurveyRoutes(
     SURVEY_PATHS.save,
     { schema: { body: SurveySubmissionSchema }, preHandler: ctx.guards.optionalUser, bodyLimit: SURVEY_BODY_LIMIT_BYTES },
     async (request, reply) => {
-      const survey = surveys.byId(request.body.surveyId);
+      const survey = await surveys.byId(request.body.surveyId);
       if (!survey) throw notFound(`No survey ${request.body.surveyId}`);
       const userId = request.user?.userId ?? null;
       // spec 3 §6: a survey not open to visitors needs a signed-in user.
       if (!survey.header.notLogin && !userId) {
         throw readBearer(request) ? sessionExpired() : unauthorized('Login required for this survey');
       }
+      // The checks are pure: what they look up (regions, the files answers name) is read first.
+      const storedFileUrls = new Map<string, string | null>();
+      for (const entry of request.body.option) {
+        const reference = entry.answerText?.trim();
+        const fileKey = reference ? fileKeyFrom(reference) : null;
+        if (!reference || !fileKey || storedFileUrls.has(reference)) continue;
+        const upload = await uploads.find(fileKey);
+        const usable = upload && (upload.uploaderUserId === null || upload.uploaderUserId === userId);
+        storedFileUrls.set(reference, usable ? fileUrlOf(upload.fileKey) : null);
+      }
       const checked = checkSubmission(survey, request.body, {
         accountEmail: request.user?.email ?? null,
-        isKnownRegion: regions.isKnownRegion,
-        storedFileUrl(reference) {
-          const fileKey = fileKeyFrom(reference);
-          const upload = fileKey ? uploads.find(fileKey) : undefined;
-          const usable = upload && (upload.uploaderUserId === null || upload.uploaderUserId === userId);
-          return usable ? fileUrlOf(upload.fileKey) : null;
-        },
+        isKnownRegion: await regions.knownRegions(),
+        storedFileUrl: (reference) => storedFileUrls.get(reference) ?? null,
       });
       if (!checked.ok) {
         return reply.status(BAD_REQUEST).send({
@@ -158,7 +170,7 @@ export function registerSurveyRoutes(
           result: { errors: checked.errors } satisfies SurveySaveErrors,
         });
       }
-      return ok<SurveySaveResult>({ submissionId: surveys.saveSubmission(survey.header.surveyId, userId, checked.accepted) });
+      return ok<SurveySaveResult>({ submissionId: await surveys.saveSubmission(survey.header.surveyId, userId, checked.accepted) });
     },
   );
 }

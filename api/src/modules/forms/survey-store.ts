@@ -10,7 +10,7 @@ import {
   type SurveyStudentData,
   type SurveySubmissionRecord,
 } from '@klob/shared/api-contract/forms';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import type { SurveySeed } from './demo-data.js';
 import type { AcceptedSubmission } from './survey-rules.js';
 
@@ -86,76 +86,31 @@ const toOption = (row: OptionRow): SurveyOption => ({
   en: row.answer_text_en ? { answerText: row.answer_text_en } : null,
 });
 
-export function createSurveyStore(db: Db) {
-  const surveyById = db.prepare<[string], SurveyRow>('SELECT * FROM surveys WHERE survey_id = ?');
-  const activeSurveyOf = db.prepare<[string], SurveyRow>(
-    "SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 AND kind = 'guestbook' ORDER BY created_at DESC, survey_id LIMIT 1",
-  );
-  const activePageOf = db.prepare<[string], SurveyRow>(
-    "SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 AND kind = 'page' ORDER BY created_at DESC, survey_id LIMIT 1",
-  );
-  const questionsOf = db.prepare<[string], QuestionRow>('SELECT * FROM survey_questions WHERE survey_id = ? ORDER BY sequence');
-  const optionsOf = db.prepare<[string], OptionRow>(
-    `SELECT o.* FROM survey_options o JOIN survey_questions q ON q.question_id = o.question_id
-     WHERE q.survey_id = ? ORDER BY o.question_id, o.sequence`,
-  );
-  const insertSurvey = db.prepare(
-    `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind, ask_student,
-       survey_name_en, description_en)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertQuestion = db.prepare(
-    `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence,
-       question_text_en, answer_note_en, file_types)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertOption = db.prepare(
-    'INSERT INTO survey_options (answer_id, question_id, answer_text, others, sequence, answer_text_en) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertSubmission = db.prepare(
-    'INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const latestSubmissionOf = db.prepare<
-    [string, string],
-    { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null }
-  >(
-    `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions
-     WHERE survey_id = ? AND user_id = ? ORDER BY submitted_at DESC, rowid DESC LIMIT 1`,
-  );
-  const submissionsOfSurvey = db.prepare<
-    [string],
-    { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null }
-  >(
-    `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions
-     WHERE survey_id = ? ORDER BY submitted_at DESC, rowid DESC`,
-  );
-  const answersOf = db.prepare<
-    [string],
-    { question_id: string; answer_id: string | null; answer_text: string | null; answer_sequence: string | null }
-  >(
-    `SELECT a.question_id, a.answer_id, a.answer_text, a.answer_sequence FROM survey_answers a
-     JOIN survey_questions q ON q.question_id = a.question_id WHERE a.submission_id = ? ORDER BY q.sequence`,
-  );
-  const studentOf = db.prepare<[string], SurveyStudentData>(
-    'SELECT nik, npwp, province_id AS provinceId, city_id AS cityId FROM survey_student_data WHERE submission_id = ?',
-  );
-  const insertStudent = db.prepare(
-    'INSERT INTO survey_student_data (submission_id, nik, npwp, province_id, city_id) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertAnswer = db.prepare(
-    'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
-  );
+type SubmissionRow = { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null };
 
-  type SubmissionRow = { submission_id: string; submitted_at: string; name: string | null; email: string | null; phone: string | null };
-  const recordOf = (surveyId: string, row: SubmissionRow): SurveySubmissionRecord => ({
+/** Newest first; the same millisecond (the default's precision) in the order of the ids, as both engines order text. */
+const SUBMISSIONS_NEWEST_FIRST = 'ORDER BY submitted_at DESC, submission_id DESC';
+
+export function createSurveyStore(sql: Sql) {
+  const recordOf = async (surveyId: string, row: SubmissionRow): Promise<SurveySubmissionRecord> => ({
     submissionId: row.submission_id,
     surveyId,
     submittedAt: row.submitted_at,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    student: studentOf.get(row.submission_id) ?? null,
-    option: answersOf.all(row.submission_id).map((answer) => ({
+    student:
+      (await sql.get<SurveyStudentData>(
+        'SELECT nik, npwp, province_id AS "provinceId", city_id AS "cityId" FROM survey_student_data WHERE submission_id = ?',
+        [row.submission_id],
+      )) ?? null,
+    option: (
+      await sql.all<{ question_id: string; answer_id: string | null; answer_text: string | null; answer_sequence: string | null }>(
+        `SELECT a.question_id, a.answer_id, a.answer_text, a.answer_sequence FROM survey_answers a
+         JOIN survey_questions q ON q.question_id = a.question_id WHERE a.submission_id = ? ORDER BY q.sequence`,
+        [row.submission_id],
+      )
+    ).map((answer) => ({
       questionId: answer.question_id,
       answerId: answer.answer_id,
       answerText: answer.answer_text,
@@ -163,9 +118,17 @@ export function createSurveyStore(db: Db) {
     })),
   });
 
-  function definitionOf(row: SurveyRow): SurveyDefinition {
-    const options = optionsOf.all(row.survey_id);
-    const questions = questionsOf.all(row.survey_id).map((question): SurveyQuestion => ({
+  async function definitionOf(row: SurveyRow | undefined): Promise<SurveyDefinition | undefined> {
+    if (!row) return undefined;
+    const options = await sql.all<OptionRow>(
+      `SELECT o.* FROM survey_options o JOIN survey_questions q ON q.question_id = o.question_id
+       WHERE q.survey_id = ? ORDER BY o.question_id, o.sequence`,
+      [row.survey_id],
+    );
+    const questionRows = await sql.all<QuestionRow>('SELECT * FROM survey_questions WHERE survey_id = ? ORDER BY sequence', [
+      row.survey_id,
+    ]);
+    const questions = questionRows.map((question): SurveyQuestion => ({
       questionId: question.question_id,
       questionText: question.question_text,
       questionType: question.question_type,
@@ -179,91 +142,130 @@ export function createSurveyStore(db: Db) {
     }));
     return { corporateId: row.corporate_id, kind: row.kind, header: toHeader(row), questions };
   }
+  const activeOfKind = async (ownerId: string, kind: SurveyKind) =>
+    definitionOf(
+      await sql.get<SurveyRow>(
+        'SELECT * FROM surveys WHERE corporate_id = ? AND active = 1 AND kind = ? ORDER BY created_at DESC, survey_id LIMIT 1',
+        [ownerId, kind],
+      ),
+    );
 
   return {
     /** The active survey of a company (or of the job fair), if it has one. */
-    activeFor(corporateId: string): SurveyDefinition | undefined {
-      const row = activeSurveyOf.get(corporateId);
-      return row && definitionOf(row);
-    },
+    activeFor: (corporateId: string) => activeOfKind(corporateId, 'guestbook'),
     /** The active e-form page survey of an owner (a form event's id). */
-    activePageFor(ownerId: string): SurveyDefinition | undefined {
-      const row = activePageOf.get(ownerId);
-      return row && definitionOf(row);
-    },
-    byId(surveyId: string): SurveyDefinition | undefined {
-      const row = surveyById.get(surveyId);
-      return row && definitionOf(row);
-    },
-    saveSubmission(surveyId: string, userId: string | null, accepted: AcceptedSubmission): string {
+    activePageFor: (ownerId: string) => activeOfKind(ownerId, 'page'),
+    byId: async (surveyId: string) => definitionOf(await sql.get<SurveyRow>('SELECT * FROM surveys WHERE survey_id = ?', [surveyId])),
+    async saveSubmission(surveyId: string, userId: string | null, accepted: AcceptedSubmission): Promise<string> {
       const submissionId = `SUB-${randomUUID()}`;
-      db.transaction(() => {
-        insertSubmission.run(submissionId, surveyId, userId, accepted.name, accepted.email, accepted.phone);
+      await sql.transaction(async (tx) => {
+        await tx.run('INSERT INTO survey_submissions (submission_id, survey_id, user_id, name, email, phone) VALUES (?, ?, ?, ?, ?, ?)', [
+          submissionId,
+          surveyId,
+          userId,
+          accepted.name,
+          accepted.email,
+          accepted.phone,
+        ]);
         const { student } = accepted;
-        if (student) insertStudent.run(submissionId, student.nik, student.npwp, student.provinceId, student.cityId);
-        for (const answer of accepted.answers) {
-          insertAnswer.run(
+        if (student) {
+          await tx.run('INSERT INTO survey_student_data (submission_id, nik, npwp, province_id, city_id) VALUES (?, ?, ?, ?, ?)', [
             submissionId,
-            answer.questionId,
-            answer.answerId,
-            answer.answerText,
-            answer.answerSequence && JSON.stringify(answer.answerSequence),
+            student.nik,
+            student.npwp,
+            student.provinceId,
+            student.cityId,
+          ]);
+        }
+        for (const answer of accepted.answers) {
+          await tx.run(
+            'INSERT INTO survey_answers (submission_id, question_id, answer_id, answer_text, answer_sequence) VALUES (?, ?, ?, ?, ?)',
+            [
+              submissionId,
+              answer.questionId,
+              answer.answerId,
+              answer.answerText,
+              answer.answerSequence && JSON.stringify(answer.answerSequence),
+            ],
           );
         }
-      })();
+      });
       return submissionId;
     },
     /** The latest submission a signed-in user made of a survey, as the api stored it. */
-    latestSubmission(surveyId: string, userId: string): SurveySubmissionRecord | undefined {
-      const row = latestSubmissionOf.get(surveyId, userId);
+    async latestSubmission(surveyId: string, userId: string): Promise<SurveySubmissionRecord | undefined> {
+      const row = await sql.get<SubmissionRow>(
+        `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions
+         WHERE survey_id = ? AND user_id = ? ${SUBMISSIONS_NEWEST_FIRST} LIMIT 1`,
+        [surveyId, userId],
+      );
       return row && recordOf(surveyId, row);
     },
     /** Every submission of a survey, newest first (what its company collected). */
-    submissionsOf(surveyId: string): SurveySubmissionRecord[] {
-      return submissionsOfSurvey.all(surveyId).map((row) => recordOf(surveyId, row));
+    async submissionsOf(surveyId: string): Promise<SurveySubmissionRecord[]> {
+      const rows = await sql.all<SubmissionRow>(
+        `SELECT submission_id, submitted_at, name, email, phone FROM survey_submissions WHERE survey_id = ? ${SUBMISSIONS_NEWEST_FIRST}`,
+        [surveyId],
+      );
+      const records: SurveySubmissionRecord[] = [];
+      for (const row of rows) records.push(await recordOf(surveyId, row));
+      return records;
     },
     /** Seeds one survey; templateUrl is given to questions marked withTemplate. */
-    insert(seed: SurveySeed, templateUrl: string | null): void {
-      insertSurvey.run(
-        seed.surveyId,
-        seed.corporateId,
-        seed.surveyName,
-        seed.description,
-        Number(seed.ask.name),
-        Number(seed.ask.email),
-        Number(seed.ask.phone),
-        Number(seed.notLogin),
-        seed.kind ?? 'guestbook',
-        Number(seed.askStudent ?? false),
-        seed.en?.surveyName ?? null,
-        seed.en?.description ?? null,
-      );
-      seed.questions.forEach((question, questionIndex) => {
-        const questionId = `${seed.surveyId}-Q${questionIndex + 1}`;
-        insertQuestion.run(
-          questionId,
+    async insert(seed: SurveySeed, templateUrl: string | null): Promise<void> {
+      await sql.run(
+        `INSERT INTO surveys (survey_id, corporate_id, survey_name, description, ask_name, ask_email, ask_phone, not_login, kind, ask_student,
+           survey_name_en, description_en)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
           seed.surveyId,
-          question.text,
-          question.type,
-          question.mandatory,
-          question.answerNote ?? null,
-          question.withTemplate ? templateUrl : null,
-          questionIndex + 1,
-          question.en?.text ?? null,
-          question.en?.answerNote ?? null,
-          question.fileTypes ? JSON.stringify(question.fileTypes) : null,
-        );
-        question.options?.forEach((option, optionIndex) =>
-          insertOption.run(
-            `${questionId}-A${optionIndex + 1}`,
+          seed.corporateId,
+          seed.surveyName,
+          seed.description,
+          Number(seed.ask.name),
+          Number(seed.ask.email),
+          Number(seed.ask.phone),
+          Number(seed.notLogin),
+          seed.kind ?? 'guestbook',
+          Number(seed.askStudent ?? false),
+          seed.en?.surveyName ?? null,
+          seed.en?.description ?? null,
+        ],
+      );
+      for (const [questionIndex, question] of seed.questions.entries()) {
+        const questionId = `${seed.surveyId}-Q${questionIndex + 1}`;
+        await sql.run(
+          `INSERT INTO survey_questions (question_id, survey_id, question_text, question_type, mandatory, answer_note, template_url, sequence,
+             question_text_en, answer_note_en, file_types)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [
             questionId,
-            option.text,
-            Number(option.others ?? false),
-            optionIndex + 1,
-            option.en ?? null,
-          ),
+            seed.surveyId,
+            question.text,
+            question.type,
+            question.mandatory,
+            question.answerNote ?? null,
+            question.withTemplate ? templateUrl : null,
+            questionIndex + 1,
+            question.en?.text ?? null,
+            question.en?.answerNote ?? null,
+            question.fileTypes ? JSON.stringify(question.fileTypes) : null,
+          ],
         );
-      });
+        for (const [optionIndex, option] of (question.options ?? []).entries()) {
+          await sql.run(
+            'INSERT INTO survey_options (answer_id, question_id, answer_text, others, sequence, answer_text_en) VALUES (?, ?, ?, ?, ?, ?)',
+            [
+              `${questionId}-A${optionIndex + 1}`,
+              questionId,
+              option.text,
+              Number(option.others ?? false),
+              optionIndex + 1,
+              option.en ?? null,
+            ],
+          );
+        }
+      }
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   type SurveyView,
 } from '@klob/shared/api-contract/forms';
 import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
+import { getValue } from '../../db/sql.js';
 import { GENEROUS_UPLOAD_QUOTA, isoMediaFile, pdfFile } from '../uploads/test-files.js';
 import { MERAPI_SURVEY_ID, NUSANTARA_SURVEY_ID, SAMUDRA_SURVEY_ID } from './demo-data.js';
 
@@ -126,10 +127,9 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     const answer = await save(body);
     expect(answer.httpStatus).toBe(200);
     expect(answer.body).toMatchObject({ status: 200, message: 'success', result: { submissionId: expect.any(String) } });
-    const stored = running.api.db
-      .prepare('SELECT COUNT(*) FROM survey_answers WHERE submission_id = ?')
-      .pluck()
-      .get((answer.body.result as SurveySaveResult).submissionId);
+    const stored = await getValue(running.api.ctx.sql, 'SELECT COUNT(*) FROM survey_answers WHERE submission_id = ?', [
+      (answer.body.result as SurveySaveResult).submissionId,
+    ]);
     expect(stored).toBe(question.length);
   });
 
@@ -195,10 +195,9 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     // S3-5-04: the email field is hidden for a signed-in user; the account email is used.
     const signedIn = await save(body, demoKlobber);
     expect(signedIn.httpStatus).toBe(200);
-    const email = running.api.db
-      .prepare('SELECT email FROM survey_submissions WHERE submission_id = ?')
-      .pluck()
-      .get((signedIn.body.result as SurveySaveResult).submissionId);
+    const email = await getValue(running.api.ctx.sql, 'SELECT email FROM survey_submissions WHERE submission_id = ?', [
+      (signedIn.body.result as SurveySaveResult).submissionId,
+    ]);
     expect(email).toBe(demoKlobber.email);
   });
 
@@ -220,8 +219,8 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
 
   test('a name with markup is refused with 400 naming the field and why; nothing is stored (issue 6)', async () => {
     const { header, question } = (await view(KLOBFAIR_CORPORATE_ID)).body.result;
-    const submissions = () => running.api.db.prepare('SELECT COUNT(*) FROM survey_submissions').pluck().get();
-    const before = submissions();
+    const submissions = () => getValue(running.api.ctx.sql, 'SELECT COUNT(*) FROM survey_submissions');
+    const before = await submissions();
     const answer = await save({
       surveyId: header!.surveyId,
       name: '<img src=x onerror=alert(1)>',
@@ -231,7 +230,7 @@ describe('POST /rest/open/page/survey/klobfair/save', () => {
     });
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.message).toBe('body.name must match format "name-without-markup"');
-    expect(submissions()).toBe(before);
+    expect(await submissions()).toBe(before);
   });
 
   test('an unknown survey answers 404; a malformed body 400 naming the field', async () => {

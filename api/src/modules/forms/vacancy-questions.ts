@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import { tableExists, type Sql } from '../../db/sql.js';
 
 interface QuestionRow {
   question_id: string;
@@ -10,23 +10,20 @@ interface QuestionRow {
  * owns and serves at rest/page/klobnco/additional/question/detail. Without that area's
  * tables every vacancy is unknown.
  */
-export function createVacancyQuestions(db: Db) {
-  const tableExists = db.prepare<[string], 1>("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").pluck();
-  const hasContentTables = () =>
-    tableExists.get('vacancies') !== undefined && tableExists.get('vacancy_additional_questions') !== undefined;
+export function createVacancyQuestions(sql: Sql) {
+  const hasContentTables = async () => (await tableExists(sql, 'vacancies')) && (await tableExists(sql, 'vacancy_additional_questions'));
 
   return {
-    vacancyExists(klobVacancyCode: string): boolean {
-      if (!hasContentTables()) return false;
-      return db.prepare('SELECT 1 FROM vacancies WHERE klob_vacancy_code = ?').get(klobVacancyCode) !== undefined;
+    async vacancyExists(klobVacancyCode: string): Promise<boolean> {
+      if (!(await hasContentTables())) return false;
+      return (await sql.get('SELECT 1 FROM vacancies WHERE klob_vacancy_code = ?', [klobVacancyCode])) !== undefined;
     },
-    questionType(klobVacancyCode: string, questionId: string): string | undefined {
-      if (!hasContentTables()) return undefined;
-      const row = db
-        .prepare<[string, string], QuestionRow>(
-          'SELECT question_id, question_type FROM vacancy_additional_questions WHERE klob_vacancy_code = ? AND question_id = ?',
-        )
-        .get(klobVacancyCode, questionId);
+    async questionType(klobVacancyCode: string, questionId: string): Promise<string | undefined> {
+      if (!(await hasContentTables())) return undefined;
+      const row = await sql.get<QuestionRow>(
+        'SELECT question_id, question_type FROM vacancy_additional_questions WHERE klob_vacancy_code = ? AND question_id = ?',
+        [klobVacancyCode, questionId],
+      );
       return row?.question_type;
     },
   };

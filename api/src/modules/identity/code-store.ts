@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH } from '@klob/shared/api-contract/identity';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 export type CodePurpose = 'sign-up' | 'forgot-password';
 
@@ -37,44 +37,52 @@ const randomCode = () =>
  * Single-use verification codes, stored as keyed hashes (`secret`: the server's JWT_SECRET). Issuing a code retires the
  * earlier ones of the same account and purpose; only the latest can succeed.
  */
-export function createCodeStore(db: Db, options: { ttlMs: number; maxFailedAttempts: number; secret: string }) {
+export function createCodeStore(sql: Sql, options: { ttlMs: number; maxFailedAttempts: number; secret: string }) {
   const hashCode = codeHasher(options.secret);
-  const retire = db.prepare('UPDATE identity_codes SET consumed_at = ? WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL');
-  const insert = db.prepare('INSERT INTO identity_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)');
-  const latest = db.prepare<[string, CodePurpose], CodeRow>(
-    'SELECT id, code_hash, expires_at, failed_attempts, consumed_at FROM identity_codes WHERE user_id = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
-  );
-  const countSince = db.prepare<[string, CodePurpose, number], { n: number }>(
-    'SELECT COUNT(*) AS n FROM identity_codes WHERE user_id = ? AND purpose = ? AND created_at >= ?',
-  );
-  const recordFailure = db.prepare('UPDATE identity_codes SET failed_attempts = failed_attempts + 1 WHERE id = ?');
-  const consume = db.prepare('UPDATE identity_codes SET consumed_at = ? WHERE id = ?');
 
   return {
     /** Creates a new code for the account and answers it in clear (it goes to the mailbox only). */
-    issue(userId: string, purpose: CodePurpose, now = Date.now()): string {
+    async issue(userId: string, purpose: CodePurpose, now = Date.now()): Promise<string> {
       const code = randomCode();
-      db.transaction(() => {
-        retire.run(now, userId, purpose);
-        insert.run(userId, purpose, hashCode(userId, purpose, code), now + options.ttlMs, now);
-      })();
+      await sql.transaction(async (tx) => {
+        await tx.run('UPDATE identity_codes SET consumed_at = ? WHERE user_id = ? AND purpose = ? AND consumed_at IS NULL', [
+          now,
+          userId,
+          purpose,
+        ]);
+        await tx.run('INSERT INTO identity_codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)', [
+          userId,
+          purpose,
+          hashCode(userId, purpose, code),
+          now + options.ttlMs,
+          now,
+        ]);
+      });
       return code;
     },
-    countIssuedSince(userId: string, purpose: CodePurpose, since: number): number {
-      return countSince.get(userId, purpose, since)?.n ?? 0;
+    async countIssuedSince(userId: string, purpose: CodePurpose, since: number): Promise<number> {
+      const row = await sql.get<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM identity_codes WHERE user_id = ? AND purpose = ? AND created_at >= ?',
+        [userId, purpose, since],
+      );
+      return row?.n ?? 0;
     },
-    check(userId: string, purpose: CodePurpose, code: string, now = Date.now()): CodeCheck {
-      const row = latest.get(userId, purpose);
+    async check(userId: string, purpose: CodePurpose, code: string, now = Date.now()): Promise<CodeCheck> {
+      const row = await sql.get<CodeRow>(
+        'SELECT id, code_hash, expires_at, failed_attempts, consumed_at FROM identity_codes WHERE user_id = ? AND purpose = ? ORDER BY id DESC LIMIT 1',
+        [userId, purpose],
+      );
       if (!row) return 'none';
       if (row.consumed_at !== null) return 'used';
       if (row.failed_attempts >= options.maxFailedAttempts) return 'attempts-exhausted';
       if (!sameHash(row.code_hash, hashCode(userId, purpose, code))) {
-        recordFailure.run(row.id);
+        await sql.run('UPDATE identity_codes SET failed_attempts = failed_attempts + 1 WHERE id = ?', [row.id]);
         return 'mismatch';
       }
       if (row.expires_at <= now) return 'expired';
-      consume.run(now, row.id);
-      return 'valid';
+      // Consumed once: of two checks at once (two api instances), one finds it used.
+      const consumed = await sql.run('UPDATE identity_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL', [now, row.id]);
+      return consumed.changes === 1 ? 'valid' : 'used';
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DevMailboxMessage } from '@klob/shared/api-contract/identity';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { normaliseEmail } from './user-store.js';
 
 /** How many messages GET /dev/mailbox answers at most. */
@@ -18,23 +18,28 @@ interface MailboxRow {
  * Where verification codes also go while the dev mailbox is on (DEV_MAILBOX=1, never in production): stored
  * readable and logged. Off, it keeps nothing: no readable copy of a code outside development (issue 22).
  */
-export function createDevMailbox(db: Db, options: { enabled: boolean }) {
-  const insert = db.prepare('INSERT INTO dev_mailbox (to_email, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?)');
-  const byEmail = db.prepare<[string, number], MailboxRow>(
-    'SELECT to_email, subject, body, code, created_at FROM dev_mailbox WHERE to_email = ? ORDER BY id DESC LIMIT ?',
-  );
-
+export function createDevMailbox(sql: Sql, options: { enabled: boolean }) {
   return {
     enabled: options.enabled,
-    deliver(message: Omit<DevMailboxMessage, 'createdAt'>, log: FastifyBaseLogger): void {
+    async deliver(message: Omit<DevMailboxMessage, 'createdAt'>, log: FastifyBaseLogger): Promise<void> {
       if (!options.enabled) return;
       const to = normaliseEmail(message.to);
-      insert.run(to, message.subject, message.body, message.code, new Date().toISOString());
+      await sql.run('INSERT INTO dev_mailbox (to_email, subject, body, code, created_at) VALUES (?, ?, ?, ?, ?)', [
+        to,
+        message.subject,
+        message.body,
+        message.code,
+        new Date().toISOString(),
+      ]);
       log.info({ to, subject: message.subject, code: message.code }, `dev mailbox: code ${message.code} for ${to}`);
     },
     /** The messages sent to an address, latest first. */
-    list(email: string): DevMailboxMessage[] {
-      return byEmail.all(normaliseEmail(email), MAILBOX_PAGE_SIZE).map((row) => ({
+    async list(email: string): Promise<DevMailboxMessage[]> {
+      const rows = await sql.all<MailboxRow>(
+        'SELECT to_email, subject, body, code, created_at FROM dev_mailbox WHERE to_email = ? ORDER BY id DESC LIMIT ?',
+        [normaliseEmail(email), MAILBOX_PAGE_SIZE],
+      );
+      return rows.map((row) => ({
         to: row.to_email,
         subject: row.subject,
         body: row.body,

@@ -1,5 +1,6 @@
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import { setUpTestApi } from '../../testing/index.js';
+import { allValues, getValue } from '../../db/sql.js';
 import { DEMO_PASSWORD, demoUsers } from '../core/demo-data.js';
 import { MAX_CODE_REQUESTS_PER_WINDOW, MAX_FAILED_CODE_ATTEMPTS } from './constants.js';
 import { latestCode, mailboxOf, newUserBody, uniqueEmail } from './sign-up-test-support.js';
@@ -72,7 +73,7 @@ describe('sign-up, confirmation and sign-in', () => {
   test('S1-7-27 api side: an expired code answers ExpiredCodeException', async () => {
     const { email, userId } = await signedUp('expired');
     const code = await latestCode(running, email);
-    running.api.db.prepare('UPDATE identity_codes SET expires_at = ? WHERE user_id = ?').run(Date.now() - 1, userId);
+    await running.api.ctx.sql.run('UPDATE identity_codes SET expires_at = ? WHERE user_id = ?', [Date.now() - 1, userId]);
     const answer = await post(IDENTITY_PATHS.confirmSignUp, { email, code });
     expect(answer.httpStatus).toBe(400);
     expect(answer.body.code).toBe('ExpiredCodeException');
@@ -273,7 +274,7 @@ describe('refresh tokens and sign-out', () => {
 
   test('refresh tokens are stored hashed, never in clear', async () => {
     const signIn = await post(IDENTITY_PATHS.signIn, { email: klobber.email, password: DEMO_PASSWORD });
-    const stored = running.api.db.prepare('SELECT token_hash FROM identity_refresh_tokens').pluck().all() as string[];
+    const stored = (await allValues(running.api.ctx.sql, 'SELECT token_hash FROM identity_refresh_tokens')) as string[];
     expect(stored).not.toContain(signIn.body.result.refreshToken);
     expect(stored.length).toBeGreaterThan(0);
   });
@@ -286,7 +287,7 @@ describe('GET /dev/mailbox', () => {
     const messages = await mailboxOf(running, email);
     expect(messages).toHaveLength(2);
     expect(messages[0]!.createdAt >= messages[1]!.createdAt).toBe(true);
-    const newest = running.api.db.prepare('SELECT code FROM dev_mailbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').pluck().get(email);
+    const newest = await getValue(running.api.ctx.sql, 'SELECT code FROM dev_mailbox WHERE to_email = ? ORDER BY id DESC LIMIT 1', [email]);
     expect(messages[0]!.code).toBe(newest);
     expect(await mailboxOf(running, 'nobody@klob.id')).toEqual([]);
   });

@@ -58,25 +58,25 @@ const isUniqueViolation = (error: unknown) =>
  * codes, password reset, token refresh and sign-out. Failures are IdentityErrors.
  */
 export function createIdentityService(ctx: ApiContext, options: IdentityOptions) {
-  const { db, config, tokens, sessions } = ctx;
-  const users = createUserStore(db);
-  const codes = createCodeStore(db, {
+  const { sql, config, tokens, sessions } = ctx;
+  const users = createUserStore(sql);
+  const codes = createCodeStore(sql, {
     ttlMs: options.codeTtlSeconds * SECOND_MS,
     maxFailedAttempts: MAX_FAILED_CODE_ATTEMPTS,
     secret: config.jwtSecret,
   });
-  const refreshTokens = createRefreshTokenStore(db, ctx.state, {
+  const refreshTokens = createRefreshTokenStore(sql, ctx.state, {
     ttlMs: config.refreshTtlSeconds * SECOND_MS,
     reuseGraceMs: config.refreshReuseGraceSeconds * SECOND_MS,
   });
-  const mailbox = createDevMailbox(db, { enabled: config.devMailbox });
+  const mailbox = createDevMailbox(sql, { enabled: config.devMailbox });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const signInThrottle = createSignInThrottle(config.signInThrottle, ctx.state);
   // An unknown email is compared against this hash, so it costs the same bcrypt work as a wrong password (issue 6).
   const unknownAccountHash = bcrypt.hash(crypto.randomBytes(16).toString('hex'), PASSWORD_HASH_ROUNDS);
 
-  function existingUser(email: string): IdentityUser {
-    const user = users.findByEmail(email);
+  async function existingUser(email: string): Promise<IdentityUser> {
+    const user = await users.findByEmail(email);
     if (!user) throw identityError('UserNotFoundException', IDENTITY_MESSAGES.userNotFound);
     return user;
   }
@@ -86,21 +86,21 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
     if (violation) throw identityError('InvalidPasswordException', violation);
   }
 
-  function consumeCode(userId: string, purpose: CodePurpose, code: string): void {
-    const check = codes.check(userId, purpose, code);
+  async function consumeCode(userId: string, purpose: CodePurpose, code: string): Promise<void> {
+    const check = await codes.check(userId, purpose, code);
     if (check !== 'valid') throw codeFailures[check]();
   }
 
-  function sendCode(user: IdentityUser, purpose: CodePurpose, log: FastifyBaseLogger): CodeDeliveryDetails {
-    if (codes.countIssuedSince(user.userId, purpose, Date.now() - CODE_REQUEST_WINDOW_MS) >= MAX_CODE_REQUESTS_PER_WINDOW) {
+  async function sendCode(user: IdentityUser, purpose: CodePurpose, log: FastifyBaseLogger): Promise<CodeDeliveryDetails> {
+    if ((await codes.countIssuedSince(user.userId, purpose, Date.now() - CODE_REQUEST_WINDOW_MS)) >= MAX_CODE_REQUESTS_PER_WINDOW) {
       throw identityError('LimitExceededException', IDENTITY_MESSAGES.attemptLimit);
     }
-    const code = codes.issue(user.userId, purpose);
+    const code = await codes.issue(user.userId, purpose);
     const template = MAIL_TEMPLATES[purpose];
     const minutes = Math.ceil(options.codeTtlSeconds / 60);
     const text = template.body(code, minutes);
     mailer.send({ to: user.email, subject: template.subject, text }, log);
-    mailbox.deliver({ to: user.email, subject: template.subject, body: text, code }, log);
+    await mailbox.deliver({ to: user.email, subject: template.subject, body: text, code }, log);
     if (!mailer.sends && !mailbox.enabled) log.warn({ to: user.email }, 'a code was issued but no mail can carry it: SMTP_URL is not set');
     return { destination: maskEmail(user.email), deliveryMedium: 'EMAIL', attributeName: 'email' };
   }
@@ -132,10 +132,10 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
   }
 
   /** Ends a session: its tokens are refused from now on and its sockets are dropped. */
-  function endSession(sessionId: string | null, reason: SessionEndReason): number {
+  async function endSession(sessionId: string | null, reason: SessionEndReason): Promise<number> {
     if (sessionId === null) return 0;
-    const revoked = refreshTokens.revokeSession(sessionId);
-    sessions.end(sessionId, reason);
+    const revoked = await refreshTokens.revokeSession(sessionId);
+    await sessions.end(sessionId, reason);
     return revoked;
   }
 
@@ -156,7 +156,7 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
     signInThrottle,
 
     async signIn({ email, password }: EmailPasswordRequest, log: FastifyBaseLogger): Promise<AuthTokens> {
-      const user = users.findByEmail(email);
+      const user = await users.findByEmail(email);
       const passwordMatches = await bcrypt.compare(password, user?.passwordHash ?? (await unknownAccountHash));
       if (!user) throw identityError('UserNotFoundException', IDENTITY_MESSAGES.userNotFound);
       if (!passwordMatches) {
@@ -166,23 +166,23 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
       await signInThrottle.clear(user.email);
       // Cognito tells an unconfirmed account apart only once the password is right.
       if (!user.confirmed) throw identityError('UserNotConfirmedException', IDENTITY_MESSAGES.userNotConfirmed);
-      const sessionId = sessions.start(user.userId);
-      return sessionTokens(user, sessionId, refreshTokens.create(user.userId, sessionId));
+      const sessionId = await sessions.start(user.userId);
+      return sessionTokens(user, sessionId, await refreshTokens.create(user.userId, sessionId));
     },
 
     /** A session for an account a sign-in provider vouched for (spec 1 §2 /linkedin, /sso): the same tokens as signIn. */
     async signInVerifiedUser(user: IdentityUser): Promise<AuthTokens> {
-      const sessionId = sessions.start(user.userId);
-      return sessionTokens(user, sessionId, refreshTokens.create(user.userId, sessionId));
+      const sessionId = await sessions.start(user.userId);
+      return sessionTokens(user, sessionId, await refreshTokens.create(user.userId, sessionId));
     },
 
     async signUp(input: NewUserRequest, log: FastifyBaseLogger): Promise<NewUserResult> {
       assertConformingPassword(input.password);
-      if (users.findByEmail(input.email)) throw identityError('UsernameExistsException', IDENTITY_MESSAGES.usernameExists);
+      if (await users.findByEmail(input.email)) throw identityError('UsernameExistsException', IDENTITY_MESSAGES.usernameExists);
       const passwordHash = await bcrypt.hash(input.password, PASSWORD_HASH_ROUNDS);
       let userId: string;
       try {
-        userId = users.insertUnconfirmed({
+        userId = await users.insertUnconfirmed({
           email: input.email,
           passwordHash,
           firstName: input.firstName.trim(),
@@ -194,41 +194,41 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
         if (isUniqueViolation(error)) throw identityError('UsernameExistsException', IDENTITY_MESSAGES.usernameExists);
         throw error;
       }
-      const user = users.findById(userId);
+      const user = await users.findById(userId);
       if (!user) throw new Error(`user ${userId} vanished right after its insert`);
-      return { userId, userConfirmed: false, codeDeliveryDetails: sendCode(user, 'sign-up', log) };
+      return { userId, userConfirmed: false, codeDeliveryDetails: await sendCode(user, 'sign-up', log) };
     },
 
-    confirmSignUp({ email, code }: ConfirmSignUpRequest): ConfirmSignUpResult {
-      const user = existingUser(email);
+    async confirmSignUp({ email, code }: ConfirmSignUpRequest): Promise<ConfirmSignUpResult> {
+      const user = await existingUser(email);
       if (user.confirmed) throw identityError('NotAuthorizedException', IDENTITY_MESSAGES.alreadyConfirmed);
-      consumeCode(user.userId, 'sign-up', code);
-      users.markConfirmed(user.userId);
+      await consumeCode(user.userId, 'sign-up', code);
+      await users.markConfirmed(user.userId);
       return { userId: user.userId, confirmed: true };
     },
 
-    resendConfirmationCode(email: string, log: FastifyBaseLogger): CodeSentResult {
-      const user = existingUser(email);
+    async resendConfirmationCode(email: string, log: FastifyBaseLogger): Promise<CodeSentResult> {
+      const user = await existingUser(email);
       if (user.confirmed) throw identityError('InvalidParameterException', IDENTITY_MESSAGES.alreadyConfirmedResend);
-      return { codeDeliveryDetails: sendCode(user, 'sign-up', log) };
+      return { codeDeliveryDetails: await sendCode(user, 'sign-up', log) };
     },
 
-    forgotPassword(email: string, log: FastifyBaseLogger): CodeSentResult {
-      return { codeDeliveryDetails: sendCode(existingUser(email), 'forgot-password', log) };
+    async forgotPassword(email: string, log: FastifyBaseLogger): Promise<CodeSentResult> {
+      return { codeDeliveryDetails: await sendCode(await existingUser(email), 'forgot-password', log) };
     },
 
     async confirmForgotPassword({ email, code, newPassword }: ConfirmForgotPasswordRequest): Promise<ConfirmForgotPasswordResult> {
-      const user = existingUser(email);
+      const user = await existingUser(email);
       assertConformingPassword(newPassword);
-      consumeCode(user.userId, 'forgot-password', code);
-      users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
+      await consumeCode(user.userId, 'forgot-password', code);
+      await users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
       // The owner's way out of a slowed-down account: a new password ends the streak of wrong ones.
       await signInThrottle.clear(user.email);
       // The code proves the mailbox is the user's, which is what confirmation proves too.
-      users.markConfirmed(user.userId);
+      await users.markConfirmed(user.userId);
       // A new password ends every session opened with the old one: tokens, refresh tokens and sockets.
-      refreshTokens.revokeAllOf(user.userId);
-      sessions.endAllOf(user.userId, 'password-reset');
+      await refreshTokens.revokeAllOf(user.userId);
+      await sessions.endAllOf(user.userId, 'password-reset');
       return { userId: user.userId, passwordChanged: true };
     },
 
@@ -237,58 +237,61 @@ export function createIdentityService(ctx: ApiContext, options: IdentityOptions)
      * conform. Every session ends, this one too, so the account is signed in again with the new password only.
      */
     async changePassword(userId: string, { currentPassword, newPassword }: ChangePasswordRequest): Promise<ChangePasswordResult> {
-      const user = users.findById(userId);
+      const user = await users.findById(userId);
       if (!user) throw identityError('UserNotFoundException', IDENTITY_MESSAGES.userNotFound);
       if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
         throw identityError('InvalidParameterException', IDENTITY_MESSAGES.wrongCurrentPassword);
       }
       assertConformingPassword(newPassword);
-      users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
+      await users.setPasswordHash(user.userId, await bcrypt.hash(newPassword, PASSWORD_HASH_ROUNDS));
       await signInThrottle.clear(user.email);
-      refreshTokens.revokeAllOf(user.userId);
-      sessions.endAllOf(user.userId, 'password-reset');
+      await refreshTokens.revokeAllOf(user.userId);
+      await sessions.endAllOf(user.userId, 'password-reset');
       return { userId: user.userId, passwordChanged: true };
     },
 
     /** Rotates the refresh token: the one sent is spent, the answer holds its successor (issue 6). */
     async refresh(refreshToken: string): Promise<RefreshTokenResult> {
-      const found = refreshTokens.lookup(refreshToken);
+      const found = await refreshTokens.lookup(refreshToken);
       if (found.state === 'spent') {
         const now = Date.now();
         // Two tabs of one browser refreshing at the same moment send the same token: within the grace the second
         // gets the successor the first got (the same chain, never a second one; issue 22).
         if (found.sessionId !== null && now - found.rotatedAt <= config.refreshReuseGraceSeconds * SECOND_MS) {
-          const user = users.findById(found.userId);
+          const user = await users.findById(found.userId);
           const successor = await refreshTokens.successorOf(refreshToken, now);
-          if (user && successor !== null && sessions.isActive(found.sessionId, found.userId)) {
+          if (user && successor !== null && (await sessions.isActive(found.sessionId, found.userId))) {
             return sessionTokens(user, found.sessionId, successor);
           }
           // Spent a moment ago by a process that has restarted since: refused, but not taken for a copy.
           throw refreshFailure('spent');
         }
         // Later, a spent token coming back means two holders: end the session for both (refresh-token reuse detection).
-        endSession(found.sessionId, 'refresh-token-reuse');
+        await endSession(found.sessionId, 'refresh-token-reuse');
       }
       if (found.state !== 'valid') throw refreshFailure(found.state);
-      const user = users.findById(found.userId);
-      const next = user && sessions.isActive(found.sessionId, found.userId) ? await refreshTokens.rotate(refreshToken, found) : null;
+      const user = await users.findById(found.userId);
+      const active = user !== undefined && (await sessions.isActive(found.sessionId, found.userId));
+      // Two tabs refreshing at once may both find the token valid: the one that loses the rotation answers the
+      // winner's successor (the same chain, as when it comes a moment later).
+      const next = active ? ((await refreshTokens.rotate(refreshToken, found)) ?? (await refreshTokens.successorOf(refreshToken))) : null;
       if (!user || !next) throw refreshFailure('revoked');
       return sessionTokens(user, found.sessionId, next);
     },
 
     /** Ends the session of the refresh token, or every session of its user (`global`). */
-    signOut({ refreshToken, global }: SignOutRequest): SignOutResult {
-      const found = refreshTokens.lookup(refreshToken);
+    async signOut({ refreshToken, global }: SignOutRequest): Promise<SignOutResult> {
+      const found = await refreshTokens.lookup(refreshToken);
       if (found.state === 'unknown') throw refreshFailure('unknown');
       if (found.state === 'spent') {
-        endSession(found.sessionId, 'refresh-token-reuse');
+        await endSession(found.sessionId, 'refresh-token-reuse');
         if (global) throw refreshFailure('spent');
         return { revoked: 0 };
       }
-      if (!global) return { revoked: endSession(found.sessionId, 'sign-out') };
+      if (!global) return { revoked: await endSession(found.sessionId, 'sign-out') };
       if (found.state !== 'valid') throw refreshFailure(found.state);
-      const revoked = refreshTokens.revokeAllOf(found.userId);
-      sessions.endAllOf(found.userId, 'sign-out-everywhere');
+      const revoked = await refreshTokens.revokeAllOf(found.userId);
+      await sessions.endAllOf(found.userId, 'sign-out-everywhere');
       return { revoked };
     },
   };

@@ -45,7 +45,7 @@ describe('mail through SMTP (SMTP_URL), dev mailbox off, as in production (issue
     const email = uniqueEmail('smtp-quiet');
     await callApi(running, 'POST', IDENTITY_PATHS.signUp, { body: newUserBody(email) });
     await sink.waitFor(email);
-    expect(running.api.db.prepare('SELECT COUNT(*) AS n FROM dev_mailbox').get()).toEqual({ n: 0 });
+    expect(await running.api.ctx.sql.get('SELECT COUNT(*) AS n FROM dev_mailbox')).toEqual({ n: 0 });
     expect((await callApi(running, 'GET', IDENTITY_PATHS.devMailbox, { query: { email } })).httpStatus).toBe(404);
   });
 
@@ -53,9 +53,10 @@ describe('mail through SMTP (SMTP_URL), dev mailbox off, as in production (issue
     const email = uniqueEmail('smtp-hash');
     const { body } = await callApi<{ userId: string }>(running, 'POST', IDENTITY_PATHS.signUp, { body: newUserBody(email) });
     const code = codeIn((await sink.waitFor(email))[0]!);
-    const row = running.api.db
-      .prepare<[string], { code_hash: string }>('SELECT code_hash FROM identity_codes WHERE user_id = ? ORDER BY id DESC LIMIT 1')
-      .get(body.result.userId)!;
+    const row = (await running.api.ctx.sql.get<{ code_hash: string }>(
+      'SELECT code_hash FROM identity_codes WHERE user_id = ? ORDER BY id DESC LIMIT 1',
+      [body.result.userId],
+    ))!;
     // Whoever reads the table cannot try the million codes: a plain SHA-256 of the code is not what is stored...
     expect(row.code_hash).not.toBe(crypto.createHash('sha256').update(code).digest('hex'));
     expect(row.code_hash).not.toContain(code);

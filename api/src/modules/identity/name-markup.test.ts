@@ -27,7 +27,7 @@ describe('names are text without markup (issue 6, hole 5)', () => {
       body: { ...newUserBody(email), firstName: "Nur'aini Siti-Ayu", lastName: 'Ç. Hâdi & Putra' },
     });
     expect(answer.httpStatus).toBe(200);
-    const stored = running.api.db.prepare('SELECT first_name, last_name FROM users WHERE email = ?').get(email);
+    const stored = await running.api.ctx.sql.get('SELECT first_name, last_name FROM users WHERE email = ?', [email]);
     expect(stored).toEqual({ first_name: "Nur'aini Siti-Ayu", last_name: 'Ç. Hâdi & Putra' });
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import type { SharedState } from '../../shared-state/shared-state.js';
 import { REFRESH_TOKEN_BYTES } from './constants.js';
 
@@ -29,35 +29,32 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
  * so presenting the spent token again, to any instance, answers that same successor (issue 22: a replay within the grace
  * never forks the session into a second chain).
  */
-export function createRefreshTokenStore(db: Db, state: SharedState, options: { ttlMs: number; reuseGraceMs: number }) {
-  const insert = db.prepare(
-    'INSERT INTO identity_refresh_tokens (token_hash, user_id, session_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const byHash = db.prepare<[string], RefreshTokenRow>(
-    'SELECT user_id, session_id, expires_at, revoked_at, rotated_at FROM identity_refresh_tokens WHERE token_hash = ?',
-  );
-  const markRotated = db.prepare(
-    'UPDATE identity_refresh_tokens SET rotated_at = ?, revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND rotated_at IS NULL',
-  );
-  const revokeOfSession = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL');
-  const revokeAllOfUser = db.prepare('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
-
+export function createRefreshTokenStore(sql: Sql, state: SharedState, options: { ttlMs: number; reuseGraceMs: number }) {
   /** Where the successor of a token spent within the grace is kept, by the spent token's hash. */
   const successorKey = (spentToken: string) => `refresh-successor|${hashToken(spentToken)}`;
 
-  function create(userId: string, sessionId: string, expiresAt: number, now: number): string {
+  async function create(db: Sql, userId: string, sessionId: string, expiresAt: number, now: number): Promise<string> {
     const token = crypto.randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
-    insert.run(hashToken(token), userId, sessionId, expiresAt, now);
+    await db.run('INSERT INTO identity_refresh_tokens (token_hash, user_id, session_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)', [
+      hashToken(token),
+      userId,
+      sessionId,
+      expiresAt,
+      now,
+    ]);
     return token;
   }
 
   return {
     /** The first refresh token of a new session; the session lasts `ttlMs` from now. */
-    create(userId: string, sessionId: string, now = Date.now()): string {
-      return create(userId, sessionId, now + options.ttlMs, now);
+    create(userId: string, sessionId: string, now = Date.now()): Promise<string> {
+      return create(sql, userId, sessionId, now + options.ttlMs, now);
     },
-    lookup(token: string, now = Date.now()): RefreshTokenLookup {
-      const row = byHash.get(hashToken(token));
+    async lookup(token: string, now = Date.now()): Promise<RefreshTokenLookup> {
+      const row = await sql.get<RefreshTokenRow>(
+        'SELECT user_id, session_id, expires_at, revoked_at, rotated_at FROM identity_refresh_tokens WHERE token_hash = ?',
+        [hashToken(token)],
+      );
       if (!row) return { state: 'unknown' };
       const owner = { userId: row.user_id, sessionId: row.session_id };
       if (row.rotated_at !== null) return { state: 'spent', ...owner, rotatedAt: row.rotated_at, expiresAt: row.expires_at };
@@ -70,13 +67,25 @@ export function createRefreshTokenStore(db: Db, state: SharedState, options: { t
      * null when the token was spent or revoked meanwhile.
      */
     async rotate(token: string, found: Extract<RefreshTokenLookup, { state: 'valid' }>, now = Date.now()): Promise<string | null> {
-      const successor = db.transaction(() => {
-        if (markRotated.run(now, now, hashToken(token)).changes === 0) return null;
-        return create(found.userId, found.sessionId, found.expiresAt, now);
-      })();
-      if (successor !== null && options.reuseGraceMs > 0)
-        await state.set(successorKey(token), JSON.stringify({ successor, until: now + options.reuseGraceMs }), options.reuseGraceMs);
-      return successor;
+      const spentKey = successorKey(token);
+      try {
+        return await sql.transaction(async (tx) => {
+          const spent = await tx.run(
+            'UPDATE identity_refresh_tokens SET rotated_at = ?, revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL AND rotated_at IS NULL',
+            [now, now, hashToken(token)],
+          );
+          if (spent.changes === 0) return null;
+          const successor = await create(tx, found.userId, found.sessionId, found.expiresAt, now);
+          // Kept before the commit: a refresh with the same token waiting on this one, on any instance, finds it at once.
+          if (options.reuseGraceMs > 0) {
+            await state.set(spentKey, JSON.stringify({ successor, until: now + options.reuseGraceMs }), options.reuseGraceMs);
+          }
+          return successor;
+        });
+      } catch (error) {
+        await state.delete(spentKey).catch(() => undefined);
+        throw error;
+      }
     },
     /**
      * The successor a token spent within the grace was exchanged for (two tabs refreshing at once get the same one),
@@ -89,11 +98,14 @@ export function createRefreshTokenStore(db: Db, state: SharedState, options: { t
       return until >= now ? successor : null;
     },
     /** Answers how many live tokens of the session were revoked. */
-    revokeSession(sessionId: string, now = Date.now()): number {
-      return revokeOfSession.run(now, sessionId).changes;
+    async revokeSession(sessionId: string, now = Date.now()): Promise<number> {
+      return (
+        await sql.run('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL', [now, sessionId])
+      ).changes;
     },
-    revokeAllOf(userId: string, now = Date.now()): number {
-      return revokeAllOfUser.run(now, userId).changes;
+    async revokeAllOf(userId: string, now = Date.now()): Promise<number> {
+      return (await sql.run('UPDATE identity_refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL', [now, userId]))
+        .changes;
     },
   };
 }

@@ -228,7 +228,7 @@ describe('an unexpected failure during login', () => {
   test('S1-8.2-03 api side: answers 500 with message ERR_LOGIN_EXCEPTION', async () => {
     const broken = await startTestApi();
     try {
-      broken.api.db.exec('ALTER TABLE users RENAME TO users_unavailable');
+      await broken.api.ctx.sql.exec('ALTER TABLE users RENAME TO users_unavailable');
       const answer = await callApi(broken, 'POST', IDENTITY_PATHS.loginEmail, { body: { email: klobber.email, password: DEMO_PASSWORD } });
       expect(answer.httpStatus).toBe(500);
       expect(answer.body).toMatchObject({ status: 500, message: 'ERR_LOGIN_EXCEPTION' });

@@ -3,6 +3,7 @@ import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
 import { CHAT_ERROR_CODES, type ChatSocketError } from '@klob/shared/api-contract/chat';
 import { IDENTITY_PATHS, type AuthTokens } from '@klob/shared/api-contract/identity';
 import { setUpTestApi } from '../../testing/index.js';
+import { allValues, getValue } from '../../db/sql.js';
 import { connectChat, type ChatClient } from '../chat/chat-test-support.js';
 import { latestCode, newUserBody, uniqueEmail } from './sign-up-test-support.js';
 
@@ -42,10 +43,10 @@ async function expectSessionExpired(tokens: Pick<AuthTokens, 'idToken' | 'userId
 }
 
 /** Moves the moment a refresh token was spent back past the reuse grace, as if time had passed. */
-function spentLongAgo(refreshToken: string): void {
+async function spentLongAgo(refreshToken: string): Promise<void> {
   const hash = crypto.createHash('sha256').update(refreshToken).digest('hex');
   const longAgo = Date.now() - (running.config.refreshReuseGraceSeconds + 1) * 1000;
-  running.api.db.prepare('UPDATE identity_refresh_tokens SET rotated_at = ? WHERE token_hash = ?').run(longAgo, hash);
+  await running.api.ctx.sql.run('UPDATE identity_refresh_tokens SET rotated_at = ? WHERE token_hash = ?', [longAgo, hash]);
 }
 
 async function openSocket(tokens: AuthTokens): Promise<ChatClient> {
@@ -124,7 +125,7 @@ describe('refresh tokens rotate (issue 6)', () => {
     const other = await signIn(email);
     const refreshed = (await post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken })).body.result as AuthTokens;
     const dropped = droppedWith(await openSocket(refreshed));
-    spentLongAgo(signedIn.refreshToken);
+    await spentLongAgo(signedIn.refreshToken);
 
     const reuse = await post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken });
     expect(reuse.httpStatus).toBe(401);
@@ -146,10 +147,11 @@ describe('refresh tokens rotate (issue 6)', () => {
     expect(second!.body.result.refreshToken).toBe(first!.body.result.refreshToken);
     const replayed = await post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken });
     expect(replayed.body.result.refreshToken).toBe(first!.body.result.refreshToken);
-    const liveTokens = running.api.db
-      .prepare('SELECT COUNT(*) FROM identity_refresh_tokens WHERE user_id = ? AND rotated_at IS NULL AND revoked_at IS NULL')
-      .pluck()
-      .get(userId);
+    const liveTokens = await getValue(
+      running.api.ctx.sql,
+      'SELECT COUNT(*) FROM identity_refresh_tokens WHERE user_id = ? AND rotated_at IS NULL AND revoked_at IS NULL',
+      [userId],
+    );
     expect(liveTokens).toBe(1);
     expect((await onSuccess(second!.body.result)).httpStatus).toBe(200);
     expect((await post(IDENTITY_PATHS.refreshToken, { refreshToken: first!.body.result.refreshToken })).httpStatus).toBe(200);
@@ -159,10 +161,9 @@ describe('refresh tokens rotate (issue 6)', () => {
     const { email, userId } = await freshAccount('lifetime');
     const signedIn = await signIn(email);
     await post(IDENTITY_PATHS.refreshToken, { refreshToken: signedIn.refreshToken });
-    const ends = running.api.db
-      .prepare('SELECT DISTINCT expires_at FROM identity_refresh_tokens WHERE user_id = ?')
-      .pluck()
-      .all(userId) as number[];
+    const ends = (await allValues(running.api.ctx.sql, 'SELECT DISTINCT expires_at FROM identity_refresh_tokens WHERE user_id = ?', [
+      userId,
+    ])) as number[];
     expect(ends).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { USER_ID_PREFIX } from './constants.js';
 
 /** A row of core's users table, as identity reads it. */
@@ -44,41 +44,36 @@ const toUser = (row: UserRow): IdentityUser => ({
 /** Emails are compared without case and surrounding blanks (the column is COLLATE NOCASE). */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function createUserStore(db: Db) {
+export function createUserStore(sql: Sql) {
   const columns = 'user_id, email, password_hash, first_name, last_name, profile_picture_url, confirmed';
-  const byEmail = db.prepare<[string], UserRow>(`SELECT ${columns} FROM users WHERE email = ?`);
-  const byId = db.prepare<[string], UserRow>(`SELECT ${columns} FROM users WHERE user_id = ?`);
-  const insert = db.prepare(
-    'INSERT INTO users (user_id, email, password_hash, first_name, last_name, phone, confirmed) VALUES (@userId, @email, @passwordHash, @firstName, @lastName, @phone, 0)',
-  );
-  const confirm = db.prepare('UPDATE users SET confirmed = 1 WHERE user_id = ?');
-  const firstConfirmed = db.prepare<[number], UserRow>(`SELECT ${columns} FROM users WHERE confirmed = 1 ORDER BY rowid LIMIT ?`);
-  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE user_id = ?');
+  const one = async (where: string, value: string) => {
+    const row = await sql.get<UserRow>(`SELECT ${columns} FROM users WHERE ${where}`, [value]);
+    return row && toUser(row);
+  };
 
   return {
-    findByEmail(email: string): IdentityUser | undefined {
-      const row = byEmail.get(normaliseEmail(email));
-      return row && toUser(row);
-    },
+    findByEmail: (email: string): Promise<IdentityUser | undefined> => one('email = ?', normaliseEmail(email)),
     /** The oldest confirmed accounts (the demo accounts on a seeded database). */
-    listConfirmed(limit: number): IdentityUser[] {
-      return firstConfirmed.all(limit).map(toUser);
+    async listConfirmed(limit: number): Promise<IdentityUser[]> {
+      return (await sql.all<UserRow>(`SELECT ${columns} FROM users WHERE confirmed = 1 ORDER BY created_at, user_id LIMIT ?`, [limit])).map(
+        toUser,
+      );
     },
-    findById(userId: string): IdentityUser | undefined {
-      const row = byId.get(userId);
-      return row && toUser(row);
-    },
+    findById: (userId: string): Promise<IdentityUser | undefined> => one('user_id = ?', userId),
     /** Inserts an unconfirmed account and answers its new id. */
-    insertUnconfirmed(user: NewUser): string {
+    async insertUnconfirmed(user: NewUser): Promise<string> {
       const userId = `${USER_ID_PREFIX}${crypto.randomUUID().toUpperCase()}`;
-      insert.run({ ...user, userId, email: normaliseEmail(user.email) });
+      await sql.run(
+        'INSERT INTO users (user_id, email, password_hash, first_name, last_name, phone, confirmed) VALUES (@userId, @email, @passwordHash, @firstName, @lastName, @phone, 0)',
+        { ...user, userId, email: normaliseEmail(user.email) },
+      );
       return userId;
     },
-    markConfirmed(userId: string): void {
-      confirm.run(userId);
+    async markConfirmed(userId: string): Promise<void> {
+      await sql.run('UPDATE users SET confirmed = 1 WHERE user_id = ?', [userId]);
     },
-    setPasswordHash(userId: string, passwordHash: string): void {
-      setPassword.run(passwordHash, userId);
+    async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await sql.run('UPDATE users SET password_hash = ? WHERE user_id = ?', [passwordHash, userId]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { InboxListQuery, InboxPage } from '@klob/shared/api-contract/inbox';
 import { INBOX_PAGE_LENGTH, INBOX_PAGE_START } from '@klob/shared/api-contract/inbox';
-import type { Db } from '../../db/database.js';
-import { likeContains } from '../../db/like-contains.js';
+import { likeContains, likeIgnoringCase } from '../../db/like-contains.js';
+import { getValue, type Sql } from '../../db/sql.js';
 import { startLengthWindow, toStartLengthPage } from '../../http/start-length-paging.js';
 
 /**
@@ -21,23 +21,26 @@ export interface InboxListSpec<Row, Item> {
 }
 
 export interface InboxList<Item> {
-  page(userId: string, query: InboxListQuery): InboxPage<Item>;
-  unreadCount(userId: string): number;
+  page(userId: string, query: InboxListQuery): Promise<InboxPage<Item>>;
+  unreadCount(userId: string): Promise<number>;
   /** The item, marked read (opening an item reads it), or undefined when the user has none with that id. */
-  open(userId: string, id: string): Item | undefined;
+  open(userId: string, id: string): Promise<Item | undefined>;
   /** Sets the read flag; answers the ids the user does not have (nothing changes then). */
-  setRead(userId: string, ids: readonly string[], isRead: boolean): { missing: string[]; updated: number };
+  setRead(userId: string, ids: readonly string[], isRead: boolean): Promise<{ missing: string[]; updated: number }>;
 }
 
-export function createInboxList<Row, Item>(db: Db, spec: InboxListSpec<Row, Item>): InboxList<Item> {
+export function createInboxList<Row, Item>(sql: Sql, spec: InboxListSpec<Row, Item>): InboxList<Item> {
   const scope = spec.scope ? `AND ${spec.scope}` : '';
-  const unread = db
-    .prepare<[string], number>(`SELECT COUNT(*) FROM ${spec.table} AS t WHERE t.user_id = ? AND t.is_read = 0 ${scope}`)
-    .pluck();
-  const selectOne = db.prepare<[string, string], Row>(
-    `SELECT ${spec.select} FROM ${spec.from} WHERE t.user_id = ? AND t.${spec.idColumn} = ? ${scope}`,
-  );
-  const markRead = db.prepare(`UPDATE ${spec.table} AS t SET is_read = ? WHERE t.user_id = ? AND t.${spec.idColumn} = ? ${scope}`);
+  const unreadCount = async (userId: string) =>
+    (await getValue<number>(sql, `SELECT COUNT(*) FROM ${spec.table} AS t WHERE t.user_id = ? AND t.is_read = 0 ${scope}`, [userId])) ?? 0;
+  const selectOne = (db: Sql, userId: string, id: string) =>
+    db.get<Row>(`SELECT ${spec.select} FROM ${spec.from} WHERE t.user_id = ? AND t.${spec.idColumn} = ? ${scope}`, [userId, id]);
+  const markRead = (db: Sql, isRead: boolean, userId: string, id: string) =>
+    db.run(`UPDATE ${spec.table} AS t SET is_read = ? WHERE t.user_id = ? AND t.${spec.idColumn} = ? ${scope}`, [
+      isRead ? 1 : 0,
+      userId,
+      id,
+    ]);
 
   function filterOf(userId: string, query: InboxListQuery) {
     const conditions = ['t.user_id = ?'];
@@ -48,40 +51,39 @@ export function createInboxList<Row, Item>(db: Db, spec: InboxListSpec<Row, Item
       params.push(query.isRead ? 1 : 0);
     }
     for (const word of (query.search ?? '').trim().split(/\s+/).filter(Boolean)) {
-      conditions.push(`(${spec.searchColumns.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+      conditions.push(`(${spec.searchColumns.map((column) => likeIgnoringCase(column)).join(' OR ')})`);
       params.push(...spec.searchColumns.map(() => likeContains(word)));
     }
     return { where: conditions.join(' AND '), params };
   }
 
   return {
-    page(userId, query) {
+    async page(userId, query) {
       const window = startLengthWindow(query, { start: INBOX_PAGE_START, length: INBOX_PAGE_LENGTH });
       const { where, params } = filterOf(userId, query);
-      const total =
-        db
-          .prepare<unknown[], number>(`SELECT COUNT(*) FROM ${spec.from} WHERE ${where}`)
-          .pluck()
-          .get(...params) ?? 0;
-      const rows = db
-        .prepare<unknown[], Row>(
-          `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY t.created_at DESC, t.${spec.idColumn} DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...params, window.length, window.start);
-      return { ...toStartLengthPage(rows.map(spec.toItem), total, window), totalUnread: unread.get(userId) ?? 0 };
+      const total = (await getValue<number>(sql, `SELECT COUNT(*) FROM ${spec.from} WHERE ${where}`, params)) ?? 0;
+      const rows = await sql.all<Row>(
+        `SELECT ${spec.select} FROM ${spec.from} WHERE ${where} ORDER BY t.created_at DESC, t.${spec.idColumn} DESC LIMIT ? OFFSET ?`,
+        [...params, window.length, window.start],
+      );
+      return { ...toStartLengthPage(rows.map(spec.toItem), total, window), totalUnread: await unreadCount(userId) };
     },
-    unreadCount: (userId) => unread.get(userId) ?? 0,
-    open(userId, id) {
-      if (markRead.run(1, userId, id).changes === 0) return undefined;
-      const row = selectOne.get(userId, id);
+    unreadCount,
+    async open(userId, id) {
+      if ((await markRead(sql, true, userId, id)).changes === 0) return undefined;
+      const row = await selectOne(sql, userId, id);
       return row && spec.toItem(row);
     },
-    setRead(userId, ids, isRead) {
+    async setRead(userId, ids, isRead) {
       const unique = [...new Set(ids)];
-      const missing = unique.filter((id) => selectOne.get(userId, id) === undefined);
-      if (missing.length > 0) return { missing, updated: 0 };
-      const updated = db.transaction(() => unique.reduce((count, id) => count + markRead.run(isRead ? 1 : 0, userId, id).changes, 0))();
-      return { missing: [], updated };
+      return sql.transaction(async (tx) => {
+        const missing: string[] = [];
+        for (const id of unique) if ((await selectOne(tx, userId, id)) === undefined) missing.push(id);
+        if (missing.length > 0) return { missing, updated: 0 };
+        let updated = 0;
+        for (const id of unique) updated += (await markRead(tx, isRead, userId, id)).changes;
+        return { missing: [], updated };
+      });
     },
   };
 }

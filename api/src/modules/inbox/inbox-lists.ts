@@ -1,5 +1,5 @@
 import type { CorporateMessageItem, HelpMessageItem, NotificationCategory, NotificationItem } from '@klob/shared/api-contract/inbox';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { createInboxList, type InboxList } from './inbox-list.js';
 
 interface NotificationRow {
@@ -57,7 +57,7 @@ export interface InboxLists {
   corporate: InboxList<CorporateMessageItem>;
 }
 
-export function createInboxLists(db: Db): InboxLists {
+export function createInboxLists(db: Sql): InboxLists {
   return {
     newsInfo: createInboxList(db, { ...NOTIFICATIONS, scope: "t.category = 'news-info'" }),
     calendar: createInboxList(db, { ...NOTIFICATIONS, scope: "t.category = 'calendar'" }),

@@ -13,13 +13,11 @@ import { seedInbox } from './seed.js';
 const running = setUpTestApi();
 
 // Read flags change in the tests: every test starts from the demo inbox.
-beforeEach(() => {
-  const { db } = running.api;
-  db.transaction(() => {
-    for (const table of ['inbox_notifications', 'inbox_help_messages', 'inbox_corporate_messages'])
-      db.prepare(`DELETE FROM ${table}`).run();
-    seedInbox(db);
-  })();
+beforeEach(async () => {
+  await running.api.ctx.sql.transaction(async (tx) => {
+    for (const table of ['inbox_notifications', 'inbox_help_messages', 'inbox_corporate_messages']) await tx.run(`DELETE FROM ${table}`);
+    await seedInbox(tx);
+  });
 });
 
 const get = <T>(path: string, as: DemoAccount = demoKlobber) => running.call<T>('GET', path, { as });

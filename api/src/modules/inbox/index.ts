@@ -8,8 +8,8 @@ import { seedInbox } from './seed.js';
 export const inboxModule: ApiModule = {
   name: 'inbox',
   migrations: inboxMigrations,
-  seed: ({ db }) => seedInbox(db),
+  seed: ({ sql }) => seedInbox(sql),
   routes(app, ctx) {
-    registerInboxRoutes(app, ctx, createInboxLists(ctx.db));
+    registerInboxRoutes(app, ctx, createInboxLists(ctx.sql));
   },
 };

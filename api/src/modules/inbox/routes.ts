@@ -10,7 +10,7 @@ import {
   type NewsLetterUnread,
 } from '@klob/shared/api-contract/inbox';
 import { signedInUser } from '../../auth/guard.js';
-import { ok } from '../../http/envelope.js';
+import { ok, type Settled } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import type { ApiContext } from '../module.js';
 import type { InboxList } from './inbox-list.js';
@@ -29,29 +29,30 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ApiContext, lists
 
   // spec 2 §7 header counters (S2-7-12..15): unread items of the caller.
   app.get(P.helpMessageCounter, { preHandler }, async (request) =>
-    ok<HelpMessageCounter>({ counterHelpMessage: lists.help.unreadCount(signedInUser(request).userId) }),
+    ok<HelpMessageCounter>({ counterHelpMessage: await lists.help.unreadCount(signedInUser(request).userId) }),
   );
   app.get(P.corporateMessageCount, { preHandler }, async (request) =>
-    ok<CorporateMessageCount>(lists.corporate.unreadCount(signedInUser(request).userId)),
+    ok<CorporateMessageCount>(await lists.corporate.unreadCount(signedInUser(request).userId)),
   );
   app.get(P.newsLetterUnread, { preHandler }, async (request) =>
-    ok<NewsLetterUnread>({ totalNewsLetterNotification: lists.newsInfo.unreadCount(signedInUser(request).userId) }),
+    ok<NewsLetterUnread>({ totalNewsLetterNotification: await lists.newsInfo.unreadCount(signedInUser(request).userId) }),
   );
   app.get(P.calendarUnread, { preHandler }, async (request) =>
-    ok<CalendarUnread>({ totalCalendarNotification: lists.calendar.unreadCount(signedInUser(request).userId) }),
+    ok<CalendarUnread>({ totalCalendarNotification: await lists.calendar.unreadCount(signedInUser(request).userId) }),
   );
 
   function listRoute<Item>(path: string, list: InboxList<Item>) {
     app.get<{ Querystring: InboxListQueryParams }>(path, { schema: { querystring: InboxListQuerySchema }, preHandler }, async (request) =>
-      ok<InboxPage<Item>>(list.page(signedInUser(request).userId, request.query)),
+      ok<InboxPage<Item>>(await list.page(signedInUser(request).userId, request.query)),
     );
   }
 
   function detailRoute<Item>(path: RoutePath, list: InboxList<Item>, noun: string) {
     app.get<{ Params: InboxItemParams }>(path.pattern, { schema: { params: InboxItemParamsSchema }, preHandler }, async (request) => {
-      const item = list.open(signedInUser(request).userId, request.params.id);
+      const item = await list.open(signedInUser(request).userId, request.params.id);
       if (!item) throw notFound(`No ${noun} ${request.params.id}`);
-      return ok<Item>(item);
+      // An item is plain data; the compiler cannot see that through the type parameter.
+      return ok<Item>(item as Settled<Item>);
     });
   }
 
@@ -59,9 +60,9 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ApiContext, lists
   function readRoute(path: string, list: InboxList<unknown>, noun: string) {
     app.post<{ Body: InboxReadBody }>(path, { schema: { body: InboxReadBodySchema }, preHandler }, async (request) => {
       const userId = signedInUser(request).userId;
-      const { missing, updated } = list.setRead(userId, request.body.ids, request.body.isRead);
+      const { missing, updated } = await list.setRead(userId, request.body.ids, request.body.isRead);
       if (missing.length > 0) throw notFound(`No ${noun} ${missing.join(', ')}`);
-      return ok<InboxReadResult>({ updated, totalUnread: list.unreadCount(userId) });
+      return ok<InboxReadResult>({ updated, totalUnread: await list.unreadCount(userId) });
     });
   }
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { wibStartOfDay } from '../chat/schedule.js';
 import {
   DEMO_INBOX_STEP_MS,
@@ -21,14 +21,12 @@ function eventInstant(event: NonNullable<NotificationSeed['event']>, now: number
 }
 
 /** The demo inbox, dated back from `now` (the moment of seeding): the newest items a few hours old. */
-export function seedInbox(db: Db, now: number = Date.now()): void {
+export async function seedInbox(sql: Sql, now: number = Date.now()): Promise<void> {
   const createdAt = (index: number) => new Date(now - (index + 1) * DEMO_INBOX_STEP_MS).toISOString();
-  const insertNotification = db.prepare(
-    `INSERT INTO inbox_notifications (notification_id, user_id, category, title, content, link, event_date, is_read, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  demoNotifications.forEach((item, index) =>
-    insertNotification.run(
+  const insertNotification = `INSERT INTO inbox_notifications (notification_id, user_id, category, title, content, link, event_date, is_read, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  for (const [index, item] of demoNotifications.entries()) {
+    await sql.run(insertNotification, [
       `NTF-${pad(index)}`,
       item.userId,
       item.category,
@@ -38,26 +36,18 @@ export function seedInbox(db: Db, now: number = Date.now()): void {
       item.event ? eventInstant(item.event, now) : null,
       Number(item.isRead),
       createdAt(index),
-    ),
-  );
-  const insertHelp = db.prepare(
-    'INSERT INTO inbox_help_messages (message_id, user_id, sender, subject, content, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  demoHelpMessages.forEach((item, index) =>
-    insertHelp.run(`HLP-${pad(index)}`, item.userId, HELP_SENDER, item.subject, item.content, Number(item.isRead), createdAt(index)),
-  );
-  const insertCorporate = db.prepare(
-    'INSERT INTO inbox_corporate_messages (message_id, user_id, corporate_id, subject, content, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  demoCorporateMessages.forEach((item, index) =>
-    insertCorporate.run(
-      `CMS-${pad(index)}`,
-      item.userId,
-      item.corporateId,
-      item.subject,
-      item.content,
-      Number(item.isRead),
-      createdAt(index),
-    ),
-  );
+    ]);
+  }
+  for (const [index, item] of demoHelpMessages.entries()) {
+    await sql.run(
+      'INSERT INTO inbox_help_messages (message_id, user_id, sender, subject, content, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [`HLP-${pad(index)}`, item.userId, HELP_SENDER, item.subject, item.content, Number(item.isRead), createdAt(index)],
+    );
+  }
+  for (const [index, item] of demoCorporateMessages.entries()) {
+    await sql.run(
+      'INSERT INTO inbox_corporate_messages (message_id, user_id, corporate_id, subject, content, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [`CMS-${pad(index)}`, item.userId, item.corporateId, item.subject, item.content, Number(item.isRead), createdAt(index)],
+    );
+  }
 }

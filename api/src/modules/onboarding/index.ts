@@ -8,14 +8,14 @@ import { onboardingSteps, onboardingTexts, tips } from './seed-data.js';
 export const onboardingModule: ApiModule = {
   name: 'onboarding',
   migrations: onboardingMigrations,
-  seed({ db }) {
-    const store = createOnboardingStore(db);
-    store.insertTexts(onboardingTexts);
-    onboardingSteps.forEach((step, index) => store.insertStep(step, index + 1));
-    tips.forEach((tip, index) => store.insertTip(tip, index + 1));
-    store.finishForExistingUsers(new Date());
+  async seed({ sql }) {
+    const store = createOnboardingStore(sql);
+    await store.insertTexts(onboardingTexts);
+    for (const [index, step] of onboardingSteps.entries()) await store.insertStep(step, index + 1);
+    for (const [index, tip] of tips.entries()) await store.insertTip(tip, index + 1);
+    await store.finishForExistingUsers(new Date());
   },
   routes(app, ctx) {
-    registerOnboardingRoutes(app, ctx, createOnboardingStore(ctx.db));
+    registerOnboardingRoutes(app, ctx, createOnboardingStore(ctx.sql));
   },
 };

@@ -18,7 +18,7 @@ async function newKlobber(): Promise<{ userId: string; token: string }> {
   const email = uniqueEmail('onboarding');
   const registered = await running.call('POST', IDENTITY_PATHS.registerNewUser, { body: newUserBody(email) });
   expect(registered.httpStatus).toBe(200);
-  const { user_id: userId } = running.api.db.prepare('SELECT user_id FROM users WHERE email = ?').get(email) as { user_id: string };
+  const { user_id: userId } = (await running.api.ctx.sql.get<{ user_id: string }>('SELECT user_id FROM users WHERE email = ?', [email]))!;
   return { userId, token: await running.signIdToken(userId, email) };
 }
 

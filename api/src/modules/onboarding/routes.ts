@@ -16,13 +16,13 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: ApiContext, 
   const { requireUser } = ctx.guards;
 
   app.get(ONBOARDING_PATHS.onboarding, { preHandler: requireUser }, async (request) =>
-    ok<OnboardingMasterData>(store.masterDataFor(signedInUser(request).userId)),
+    ok<OnboardingMasterData>(await store.masterDataFor(signedInUser(request).userId)),
   );
 
   app.post<{ Body: OnboardingFinishBody }>(
     ONBOARDING_PATHS.finish,
     { schema: { body: OnboardingFinishSchema }, preHandler: requireUser },
-    async (request) => ok<OnboardingFinishResult>(store.finish(signedInUser(request).userId, request.body.outcome, new Date())),
+    async (request) => ok<OnboardingFinishResult>(await store.finish(signedInUser(request).userId, request.body.outcome, new Date())),
   );
 
   app.post<{ Body: OnboardingStepBody }>(
@@ -30,10 +30,10 @@ export function registerOnboardingRoutes(app: FastifyInstance, ctx: ApiContext, 
     { schema: { body: OnboardingStepSchema }, preHandler: requireUser },
     async (request) => {
       const { userId } = signedInUser(request);
-      store.followStep(userId, request.body.stepKey, new Date());
-      return ok<OnboardingMasterData>(store.masterDataFor(userId));
+      await store.followStep(userId, request.body.stepKey, new Date());
+      return ok<OnboardingMasterData>(await store.masterDataFor(userId));
     },
   );
 
-  app.get(ONBOARDING_PATHS.tips, { preHandler: requireUser }, async () => ok<TipItem[]>(store.tips()));
+  app.get(ONBOARDING_PATHS.tips, { preHandler: requireUser }, async () => ok<TipItem[]>(await store.tips()));
 }

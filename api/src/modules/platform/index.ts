@@ -7,8 +7,8 @@ import { seedPlatform } from './seed.js';
 export const platformModule: ApiModule = {
   name: 'platform',
   migrations: platformMigrations,
-  seed({ db }) {
-    seedPlatform(db, new Date());
+  seed({ sql }) {
+    return seedPlatform(sql, new Date());
   },
   routes(app, ctx) {
     registerPlatformRoutes(app, ctx);

@@ -10,7 +10,7 @@ import type {
   JobFairImage,
   SurveyMasterRecord,
 } from '@klob/shared/api-contract/platform';
-import type { Db } from '../../db/database.js';
+import { getValue, type Sql } from '../../db/sql.js';
 import { readProfileStrength } from '../content/profile-store.js';
 import { COMPANY_VACANCY_COUNT, type CompanySummaryRow } from '../content/company-store.js';
 
@@ -62,73 +62,78 @@ const toEvent = (row: EventRow): EventProject => ({
   endDate: row.end_date,
 });
 
-/** Read side of the platform tables. Statements are prepared once. */
-export function createPlatformStore(db: Db) {
-  const events = db.prepare('SELECT * FROM events ORDER BY start_date, event_id');
-  const landingPages = db.prepare(
-    `SELECT subdomain, title, corporate_id AS corporateId, template_name AS templateName, start_date AS startDate, end_date AS endDate
-     FROM cms_landing_pages ORDER BY start_date, subdomain`,
-  );
-  const surveys = db.prepare(
-    `SELECT survey_url AS surveyUrl, survey_id AS surveyId, survey_type AS surveyType, survey_name AS surveyName FROM survey_pages ORDER BY sequence`,
-  );
-  const eventBySubdomain = db.prepare('SELECT 1 FROM events WHERE subdomain = ?');
-  const eventCompanies = db.prepare(
-    `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.has_chat,
-       ${COMPANY_VACANCY_COUNT}
-     FROM event_companies ec JOIN events e ON e.event_id = ec.event_id JOIN companies c ON c.corporate_id = ec.corporate_id
-     WHERE e.subdomain = ? ORDER BY ec.sequence`,
-  );
-  const eventSessions = db.prepare(
-    `SELECT s.session_id AS sessionId, s.title, s.speaker, s.start_at AS startAt, s.end_at AS endAt
-     FROM event_sessions s JOIN events e ON e.event_id = s.event_id WHERE e.subdomain = ? ORDER BY s.start_at, s.session_id`,
-  );
-  const jobFairImages = db.prepare(
-    `SELECT image_id AS imageId, subdomain, image_url AS imageUrl, mobile_image_url AS mobileImageUrl, link_url AS linkUrl, sequence
-     FROM jobfair_before_images WHERE (@subdomain IS NULL OR subdomain = @subdomain) ORDER BY subdomain, sequence`,
-  );
-  const pendingStored = db.prepare(
-    `SELECT t.interruption_type AS type, t.title_id, t.title_en, t.target_url, u.created_at
-     FROM user_interruptions u JOIN interruption_types t ON t.interruption_type = u.interruption_type
-     WHERE u.user_id = ? AND u.resolved_at IS NULL ORDER BY t.sequence, u.interruption_id`,
-  );
-  const interruptionType = db.prepare('SELECT title_id, title_en, target_url FROM interruption_types WHERE interruption_type = ?');
-  const userCreatedAt = db.prepare('SELECT created_at FROM users WHERE user_id = ?').pluck();
+interface InterruptionRow {
+  type: InterruptionType;
+  title_id: string;
+  title_en: string;
+  target_url: string;
+  created_at: string;
+}
 
-  interface InterruptionRow {
-    type: InterruptionType;
-    title_id: string;
-    title_en: string;
-    target_url: string;
-    created_at: string;
-  }
-  const toInterruption = (row: InterruptionRow): Interruption => ({
-    interruptionType: row.type,
-    title: { id: row.title_id, en: row.title_en },
-    targetUrl: row.target_url,
-    createdAt: row.created_at,
-  });
+const toInterruption = (row: InterruptionRow): Interruption => ({
+  interruptionType: row.type,
+  title: { id: row.title_id, en: row.title_en },
+  targetUrl: row.target_url,
+  createdAt: row.created_at,
+});
 
+/** Read side of the platform tables. camelCase names are quoted: PostgreSQL folds unquoted ones to lower case. */
+export function createPlatformStore(sql: Sql) {
   return {
-    events: () => (events.all() as EventRow[]).map(toEvent),
-    landingPages: () =>
-      (landingPages.all() as (Omit<CmsLandingPage, 'template'> & { templateName: string })[]).map(({ templateName, ...page }) => ({
-        ...page,
-        template: { templateName },
-      })),
-    surveys: () => surveys.all() as SurveyMasterRecord[],
-    hasEventSubdomain: (subdomain: string) => Boolean(eventBySubdomain.get(subdomain)),
-    eventCompanies: (subdomain: string) => (eventCompanies.all(subdomain) as EventCompanyRow[]).map(toEventCompany),
-    eventSessions: (subdomain: string) => eventSessions.all(subdomain) as EventSession[],
-    jobFairImages: (subdomain?: string) => jobFairImages.all({ subdomain: subdomain ?? null }) as JobFairImage[],
+    events: async () => (await sql.all<EventRow>('SELECT * FROM events ORDER BY start_date, event_id')).map(toEvent),
+    landingPages: async () =>
+      (
+        await sql.all<Omit<CmsLandingPage, 'template'> & { templateName: string }>(
+          `SELECT subdomain, title, corporate_id AS "corporateId", template_name AS "templateName", start_date AS "startDate", end_date AS "endDate"
+           FROM cms_landing_pages ORDER BY start_date, subdomain`,
+        )
+      ).map(({ templateName, ...page }) => ({ ...page, template: { templateName } })),
+    surveys: () =>
+      sql.all<SurveyMasterRecord>(
+        `SELECT survey_url AS "surveyUrl", survey_id AS "surveyId", survey_type AS "surveyType", survey_name AS "surveyName"
+         FROM survey_pages ORDER BY sequence`,
+      ),
+    hasEventSubdomain: async (subdomain: string) => (await sql.get('SELECT 1 FROM events WHERE subdomain = ?', [subdomain])) !== undefined,
+    eventCompanies: async (subdomain: string) =>
+      (
+        await sql.all<EventCompanyRow>(
+          `SELECT c.corporate_id, c.corporate_name, c.slug, c.logo_url, c.industry, c.city, c.has_chat,
+             ${COMPANY_VACANCY_COUNT}
+           FROM event_companies ec JOIN events e ON e.event_id = ec.event_id JOIN companies c ON c.corporate_id = ec.corporate_id
+           WHERE e.subdomain = ? ORDER BY ec.sequence`,
+          [subdomain],
+        )
+      ).map(toEventCompany),
+    eventSessions: (subdomain: string) =>
+      sql.all<EventSession>(
+        `SELECT s.session_id AS "sessionId", s.title, s.speaker, s.start_at AS "startAt", s.end_at AS "endAt"
+         FROM event_sessions s JOIN events e ON e.event_id = s.event_id WHERE e.subdomain = ? ORDER BY s.start_at, s.session_id`,
+        [subdomain],
+      ),
+    jobFairImages: (subdomain?: string) =>
+      sql.all<JobFairImage>(
+        `SELECT image_id AS "imageId", subdomain, image_url AS "imageUrl", mobile_image_url AS "mobileImageUrl", link_url AS "linkUrl", sequence
+         FROM jobfair_before_images WHERE (CAST(@subdomain AS TEXT) IS NULL OR subdomain = @subdomain) ORDER BY subdomain, sequence`,
+        { subdomain: subdomain ?? null },
+      ),
 
     /** Pending interruptions: an incomplete profile brings complete-profile first, then the stored ones. */
-    interruptions(userId: string): Interruption[] {
-      const stored = (pendingStored.all(userId) as InterruptionRow[]).filter((row) => row.type !== 'complete-profile').map(toInterruption);
-      if (readProfileStrength(db, userId).progressSection.currentPercent >= 100) return stored;
-      const type = interruptionType.get('complete-profile') as Omit<InterruptionRow, 'type' | 'created_at'> | undefined;
+    async interruptions(userId: string): Promise<Interruption[]> {
+      const pending = await sql.all<InterruptionRow>(
+        `SELECT t.interruption_type AS type, t.title_id, t.title_en, t.target_url, u.created_at
+         FROM user_interruptions u JOIN interruption_types t ON t.interruption_type = u.interruption_type
+         WHERE u.user_id = ? AND u.resolved_at IS NULL ORDER BY t.sequence, u.interruption_id`,
+        [userId],
+      );
+      const stored = pending.filter((row) => row.type !== 'complete-profile').map(toInterruption);
+      if ((await readProfileStrength(sql, userId)).progressSection.currentPercent >= 100) return stored;
+      const type = await sql.get<Omit<InterruptionRow, 'type' | 'created_at'>>(
+        'SELECT title_id, title_en, target_url FROM interruption_types WHERE interruption_type = ?',
+        ['complete-profile'],
+      );
       if (!type) return stored;
-      const createdAt = (userCreatedAt.get(userId) as string | undefined) ?? new Date().toISOString();
+      const createdAt =
+        (await getValue<string>(sql, 'SELECT created_at FROM users WHERE user_id = ?', [userId])) ?? new Date().toISOString();
       return [toInterruption({ ...type, type: 'complete-profile', created_at: createdAt }), ...stored];
     },
   };

@@ -15,6 +15,7 @@ import { DEMO_HR_ID, DEMO_KLOBBER_ID } from '../core/demo-data.js';
 import { campaignPartners } from './campaign-partner-data.js';
 import { partnerLogoUrl } from './seed-campaign-partners.js';
 import { FORGED_TOKEN, demoHr, demoKlobber, query, setUpTestApi } from '../../testing/index.js';
+import { allValues, getValue } from '../../db/sql.js';
 
 const EVENTS = '/rest/open/page/event/master/project';
 const LANDING_PAGES = '/rest/open/event/landing/extend/corporate/index';
@@ -102,11 +103,13 @@ describe(`GET ${INTERRUPTIONS}`, () => {
   });
 
   test('S1-7-11 the list follows the data: completing the profile and resolving empties it', async () => {
-    const db = running.api.db;
-    db.prepare(
-      `INSERT OR IGNORE INTO profile_section_progress (user_id, section_key, completed_at) SELECT ?, section_key, 'now' FROM profile_section_catalog`,
-    ).run(DEMO_HR_ID);
-    db.prepare(`UPDATE user_interruptions SET resolved_at = 'now' WHERE user_id = ?`).run(DEMO_HR_ID);
+    const { sql } = running.api.ctx;
+    await sql.run(
+      `INSERT INTO profile_section_progress (user_id, section_key, completed_at) SELECT ?, section_key, 'now' FROM profile_section_catalog WHERE true
+       ON CONFLICT DO NOTHING`,
+      [DEMO_HR_ID],
+    );
+    await sql.run(`UPDATE user_interruptions SET resolved_at = 'now' WHERE user_id = ?`, [DEMO_HR_ID]);
     expect((await running.call('GET', INTERRUPTIONS, { as: demoHr })).body.result).toEqual([]);
   });
 
@@ -118,7 +121,7 @@ describe(`GET ${INTERRUPTIONS}`, () => {
 
 describe(`POST ${ACTIVITY}`, () => {
   const stored = (activityId: number) =>
-    running.api.db.prepare('SELECT * FROM activity_actions WHERE activity_id = ?').get(activityId) as Record<string, string>;
+    running.api.ctx.sql.get<Record<string, string>>('SELECT * FROM activity_actions WHERE activity_id = ?', [activityId]);
 
   test.each([
     ['S2-7-24', ACTIVITY_CLICKS.communityButton],
@@ -128,7 +131,7 @@ describe(`POST ${ACTIVITY}`, () => {
     const params = { ...click, referer: 'https://klob.id/home/kloboard', user: DEMO_KLOBBER_ID, klobVacancyCode: 'KLV-0001' };
     const answer = await running.call('POST', `${ACTIVITY}${query(params)}`, { as: demoKlobber });
     expect(answer.httpStatus).toBe(200);
-    const row = stored(answer.body.result.activityId);
+    const row = (await stored(answer.body.result.activityId))!;
     expect(row).toMatchObject({
       user_id: DEMO_KLOBBER_ID,
       entity: click.entity,
@@ -171,20 +174,18 @@ describe(`POST ${PRELOGIN}`, () => {
     const answer = await running.call('POST', PRELOGIN, { body: log() });
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result).toMatchObject({ storedUrls: 3, userId: null });
-    const stored = running.api.db
-      .prepare('SELECT pre_login_url FROM prelogin_log_urls WHERE log_id = ? ORDER BY sequence')
-      .pluck()
-      .all(answer.body.result.logId);
+    const stored = await allValues(running.api.ctx.sql, 'SELECT pre_login_url FROM prelogin_log_urls WHERE log_id = ? ORDER BY sequence', [
+      answer.body.result.logId,
+    ]);
     expect(stored).toEqual(['/jobs?page=1', '/jobs?page=2', '/jobs?page=3']);
   });
 
   test('S1-7-14 api side: of a longer list only the last PRELOGIN_URL_LIMIT URLs are kept', async () => {
     const answer = await running.call('POST', PRELOGIN, { body: log({ listUrl: urls(PRELOGIN_URL_LIMIT + 5).reverse() }) });
     expect(answer.body.result.storedUrls).toBe(PRELOGIN_URL_LIMIT);
-    const sequences = running.api.db
-      .prepare('SELECT sequence FROM prelogin_log_urls WHERE log_id = ? ORDER BY sequence')
-      .pluck()
-      .all(answer.body.result.logId);
+    const sequences = await allValues(running.api.ctx.sql, 'SELECT sequence FROM prelogin_log_urls WHERE log_id = ? ORDER BY sequence', [
+      answer.body.result.logId,
+    ]);
     expect(sequences).toEqual(Array.from({ length: PRELOGIN_URL_LIMIT }, (_, i) => i + 6));
   });
 
@@ -257,10 +258,10 @@ describe('stored URLs are http(s) or relative only (issue 6, hole 5)', () => {
   });
 
   test('nothing of a refused log is stored', async () => {
-    const count = () => running.api.db.prepare('SELECT COUNT(*) FROM prelogin_logs').pluck().get();
-    const before = count();
+    const count = () => getValue(running.api.ctx.sql, 'SELECT COUNT(*) FROM prelogin_logs');
+    const before = await count();
     await running.call('POST', PRELOGIN, { body: preLoginLog({ preLogin1Url: 'javascript:alert(1)' }) });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   test('absolute http(s) URLs, relative paths and an empty second URL are accepted and stored as sent', async () => {
@@ -268,10 +269,9 @@ describe('stored URLs are http(s) or relative only (issue 6, hole 5)', () => {
       body: preLoginLog({ preLoginUrl: 'https://klob.id/jobs?id=1#apply', preLogin1Url: 'http://localhost:3000/home', preLogin2Url: '' }),
     });
     expect(answer.httpStatus).toBe(200);
-    const stored = running.api.db
-      .prepare('SELECT pre_login_url FROM prelogin_log_urls WHERE log_id = ?')
-      .pluck()
-      .get(answer.body.result.logId);
+    const stored = await getValue(running.api.ctx.sql, 'SELECT pre_login_url FROM prelogin_log_urls WHERE log_id = ?', [
+      answer.body.result.logId,
+    ]);
     expect(stored).toBe('https://klob.id/jobs?id=1#apply');
   });
 
@@ -310,13 +310,13 @@ describe(`GET ${JOBFAIR_IMAGES}`, () => {
 describe('POST /rest/open/page/view', () => {
   const PAGE_VIEW = '/rest/open/page/view';
   const stored = (viewId: number) =>
-    running.api.db.prepare('SELECT * FROM activity_actions WHERE activity_id = ?').get(viewId) as Record<string, string | null>;
+    running.api.ctx.sql.get<Record<string, string | null>>('SELECT * FROM activity_actions WHERE activity_id = ?', [viewId]);
 
   test('S1-2.9-26 api side: a visitor’s page view is stored as entity page-view with its path, referrer and language', async () => {
     const answer = await running.call('POST', PAGE_VIEW, { body: { path: '/jobs?q=data', referrer: '/', language: 'id' } });
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.result.userId).toBeNull();
-    expect(stored(answer.body.result.viewId)).toMatchObject({
+    expect(await stored(answer.body.result.viewId)).toMatchObject({
       entity: 'page-view',
       entity_id: '/jobs?q=data',
       referer: '/',
@@ -327,7 +327,7 @@ describe('POST /rest/open/page/view', () => {
   test('a signed-in view is counted for the caller; a forged token is refused', async () => {
     const answer = await running.call('POST', PAGE_VIEW, { body: { path: '/home', language: 'en' }, as: demoKlobber });
     expect(answer.body.result.userId).toBe(DEMO_KLOBBER_ID);
-    expect(stored(answer.body.result.viewId).user_id).toBe(DEMO_KLOBBER_ID);
+    expect((await stored(answer.body.result.viewId))!.user_id).toBe(DEMO_KLOBBER_ID);
     expect((await running.call('POST', PAGE_VIEW, { body: { path: '/home', language: 'en' }, as: FORGED_TOKEN })).httpStatus).toBe(403);
   });
 

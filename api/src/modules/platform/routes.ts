@@ -84,16 +84,16 @@ const EventCompanyQuery = Type.Object({ subdomain: idString() });
 
 /** The platform calls of spec 1 §7 (S1-7-08..13) and the job-fair banners of S3-7-16. */
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const store = createPlatformStore(ctx.db);
-  const activity = createActivityStore(ctx.db);
+  const store = createPlatformStore(ctx.sql);
+  const activity = createActivityStore(ctx.sql);
   const { identifyViewer } = ctx.guards;
 
-  app.get(EVENT_PATHS.projects, async () => ok<EventProject[]>(store.events()));
-  app.get(LANDING_PATHS.cmsLandingPages, async () => ok<CmsLandingPage[]>(store.landingPages()));
-  app.get(PLATFORM_PATHS.surveys, async () => ok<SurveyMasterRecord[]>(store.surveys()));
+  app.get(EVENT_PATHS.projects, async () => ok<EventProject[]>(await store.events()));
+  app.get(LANDING_PATHS.cmsLandingPages, async () => ok<CmsLandingPage[]>(await store.landingPages()));
+  app.get(PLATFORM_PATHS.surveys, async () => ok<SurveyMasterRecord[]>(await store.surveys()));
 
   app.get(PLATFORM_PATHS.interruptions, { preHandler: identifyViewer }, async (request) =>
-    ok<Interruption[]>(request.user ? store.interruptions(request.user.userId) : []),
+    ok<Interruption[]>(request.user ? await store.interruptions(request.user.userId) : []),
   );
 
   app.get<{ Querystring: Static<typeof JobFairImageQuery> }>(
@@ -101,8 +101,8 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
     { schema: { querystring: JobFairImageQuery } },
     async (request) => {
       const { subdomain } = request.query;
-      if (subdomain !== undefined && !store.hasEventSubdomain(subdomain)) throw notFound(`Event ${subdomain} not found`);
-      return ok<JobFairImage[]>(store.jobFairImages(subdomain));
+      if (subdomain !== undefined && !(await store.hasEventSubdomain(subdomain))) throw notFound(`Event ${subdomain} not found`);
+      return ok<JobFairImage[]>(await store.jobFairImages(subdomain));
     },
   );
 
@@ -111,8 +111,8 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
     { schema: { querystring: EventCompanyQuery } },
     async (request) => {
       const { subdomain } = request.query;
-      if (!store.hasEventSubdomain(subdomain)) throw notFound(`Event ${subdomain} not found`);
-      return ok<EventCompany[]>(store.eventCompanies(subdomain));
+      if (!(await store.hasEventSubdomain(subdomain))) throw notFound(`Event ${subdomain} not found`);
+      return ok<EventCompany[]>(await store.eventCompanies(subdomain));
     },
   );
 
@@ -121,8 +121,8 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
     { schema: { querystring: EventCompanyQuery } },
     async (request) => {
       const { subdomain } = request.query;
-      if (!store.hasEventSubdomain(subdomain)) throw notFound(`Event ${subdomain} not found`);
-      return ok<EventSession[]>(store.eventSessions(subdomain));
+      if (!(await store.hasEventSubdomain(subdomain))) throw notFound(`Event ${subdomain} not found`);
+      return ok<EventSession[]>(await store.eventSessions(subdomain));
     },
   );
 
@@ -131,7 +131,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
     { schema: { querystring: ActivityQuery }, preHandler: ctx.guards.requireUser },
     async (request) => {
       const { entity, entityId, referer, user, ...rest } = request.query as Record<string, string>;
-      const activityId = activity.recordAction(
+      const activityId = await activity.recordAction(
         { userId: signedInUser(request).userId, entity: entity ?? '', entityId: entityId ?? '', referer, user, extra: rest },
         new Date(),
       );
@@ -155,7 +155,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
     { schema: { body: PageViewBody }, preHandler: identifyViewer },
     async (request) => {
       const userId = request.user?.userId ?? null;
-      const viewId = activity.recordPageView({ ...request.body, userId }, new Date());
+      const viewId = await activity.recordPageView({ ...request.body, userId }, new Date());
       return ok<PageViewResult>({ viewId, userId });
     },
   );
@@ -171,7 +171,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ApiContext): v
       if (!claims) throw badRequest('body.token is invalid or expired');
       userId = claims.userId;
     }
-    const saved = activity.savePreLoginLog(log, userId, new Date());
+    const saved = await activity.savePreLoginLog(log, userId, new Date());
     return ok<PreLoginLogResult>({ ...saved, userId });
   });
 }

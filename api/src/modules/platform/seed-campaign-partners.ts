@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { companySlug, slugify } from '@klob/shared/links';
 import { campaignPartners } from './campaign-partner-data.js';
 
@@ -11,22 +11,18 @@ export const campaignVacancyCode = (ordinal: number) => `KLP-${String(ordinal).p
 export const partnerLogoUrl = (logoName: string) => `/static/demo/campaign/${logoName}-logo.svg`;
 
 /** The partner companies of the campaign pages and their openings, as ordinary companies and vacancies (job detail and apply work on them). */
-export function seedCampaignPartners(db: Db, now: Date): void {
-  const insertCompany = db.prepare(
-    `INSERT INTO companies (corporate_id, corporate_name, slug, logo_url, banner_url, industry, city, province, description_id, description_en, website, employee_count, has_chat)
-     VALUES (@corporateId, @corporateName, @slug, @logoUrl, @bannerUrl, @industry, @city, @province, @descriptionId, @descriptionEn, @website, '1000+', 0)`,
-  );
-  const insertVacancy = db.prepare(
-    `INSERT INTO vacancies (klob_vacancy_code, corporate_id, position_name, slug, job_category, city, province, work_model, job_level,
+export async function seedCampaignPartners(sql: Sql, now: Date): Promise<void> {
+  const insertCompany = `INSERT INTO companies (corporate_id, corporate_name, slug, logo_url, banner_url, industry, city, province, description_id, description_en, website, employee_count, has_chat)
+     VALUES (@corporateId, @corporateName, @slug, @logoUrl, @bannerUrl, @industry, @city, @province, @descriptionId, @descriptionEn, @website, '1000+', 0)`;
+  const insertVacancy = `INSERT INTO vacancies (klob_vacancy_code, corporate_id, position_name, slug, job_category, city, province, work_model, job_level,
        employment_status, salary_min, salary_max, salary_visible, anonym, description_id, description_en, requirements_id, requirements_en,
        benefits_id, benefits_en, posted_at)
      VALUES (@code, @corporateId, @positionName, @slug, @jobCategory, @city, @province, @workModel, @jobLevel, @employmentStatus,
-       @salaryMin, @salaryMax, 1, 0, @descriptionId, @descriptionEn, @requirementsId, @requirementsEn, @benefitsId, @benefitsEn, @postedAt)`,
-  );
+       @salaryMin, @salaryMax, 1, 0, @descriptionId, @descriptionEn, @requirementsId, @requirementsEn, @benefitsId, @benefitsEn, @postedAt)`;
   let ordinal = 0;
   for (const partner of campaignPartners) {
     const slug = companySlug(partner.corporateName);
-    insertCompany.run({
+    await sql.run(insertCompany, {
       ...partner,
       slug,
       logoUrl: partnerLogoUrl(partner.logoName),
@@ -38,7 +34,7 @@ export function seedCampaignPartners(db: Db, now: Date): void {
     for (const opening of partner.openings) {
       ordinal += 1;
       const [salaryMin, salaryMax] = SALARY_BY_LEVEL[opening.jobLevel as keyof typeof SALARY_BY_LEVEL] ?? [12_000_000, 20_000_000];
-      insertVacancy.run({
+      await sql.run(insertVacancy, {
         code: campaignVacancyCode(ordinal),
         corporateId: partner.corporateId,
         positionName: opening.positionName,

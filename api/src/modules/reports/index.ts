@@ -8,14 +8,14 @@ import { registerReportRoutes } from './routes.js';
 export const reportsModule: ApiModule = {
   name: 'reports',
   migrations: reportMigrations,
-  seed({ db }) {
-    const store = createReportStore(db);
+  async seed({ sql }) {
+    const store = createReportStore(sql);
     for (const report of demoReports) {
-      const subject = store.subject(report.subjectType, report.subjectId);
-      if (subject) store.create({ ...report, subject });
+      const subject = await store.subject(report.subjectType, report.subjectId);
+      if (subject) await store.create({ ...report, subject });
     }
   },
   routes(app, ctx) {
-    registerReportRoutes(app, ctx, createReportStore(ctx.db));
+    registerReportRoutes(app, ctx, createReportStore(ctx.sql));
   },
 };

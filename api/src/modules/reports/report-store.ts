@@ -7,7 +7,7 @@ import {
   type ReportSubjectType,
 } from '@klob/shared/api-contract/reports';
 import { fileUrlOf } from '@klob/shared/api-contract/forms';
-import type { Db } from '../../db/database.js';
+import { getValue, type Sql } from '../../db/sql.js';
 
 interface ReportRow {
   report_ref_code: string;
@@ -64,36 +64,8 @@ const detailOf = (row: DetailRow): ReportDetail => ({
   addedAt: row.added_at,
 });
 
-export function createReportStore(db: Db) {
-  const insertReport = db.prepare(
-    `INSERT INTO direct_reports (report_ref_code, reporter_user_id, subject_type, subject_id, subject_title, corporate_id, corporate_name,
-       reason, description, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const selectReport = db.prepare<[string, string], ReportRow>(
-    'SELECT * FROM direct_reports WHERE report_ref_code = ? AND reporter_user_id = ?',
-  );
-  const selectDetails = db.prepare<[string], DetailRow>(
-    'SELECT text, file_key, original_filename, added_at FROM direct_report_details WHERE report_ref_code = ? ORDER BY seq',
-  );
-  const countDetails = db.prepare<[string], number>('SELECT COUNT(*) FROM direct_report_details WHERE report_ref_code = ?').pluck();
-  const insertDetail = db.prepare(
-    `INSERT INTO direct_report_details (report_ref_code, seq, text, file_key, original_filename, added_at)
-     VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM direct_report_details WHERE report_ref_code = ?), ?, ?, ?, ?)`,
-  );
-  const touchReport = db.prepare('UPDATE direct_reports SET updated_at = ? WHERE report_ref_code = ?');
-  const selectVacancy = db.prepare<[string], { position_name: string; corporate_id: string; corporate_name: string }>(
-    `SELECT v.position_name, v.corporate_id, c.corporate_name FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id
-     WHERE v.klob_vacancy_code = ?`,
-  );
-  const selectCompany = db.prepare<[string], { corporate_id: string; corporate_name: string }>(
-    'SELECT corporate_id, corporate_name FROM companies WHERE corporate_id = ?',
-  );
-  const selectUpload = db.prepare<[string], { original_filename: string; uploader_user_id: string | null }>(
-    'SELECT original_filename, uploader_user_id FROM uploads WHERE file_key = ?',
-  );
-
-  const reportOf = (row: ReportRow): DirectReport => ({
+export function createReportStore(sql: Sql) {
+  const reportOf = async (row: ReportRow): Promise<DirectReport> => ({
     reportRefCode: row.report_ref_code,
     subjectType: row.subject_type,
     subjectId: row.subject_id,
@@ -105,56 +77,86 @@ export function createReportStore(db: Db) {
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    details: selectDetails.all(row.report_ref_code).map(detailOf),
+    details: (
+      await sql.all<DetailRow>(
+        'SELECT text, file_key, original_filename, added_at FROM direct_report_details WHERE report_ref_code = ? ORDER BY seq',
+        [row.report_ref_code],
+      )
+    ).map(detailOf),
   });
+  const reportRow = (code: string, userId: string) =>
+    sql.get<ReportRow>('SELECT * FROM direct_reports WHERE report_ref_code = ? AND reporter_user_id = ?', [code, userId]);
 
   return {
     /** The vacancy or company a report may be about, or undefined when the platform has none by that id. */
-    subject(subjectType: ReportSubjectType, subjectId: string): ReportSubject | undefined {
+    async subject(subjectType: ReportSubjectType, subjectId: string): Promise<ReportSubject | undefined> {
       if (subjectType === 'vacancy') {
-        const vacancy = selectVacancy.get(subjectId);
+        const vacancy = await sql.get<{ position_name: string; corporate_id: string; corporate_name: string }>(
+          `SELECT v.position_name, v.corporate_id, c.corporate_name FROM vacancies v JOIN companies c ON c.corporate_id = v.corporate_id
+           WHERE v.klob_vacancy_code = ?`,
+          [subjectId],
+        );
         return vacancy && { subjectTitle: vacancy.position_name, corporateId: vacancy.corporate_id, corporateName: vacancy.corporate_name };
       }
-      const company = selectCompany.get(subjectId);
+      const company = await sql.get<{ corporate_id: string; corporate_name: string }>(
+        'SELECT corporate_id, corporate_name FROM companies WHERE corporate_id = ?',
+        [subjectId],
+      );
       return company && { subjectTitle: company.corporate_name, corporateId: company.corporate_id, corporateName: company.corporate_name };
     },
-    create(report: NewReport): DirectReport {
+    async create(report: NewReport): Promise<DirectReport> {
       const now = report.createdAt ?? new Date().toISOString();
       const code = newRefCode();
       const { subject } = report;
-      insertReport.run(
-        code,
-        report.reporterUserId,
-        report.subjectType,
-        report.subjectId,
-        subject.subjectTitle,
-        subject.corporateId,
-        subject.corporateName,
-        report.reason,
-        report.description,
-        report.status ?? 'received',
-        now,
-        now,
+      await sql.run(
+        `INSERT INTO direct_reports (report_ref_code, reporter_user_id, subject_type, subject_id, subject_title, corporate_id, corporate_name,
+           reason, description, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          code,
+          report.reporterUserId,
+          report.subjectType,
+          report.subjectId,
+          subject.subjectTitle,
+          subject.corporateId,
+          subject.corporateName,
+          report.reason,
+          report.description,
+          report.status ?? 'received',
+          now,
+          now,
+        ],
       );
-      return reportOf(selectReport.get(code, report.reporterUserId)!);
+      return reportOf((await reportRow(code, report.reporterUserId))!);
     },
     /** The report of that code if the user made it; another user's report is as absent as an unknown code. */
-    reportOf(reportRefCode: string, userId: string): DirectReport | undefined {
-      const row = selectReport.get(reportRefCode, userId);
+    async reportOf(reportRefCode: string, userId: string): Promise<DirectReport | undefined> {
+      const row = await reportRow(reportRefCode, userId);
       return row && reportOf(row);
     },
-    detailCount: (reportRefCode: string): number => countDetails.get(reportRefCode) ?? 0,
+    detailCount: async (reportRefCode: string): Promise<number> =>
+      (await getValue<number>(sql, 'SELECT COUNT(*) FROM direct_report_details WHERE report_ref_code = ?', [reportRefCode])) ?? 0,
     /** The original name of an upload the user made, or undefined when the key is unknown or someone else's. */
-    uploadOf(fileKey: string, userId: string): { originalFilename: string } | undefined {
-      const upload = selectUpload.get(fileKey);
+    async uploadOf(fileKey: string, userId: string): Promise<{ originalFilename: string } | undefined> {
+      const upload = await sql.get<{ original_filename: string; uploader_user_id: string | null }>(
+        'SELECT original_filename, uploader_user_id FROM uploads WHERE file_key = ?',
+        [fileKey],
+      );
       return upload && upload.uploader_user_id === userId ? { originalFilename: upload.original_filename } : undefined;
     },
-    addDetail(reportRefCode: string, detail: { text: string | null; fileKey: string | null; originalFilename: string | null }): void {
+    async addDetail(
+      reportRefCode: string,
+      detail: { text: string | null; fileKey: string | null; originalFilename: string | null },
+    ): Promise<void> {
       const now = new Date().toISOString();
-      db.transaction(() => {
-        insertDetail.run(reportRefCode, reportRefCode, detail.text, detail.fileKey, detail.originalFilename, now);
-        touchReport.run(now, reportRefCode);
-      })();
+      await sql.transaction(async (tx) => {
+        await tx.run(
+          `INSERT INTO direct_report_details (report_ref_code, seq, text, file_key, original_filename, added_at)
+           VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM direct_report_details WHERE report_ref_code = ?), ?, ?, ?, ?)`,
+          [reportRefCode, reportRefCode, detail.text, detail.fileKey, detail.originalFilename, now],
+        );
+        await tx.run('UPDATE direct_reports SET updated_at = ? WHERE report_ref_code = ?', [now, reportRefCode]);
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { REPORT_PATHS, REPORT_REF_CODE_PATTERN, type DirectReport, type NewReportRequest } from '@klob/shared/api-contract/reports';
 import { INVALID_TOKEN, demoHr, demoKlobber, setUpTestApi, type DemoAccount } from '../../testing/index.js';
 import { pdfFile } from '../uploads/test-files.js';
+import { getValue } from '../../db/sql.js';
 
 const running = setUpTestApi();
 
@@ -119,10 +120,11 @@ describe('POST /rest/page/report/{reportRefCode}/details', () => {
 test('the demo job seeker has an earlier report in review', async () => {
   // Seeded: the demo data shows a report past its first status (reports/demo-data.ts).
   const { api } = running;
-  const code = api.ctx.db
-    .prepare("SELECT report_ref_code FROM direct_reports WHERE reporter_user_id = ? AND status = 'in_review'")
-    .pluck()
-    .get(demoKlobber.userId) as string;
+  const code = (await getValue<string>(
+    api.ctx.sql,
+    "SELECT report_ref_code FROM direct_reports WHERE reporter_user_id = ? AND status = 'in_review'",
+    [demoKlobber.userId],
+  ))!;
   const answer = await read(code);
   expect(answer.body.result).toMatchObject({ subjectId: 'KLV-0002', status: 'in_review', reason: 'misleading' });
 });

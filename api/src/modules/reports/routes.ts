@@ -36,10 +36,10 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext, stor
       if (description.length < REPORT_DESCRIPTION_MIN_LENGTH) {
         throw badRequest(`description: at least ${REPORT_DESCRIPTION_MIN_LENGTH} characters, so the trust team can act on it`);
       }
-      const subject = store.subject(subjectType, subjectId);
+      const subject = await store.subject(subjectType, subjectId);
       if (!subject) throw badRequest(`subjectId: no ${subjectType} ${subjectId}`);
       return ok<DirectReport>(
-        store.create({ reporterUserId: signedInUser(request).userId, subjectType, subjectId, subject, reason, description }),
+        await store.create({ reporterUserId: signedInUser(request).userId, subjectType, subjectId, subject, reason, description }),
       );
     },
   );
@@ -49,7 +49,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext, stor
     { schema: { params: ReportParamsSchema }, preHandler: requireUser },
     async (request) => {
       const { reportRefCode } = request.params;
-      const report = isReportRefCode(reportRefCode) ? store.reportOf(reportRefCode, signedInUser(request).userId) : undefined;
+      const report = isReportRefCode(reportRefCode) ? await store.reportOf(reportRefCode, signedInUser(request).userId) : undefined;
       if (!report) throw noSuchReport(reportRefCode);
       return ok<DirectReport>(report);
     },
@@ -61,16 +61,17 @@ export function registerReportRoutes(app: FastifyInstance, ctx: ApiContext, stor
     async (request) => {
       const { reportRefCode } = request.params;
       const { userId } = signedInUser(request);
-      if (!isReportRefCode(reportRefCode) || !store.reportOf(reportRefCode, userId)) throw noSuchReport(reportRefCode);
+      if (!isReportRefCode(reportRefCode) || !(await store.reportOf(reportRefCode, userId))) throw noSuchReport(reportRefCode);
       const text = request.body.text?.trim() || null;
       const fileReference = request.body.fileName ?? null;
       if (!text && !fileReference) throw badRequest('text or fileName: a detail needs a text, a file or both');
       const fileKey = fileReference === null ? null : fileKeyFrom(fileReference);
-      const upload = fileKey ? store.uploadOf(fileKey, userId) : undefined;
+      const upload = fileKey ? await store.uploadOf(fileKey, userId) : undefined;
       if (fileReference !== null && !upload) throw badRequest(`fileName: ${fileReference} is not a file you uploaded`);
-      if (store.detailCount(reportRefCode) >= REPORT_MAX_DETAILS) throw badRequest(`details: a report holds at most ${REPORT_MAX_DETAILS}`);
-      store.addDetail(reportRefCode, { text, fileKey, originalFilename: upload?.originalFilename ?? null });
-      return ok<DirectReport>(store.reportOf(reportRefCode, userId)!);
+      if ((await store.detailCount(reportRefCode)) >= REPORT_MAX_DETAILS)
+        throw badRequest(`details: a report holds at most ${REPORT_MAX_DETAILS}`);
+      await store.addDetail(reportRefCode, { text, fileKey, originalFilename: upload?.originalFilename ?? null });
+      return ok<DirectReport>((await store.reportOf(reportRefCode, userId))!);
     },
   );
 }

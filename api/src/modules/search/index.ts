@@ -7,8 +7,8 @@ import { seedSearchHistory } from './seed.js';
 export const searchModule: ApiModule = {
   name: 'search',
   migrations: searchMigrations,
-  seed({ db }) {
-    seedSearchHistory(db, new Date());
+  seed({ sql }) {
+    return seedSearchHistory(sql, new Date());
   },
   routes(app, ctx) {
     registerSearchRoutes(app, ctx);

@@ -1,34 +1,34 @@
 import { LANDING_SEARCH_LIMIT } from '@klob/shared/api-contract/search';
-import type { Db } from '../../db/database.js';
-import { likeContains } from '../../db/like-contains.js';
+import { likeContains, likeIgnoringCase } from '../../db/like-contains.js';
+import { allValues, type Sql } from '../../db/sql.js';
 
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Names for the landing job-vacancy search (spec 1 §7): distinct position names, or the
+ * Names for the landing job-vacancy search (spec 1 §7): distinct position names (whatever their case), or the
  * names of companies with visible vacancies; names starting with the text first.
  */
-export function createLandingSearchStore(db: Db) {
-  const positions = db
-    .prepare(
-      `SELECT position_name FROM vacancies WHERE position_name LIKE @contains ESCAPE '\\'
-       GROUP BY position_name COLLATE NOCASE
-       ORDER BY (position_name LIKE @prefix ESCAPE '\\') DESC, position_name COLLATE NOCASE
-       LIMIT ${LANDING_SEARCH_LIMIT}`,
-    )
-    .pluck();
-  const companies = db
-    .prepare(
-      `SELECT c.corporate_name FROM companies c
-       WHERE c.corporate_name LIKE @contains ESCAPE '\\'
-         AND EXISTS (SELECT 1 FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0)
-       ORDER BY (c.corporate_name LIKE @prefix ESCAPE '\\') DESC, c.corporate_name COLLATE NOCASE
-       LIMIT ${LANDING_SEARCH_LIMIT}`,
-    )
-    .pluck();
+export function createLandingSearchStore(sql: Sql) {
   const params = (text: string) => ({ contains: likeContains(text), prefix: startsWith(text) });
   return {
-    positionNames: (text: string) => positions.all(params(text)) as string[],
-    corporateNames: (text: string) => companies.all(params(text)) as string[],
+    positionNames: (text: string) =>
+      allValues<string>(
+        sql,
+        `SELECT MIN(position_name) FROM vacancies WHERE ${likeIgnoringCase('position_name', '@contains')}
+         GROUP BY lower(position_name)
+         ORDER BY MAX(CASE WHEN ${likeIgnoringCase('position_name', '@prefix')} THEN 1 ELSE 0 END) DESC, lower(MIN(position_name))
+         LIMIT ${LANDING_SEARCH_LIMIT}`,
+        params(text),
+      ),
+    corporateNames: (text: string) =>
+      allValues<string>(
+        sql,
+        `SELECT c.corporate_name FROM companies c
+         WHERE ${likeIgnoringCase('c.corporate_name', '@contains')}
+           AND EXISTS (SELECT 1 FROM vacancies v WHERE v.corporate_id = c.corporate_id AND v.anonym = 0)
+         ORDER BY CASE WHEN ${likeIgnoringCase('c.corporate_name', '@prefix')} THEN 1 ELSE 0 END DESC, lower(c.corporate_name)
+         LIMIT ${LANDING_SEARCH_LIMIT}`,
+        params(text),
+      ),
   };
 }

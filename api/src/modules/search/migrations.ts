@@ -1,4 +1,5 @@
 import type { Migration } from '../../db/database.js';
+import { toPostgresSchema } from '../../db/postgres-dialect.js';
 import { indexedEntities, type IndexedEntity } from './indexed-entities.js';
 
 /** Full-text index of the suggestion call; word prefixes of 1 to 3 characters have their own index. */
@@ -40,6 +41,61 @@ function entityIndexSql(entity: IndexedEntity): string {
     ${addDocumentSql(entity, 'src', `FROM ${entity.table} src`)}`;
 }
 
+/** PostgreSQL: one trigger function per content table does what SQLite's three triggers do. */
+function entityIndexPostgres(entity: IndexedEntity): string {
+  const name = `search_index_${entity.table}`;
+  return `
+    CREATE FUNCTION ${name}_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
+    BEGIN
+      IF TG_OP IN ('UPDATE', 'DELETE') THEN ${removeDocumentSql(entity, 'OLD')} END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN ${addDocumentSql(entity, 'NEW', '')} END IF;
+      RETURN NULL;
+    END $fn$;
+    CREATE TRIGGER ${name} AFTER INSERT OR UPDATE OR DELETE ON ${entity.table} FOR EACH ROW EXECUTE FUNCTION ${name}_change();
+    ${addDocumentSql(entity, 'src', `FROM ${entity.table} src`)}`;
+}
+
+/**
+ * The suggestion index on PostgreSQL: title and keywords in a weighted tsvector (title words first, as the SQLite
+ * ranking), GIN-indexed. Words are matched without case and without diacritics ('simple' configuration, unaccent).
+ */
+const SEARCH_SUGGESTION_INDEX_POSTGRES = `
+  ${toPostgresSchema(`CREATE TABLE search_documents (
+    doc_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    entity TEXT NOT NULL,
+    entity_id TEXT NOT NULL,
+    text_id TEXT NOT NULL,
+    text_en TEXT NOT NULL,
+    thumbnail_url TEXT,
+    anonym INTEGER NOT NULL DEFAULT 0,
+    corporate_id TEXT,
+    corporate_name TEXT,
+    UNIQUE (entity, entity_id)
+  );`)}
+  -- unaccent with its dictionary named is immutable, as a generated column needs.
+  CREATE FUNCTION klob_unaccent(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $fn$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $fn$;
+  CREATE TABLE ${SUGGESTION_INDEX} (
+    rowid BIGINT PRIMARY KEY,
+    title TEXT,
+    keywords TEXT,
+    document TSVECTOR GENERATED ALWAYS AS (
+      setweight(to_tsvector('simple', klob_unaccent(coalesce(title, ''))), 'A')
+        || setweight(to_tsvector('simple', klob_unaccent(coalesce(keywords, ''))), 'B')
+    ) STORED
+  );
+  CREATE INDEX ${SUGGESTION_INDEX}_document ON ${SUGGESTION_INDEX} USING GIN (document);
+  ${indexedEntities.map(entityIndexPostgres).join('\n')}
+  CREATE FUNCTION search_index_company_change() RETURNS trigger LANGUAGE plpgsql AS $fn$
+  BEGIN
+    UPDATE vacancies SET corporate_id = corporate_id WHERE corporate_id = NEW.corporate_id;
+    UPDATE kaleidosklob_items SET corporate_id = corporate_id WHERE corporate_id = NEW.corporate_id;
+    RETURN NULL;
+  END $fn$;
+  CREATE TRIGGER search_index_company_change AFTER UPDATE OF corporate_name, logo_url ON companies
+    FOR EACH ROW EXECUTE FUNCTION search_index_company_change();
+`;
+
 export const searchMigrations: Migration[] = [
   {
     id: '035-search-suggestion-index',
@@ -70,6 +126,7 @@ export const searchMigrations: Migration[] = [
         UPDATE kaleidosklob_items SET corporate_id = corporate_id WHERE corporate_id = NEW.corporate_id;
       END;
     `,
+    postgres: SEARCH_SUGGESTION_INDEX_POSTGRES,
   },
   {
     id: '035-search-history',

@@ -51,10 +51,10 @@ const EMPTY_GROUPS = { jobVacancy: [], klobmeter: [], ensiklobedia: [], kaleidos
 /** The search calls of spec 1 §7 (S1-7-19, S1-7-21..23), the search page's results and the company of /jobs/perusahaan-{slug}. */
 export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): void {
   const { identifyViewer } = ctx.guards;
-  const suggestions = createSuggestionStore(ctx.db);
-  const history = createHistoryStore(ctx.db);
-  const landing = createLandingSearchStore(ctx.db);
-  const companies = createCompanySlugStore(ctx.db);
+  const suggestions = createSuggestionStore(ctx.sql);
+  const history = createHistoryStore(ctx.sql);
+  const landing = createLandingSearchStore(ctx.sql);
+  const companies = createCompanySlugStore(ctx.sql);
 
   app.get<{ Querystring: Static<typeof SuggestionQuery> }>(
     SEARCH_PATHS.suggestion,
@@ -62,10 +62,10 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request) => {
       const keyword = request.query.keyword?.trim() ?? '';
       const userId = request.user?.userId;
-      const lastSearchKeyword = userId ? history.list(userId, keyword) : [];
+      const lastSearchKeyword = userId ? await history.list(userId, keyword) : [];
       // spec 1 §4.6: an empty keyword shows only the history.
       const match = keyword ? toPrefixMatchQuery(keyword) : undefined;
-      const groups = match ? suggestions.suggest(match, request.query.lang ?? 'id') : EMPTY_GROUPS;
+      const groups = match ? await suggestions.suggest(match, request.query.lang ?? 'id') : EMPTY_GROUPS;
       return ok<SuggestionGroups>({ lastSearchKeyword, ...groups });
     },
   );
@@ -80,7 +80,9 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
       if (corporateName !== undefined && positionName !== undefined)
         throw badRequest('querystring.corporateName and querystring.positionName cannot be used together');
       const names =
-        positionName !== undefined ? landing.positionNames(positionName.trim()) : landing.corporateNames((corporateName ?? '').trim());
+        positionName !== undefined
+          ? await landing.positionNames(positionName.trim())
+          : await landing.corporateNames((corporateName ?? '').trim());
       return ok<LandingJobVacancySearchResult>(names);
     },
   );
@@ -91,8 +93,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request) => {
       const userId = request.user?.userId;
       if (!userId) return ok<SearchHistoryResult>({ saved: false, history: [] });
-      history.save(userId, request.query.entity, request.query.keyword, new Date());
-      return ok<SearchHistoryResult>({ saved: true, history: history.list(userId) });
+      await history.save(userId, request.query.entity, request.query.keyword, new Date());
+      return ok<SearchHistoryResult>({ saved: true, history: await history.list(userId) });
     },
   );
 
@@ -102,8 +104,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
     async (request) => {
       const userId = request.user?.userId;
       if (!userId) return ok<SearchHistoryResult>({ deleted: false, history: [] });
-      const deleted = history.remove(userId, request.query.keyword);
-      return ok<SearchHistoryResult>({ deleted, history: history.list(userId) });
+      const deleted = await history.remove(userId, request.query.keyword);
+      return ok<SearchHistoryResult>({ deleted, history: await history.list(userId) });
     },
   );
 
@@ -115,7 +117,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
       const { keyword, type, page = 1, size = SEARCH_RESULTS_PAGE_SIZE, lang = 'id' } = request.query;
       const match = toPrefixMatchQuery(keyword.trim());
       if (!match) return ok<SearchResultsPage>({ type, items: [], page, size, totalItems: 0, totalPages: 0 });
-      return ok<SearchResultsPage>(suggestions.page(match, type, lang, { page, size }));
+      return ok<SearchResultsPage>(await suggestions.page(match, type, lang, { page, size }));
     },
   );
 
@@ -124,7 +126,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: ApiContext): voi
     SEARCH_PATHS.companyBySlug,
     { schema: { querystring: CompanySlugQuery } },
     async (request) => {
-      const company = companies.find(request.query.slug);
+      const company = await companies.find(request.query.slug);
       if (!company) throw notFound(`No company with the slug ${request.query.slug}`);
       return ok<CompanySummary>(company);
     },

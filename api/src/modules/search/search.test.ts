@@ -7,6 +7,7 @@ import {
 } from '@klob/shared/api-contract/search';
 import { DEMO_HR_ID } from '../core/demo-data.js';
 import { FORGED_TOKEN, demoHr, demoKlobber, query, setUpTestApi, type Caller } from '../../testing/index.js';
+import { getValue } from '../../db/sql.js';
 
 const SUGGESTION = '/rest/open/index/search/suggestion';
 const LANDING = '/rest/open/index/landing/search/jobvacancy';
@@ -150,15 +151,15 @@ describe('search history', () => {
     expect(history).toHaveLength(SEARCH_HISTORY_LIMIT);
     expect(history[0]).toBe('terakhir');
     expect(history[1]).toBe(`kata ${SEARCH_HISTORY_LIMIT + 3}`);
-    const stored = running.api.db.prepare('SELECT COUNT(*) FROM search_history WHERE user_id = ?').pluck().get(DEMO_HR_ID);
+    const stored = await getValue(running.api.ctx.sql, 'SELECT COUNT(*) FROM search_history WHERE user_id = ?', [DEMO_HR_ID]);
     expect(stored).toBe(SEARCH_HISTORY_LIMIT);
   });
 
   test('S1-7-22 a visitor’s save stores nothing', async () => {
-    const before = running.api.db.prepare('SELECT COUNT(*) FROM search_history').pluck().get();
+    const before = await getValue(running.api.ctx.sql, 'SELECT COUNT(*) FROM search_history');
     const answer = await save('rahasia');
     expect(answer.body.result).toEqual({ saved: false, history: [] });
-    expect(running.api.db.prepare('SELECT COUNT(*) FROM search_history').pluck().get()).toBe(before);
+    expect(await getValue(running.api.ctx.sql, 'SELECT COUNT(*) FROM search_history')).toBe(before);
   });
 
   test('S1-7-22 a missing or blank keyword or an unknown entity answers 400 naming the field; a forged token 403', async () => {
@@ -208,12 +209,12 @@ describe('search history', () => {
 
 describe('suggestion index', () => {
   test('follows changes to the content tables', async () => {
-    const db = running.api.db;
-    db.prepare(`UPDATE vacancies SET position_name = 'Penjelajah Angkasa' WHERE klob_vacancy_code = 'KLV-0060'`).run();
+    const { sql } = running.api.ctx;
+    await sql.run(`UPDATE vacancies SET position_name = 'Penjelajah Angkasa' WHERE klob_vacancy_code = 'KLV-0060'`);
     expect(texts((await suggest('penjelajah')).body.result.jobVacancy)).toEqual(['Penjelajah Angkasa']);
-    db.prepare(`UPDATE companies SET corporate_name = 'PT Maluku Samudera Biru' WHERE corporate_id = 'CORP-MALUKU'`).run();
+    await sql.run(`UPDATE companies SET corporate_name = 'PT Maluku Samudera Biru' WHERE corporate_id = 'CORP-MALUKU'`);
     expect((await suggest('biru')).body.result.jobVacancy.length).toBeGreaterThan(0);
-    db.prepare(`DELETE FROM vacancies WHERE klob_vacancy_code = 'KLV-0060'`).run();
+    await sql.run(`DELETE FROM vacancies WHERE klob_vacancy_code = 'KLV-0060'`);
     expect((await suggest('penjelajah')).body.result.jobVacancy).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { DEMO_KLOBBER_ID } from '../core/demo-data.js';
 import { createHistoryStore } from './history-store.js';
 
@@ -11,9 +11,9 @@ const klobberSearches = [
   { entity: 'jobVacancy', keyword: 'UI/UX Designer' },
 ] as const;
 
-export function seedSearchHistory(db: Db, now: Date): void {
-  const history = createHistoryStore(db);
-  klobberSearches.forEach(({ entity, keyword }, index) =>
-    history.save(DEMO_KLOBBER_ID, entity, keyword, new Date(now.getTime() - (klobberSearches.length - index) * 60_000)),
-  );
+export async function seedSearchHistory(sql: Sql, now: Date): Promise<void> {
+  const history = createHistoryStore(sql);
+  for (const [index, { entity, keyword }] of klobberSearches.entries()) {
+    await history.save(DEMO_KLOBBER_ID, entity, keyword, new Date(now.getTime() - (klobberSearches.length - index) * 60_000));
+  }
 }

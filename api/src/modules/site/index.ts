@@ -8,10 +8,15 @@ import { newUnsubscribeToken } from './site-store.js';
 export const siteModule: ApiModule = {
   name: 'site',
   migrations: siteMigrations,
-  seed({ db }) {
-    const insert = db.prepare('INSERT INTO newsletter_subscriptions (email, unsubscribe_token, subscribed_at) VALUES (?, ?, ?)');
+  async seed({ sql }) {
     const subscribedAt = new Date().toISOString();
-    for (const email of DEMO_NEWSLETTER_EMAILS) insert.run(email, newUnsubscribeToken(), subscribedAt);
+    for (const email of DEMO_NEWSLETTER_EMAILS) {
+      await sql.run('INSERT INTO newsletter_subscriptions (email, unsubscribe_token, subscribed_at) VALUES (?, ?, ?)', [
+        email,
+        newUnsubscribeToken(),
+        subscribedAt,
+      ]);
+    }
   },
   routes(app, ctx) {
     registerSiteRoutes(app, ctx);

@@ -94,7 +94,7 @@ const distinctSorted = (values: string[]) => [...new Set(values)].sort((a, b) =>
  * unsubscribe token is its own proof, and the statistics are aggregates of public vacancies.
  */
 export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const store = createSiteStore(ctx.db);
+  const store = createSiteStore(ctx.sql);
   const now = () => new Date().toISOString();
 
   app.post<{ Body: Static<typeof ContactMessageBody> }>(
@@ -103,7 +103,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     async (request) => {
       const receivedAt = now();
       const receipt = randomBytes(RECEIPT_BYTES).toString('base64url');
-      return ok<ContactMessageResult>({ messageId: store.addContactMessage(request.body, receipt, receivedAt), receivedAt, receipt });
+      return ok<ContactMessageResult>({ messageId: await store.addContactMessage(request.body, receipt, receivedAt), receivedAt, receipt });
     },
   );
 
@@ -111,7 +111,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     SITE_PATHS.contactMessageReceipt.pattern,
     { schema: { params: ReceiptParams, querystring: ReceiptQuery } },
     async (request) => {
-      const message = store.contactMessage(request.params.messageId, request.query.receipt);
+      const message = await store.contactMessage(request.params.messageId, request.query.receipt);
       if (!message) throw notFound('No message with this receipt');
       return ok<StoredContactMessage>(message);
     },
@@ -119,7 +119,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
 
   app.post<{ Body: Static<typeof DemoRequestBody> }>(SITE_PATHS.demoRequest, { schema: { body: DemoRequestBody } }, async (request) => {
     const receivedAt = now();
-    return ok<DemoRequestResult>({ requestId: store.addDemoRequest(request.body, receivedAt), receivedAt });
+    return ok<DemoRequestResult>({ requestId: await store.addDemoRequest(request.body, receivedAt), receivedAt });
   });
 
   app.post<{ Body: Static<typeof BusinessRegistrationBody> }>(
@@ -127,14 +127,14 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     { schema: { body: BusinessRegistrationBody } },
     async (request) =>
       ok<BusinessRegistrationResult>({
-        registrationId: store.addBusinessRegistration(request.body, now()),
+        registrationId: await store.addBusinessRegistration(request.body, now()),
         companyName: request.body.companyName,
         status: 'pending',
       }),
   );
 
   app.post<{ Body: Static<typeof UnsubscribeBody> }>(SITE_PATHS.unsubscribe, { schema: { body: UnsubscribeBody } }, async (request) => {
-    const done = store.unsubscribe(request.body.token, now());
+    const done = await store.unsubscribe(request.body.token, now());
     if (!done) throw notFound('This unsubscribe link is not valid');
     return ok<UnsubscribeResult>({ maskedEmail: maskEmail(done.email), unsubscribedAt: done.unsubscribedAt });
   });
@@ -142,7 +142,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
   // The owner's own unsubscribe link (the demo has no newsletter mails to carry it).
   app.get(SITE_PATHS.newsletterSubscription, { preHandler: ctx.guards.requireUser }, async (request) => {
     const { email } = signedInUser(request);
-    const subscription = store.subscriptionOf(email);
+    const subscription = await store.subscriptionOf(email);
     if (!subscription) throw notFound('This account has no newsletter subscription');
     return ok<NewsletterSubscription>({ maskedEmail: maskEmail(email), ...subscription });
   });
@@ -151,9 +151,9 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     SITE_PATHS.salaryStatistics,
     { schema: { querystring: SalaryQuery } },
     async (request) => {
-      const all = store.salaryRows({});
+      const all = await store.salaryRows({});
       return ok<SalaryStatistics>({
-        groups: aggregateSalaries(store.salaryRows(request.query), request.query.groupBy ?? 'level'),
+        groups: aggregateSalaries(await store.salaryRows(request.query), request.query.groupBy ?? 'level'),
         options: {
           positions: distinctSorted(all.map((row) => row.position)),
           levels: distinctSorted(all.map((row) => row.level)),
@@ -163,5 +163,5 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: ApiContext): void 
     },
   );
 
-  app.get(SITE_PATHS.sitemapData, async () => ok<SitemapData>(store.sitemapData(now())));
+  app.get(SITE_PATHS.sitemapData, async () => ok<SitemapData>(await store.sitemapData(now())));
 }

@@ -48,11 +48,11 @@ describe(`POST ${SITE_PATHS.demoRequest} and ${SITE_PATHS.businessRegistration}`
     };
     const answer = await running.call('POST', SITE_PATHS.demoRequest, { body });
     expect(answer.httpStatus).toBe(200);
-    expect(running.api.db.prepare('SELECT company_name FROM demo_requests WHERE request_id = ?').get(answer.body.result.requestId)).toEqual(
-      {
-        company_name: 'PT Maju',
-      },
-    );
+    expect(
+      await running.api.ctx.sql.get('SELECT company_name FROM demo_requests WHERE request_id = ?', [answer.body.result.requestId]),
+    ).toEqual({
+      company_name: 'PT Maju',
+    });
     expect((await running.call('POST', SITE_PATHS.demoRequest, { body: { ...body, companySize: '7' } })).httpStatus).toBe(400);
   });
 
@@ -69,9 +69,9 @@ describe(`POST ${SITE_PATHS.demoRequest} and ${SITE_PATHS.businessRegistration}`
     };
     const answer = await running.call('POST', SITE_PATHS.businessRegistration, { body });
     expect(answer.body.result).toMatchObject({ companyName: 'PT Sinar Terang', status: 'pending' });
-    const row = running.api.db
-      .prepare('SELECT status FROM business_registrations WHERE registration_id = ?')
-      .get(answer.body.result.registrationId);
+    const row = await running.api.ctx.sql.get('SELECT status FROM business_registrations WHERE registration_id = ?', [
+      answer.body.result.registrationId,
+    ]);
     expect(row).toEqual({ status: 'pending' });
     const unsafe = await running.call('POST', SITE_PATHS.businessRegistration, { body: { ...body, website: 'javascript:alert(1)' } });
     expect(unsafe.httpStatus).toBe(400);
@@ -87,7 +87,9 @@ describe(`POST ${SITE_PATHS.unsubscribe}`, () => {
     expect(first.body.result).toMatchObject({ maskedEmail: 'k***@klob.id' });
     const again = await running.call('POST', SITE_PATHS.unsubscribe, { body: { token } });
     expect(again.body.result.unsubscribedAt).toBe(first.body.result.unsubscribedAt);
-    expect(running.api.db.prepare('SELECT unsubscribed_at FROM newsletter_subscriptions WHERE unsubscribe_token = ?').get(token)).toEqual({
+    expect(
+      await running.api.ctx.sql.get('SELECT unsubscribed_at FROM newsletter_subscriptions WHERE unsubscribe_token = ?', [token]),
+    ).toEqual({
       unsubscribed_at: first.body.result.unsubscribedAt,
     });
     expect((await running.call('POST', SITE_PATHS.unsubscribe, { body: { token: 'not-a-real-token' } })).httpStatus).toBe(404);
@@ -123,14 +125,15 @@ describe(`GET ${SITE_PATHS.salaryStatistics}`, () => {
 
   test('aggregates every vacancy with a visible salary, by level unless told; a filter narrows them', async () => {
     const all = await statistics();
-    const visible = running.api.db.prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1').get() as { n: number };
+    const visible = (await running.api.ctx.sql.get<{ n: number }>('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1'))!;
     expect(all.groups.reduce((sum, group) => sum + group.vacancyCount, 0)).toBe(visible.n);
     expect(all.groups.map((group) => group.key).sort()).toEqual(all.options.levels);
 
     const province = all.options.provinces[0]!;
-    const inProvince = running.api.db
-      .prepare('SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1 AND province = ?')
-      .get(province) as { n: number };
+    const inProvince = (await running.api.ctx.sql.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM vacancies WHERE salary_visible = 1 AND province = ?',
+      [province],
+    ))!;
     const filtered = await statistics(`?province=${encodeURIComponent(province)}&groupBy=province`);
     expect(filtered.groups).toEqual([expect.objectContaining({ key: province, vacancyCount: inProvince.n })]);
     expect(filtered.options).toEqual(all.options);

@@ -8,6 +8,6 @@ export const telemetryModule: ApiModule = {
   name: 'telemetry',
   migrations: telemetryMigrations,
   routes(app, ctx) {
-    registerTelemetryRoutes(app, ctx, createTelemetryStore(ctx.db));
+    registerTelemetryRoutes(app, ctx, createTelemetryStore(ctx.sql));
   },
 };

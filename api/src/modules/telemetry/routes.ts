@@ -16,13 +16,13 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: ApiContext, s
     TELEMETRY_PATHS.remoteEvents,
     { schema: { body: TelemetryBatchSchema }, preHandler: optionalUser },
     async (request) => {
-      store.record(request.body.events);
+      await store.record(request.body.events);
       return ok({ recorded: request.body.events.length });
     },
   );
   app.get<{ Querystring: TelemetrySummaryQuery }>(
     TELEMETRY_PATHS.remoteEvents,
     { schema: { querystring: TelemetrySummaryQuerySchema } },
-    async (request) => ok<TelemetrySummary>(store.summary({ since: request.query.since })),
+    async (request) => ok<TelemetrySummary>(await store.summary({ since: request.query.since })),
   );
 }

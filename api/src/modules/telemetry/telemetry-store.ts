@@ -1,5 +1,5 @@
 import type { SourceTelemetrySummary, TelemetryEvent, TelemetrySummary } from '@klob/shared/api-contract/telemetry';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 export const SUMMARY_WINDOW_MINUTES = 60;
 const KEEP_MS = 24 * 3_600_000;
@@ -21,30 +21,28 @@ interface Row {
 }
 
 export interface TelemetryStore {
-  record(events: readonly TelemetryEvent[], now?: number): void;
+  record(events: readonly TelemetryEvent[], now?: number): Promise<void>;
   /** The last hour, or from `since` (ms since the epoch, e.g. a deploy) when that is later. */
-  summary(options?: { now?: number; since?: number }): TelemetrySummary;
+  summary(options?: { now?: number; since?: number }): Promise<TelemetrySummary>;
 }
 
-export function createTelemetryStore(db: Db): TelemetryStore {
-  const insert = db.prepare(
-    'INSERT INTO remote_telemetry (source, build, kind, value, detail, page, at) VALUES (@source, @build, @kind, @value, @detail, @page, @at)',
-  );
-  const prune = db.prepare('DELETE FROM remote_telemetry WHERE at < ?');
-  const since = db.prepare('SELECT source, build, kind, value, detail, at FROM remote_telemetry WHERE at >= ? ORDER BY at');
-  const recordAll = db.transaction((events: readonly TelemetryEvent[], at: number) => {
-    prune.run(at - KEEP_MS);
-    for (const event of events) {
-      insert.run({ ...event, build: event.build ?? null, detail: event.detail ?? null, at });
-    }
-  });
-
+export function createTelemetryStore(sql: Sql): TelemetryStore {
   return {
-    record(events, now = Date.now()) {
-      recordAll(events, now);
+    async record(events, at = Date.now()) {
+      await sql.transaction(async (tx) => {
+        await tx.run('DELETE FROM remote_telemetry WHERE at < ?', [at - KEEP_MS]);
+        for (const event of events) {
+          await tx.run(
+            'INSERT INTO remote_telemetry (source, build, kind, value, detail, page, at) VALUES (@source, @build, @kind, @value, @detail, @page, @at)',
+            { ...event, build: event.build ?? null, detail: event.detail ?? null, at },
+          );
+        }
+      });
     },
-    summary({ now = Date.now(), since: from = 0 } = {}) {
-      const rows = since.all(Math.max(now - SUMMARY_WINDOW_MINUTES * MINUTE_MS, from)) as Row[];
+    async summary({ now = Date.now(), since: from = 0 } = {}) {
+      const rows = await sql.all<Row>('SELECT source, build, kind, value, detail, at FROM remote_telemetry WHERE at >= ? ORDER BY at', [
+        Math.max(now - SUMMARY_WINDOW_MINUTES * MINUTE_MS, from),
+      ]);
       const totalLongTaskMs = rows.filter((row) => row.kind === 'long-task').reduce((sum, row) => sum + row.value, 0);
       const bySource = new Map<string, Row[]>();
       for (const row of rows) bySource.set(row.source, [...(bySource.get(row.source) ?? []), row]);

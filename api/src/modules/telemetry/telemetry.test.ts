@@ -54,12 +54,15 @@ describe('per-remote telemetry (issue 24)', () => {
 });
 
 describe('the summary window', () => {
-  test(`counts only the last ${SUMMARY_WINDOW_MINUTES} minutes`, () => {
-    const store = createTelemetryStore(running.api.db);
+  test(`counts only the last ${SUMMARY_WINDOW_MINUTES} minutes`, async () => {
+    const store = createTelemetryStore(running.api.ctx.sql);
     const now = Date.now() + 10 * 24 * 3_600_000;
-    store.record([event({ source: 'mf_window', detail: 'old' })], now - (SUMMARY_WINDOW_MINUTES + 1) * 60_000);
-    store.record([event({ source: 'mf_window', detail: 'new' })], now);
-    expect(store.summary({ now }).sources.find((entry) => entry.source === 'mf_window')).toMatchObject({ errors: 1, lastError: 'new' });
+    await store.record([event({ source: 'mf_window', detail: 'old' })], now - (SUMMARY_WINDOW_MINUTES + 1) * 60_000);
+    await store.record([event({ source: 'mf_window', detail: 'new' })], now);
+    expect((await store.summary({ now })).sources.find((entry) => entry.source === 'mf_window')).toMatchObject({
+      errors: 1,
+      lastError: 'new',
+    });
   });
 
   test('since= narrows the window to what happened after it (e.g. a deploy), over HTTP too', async () => {

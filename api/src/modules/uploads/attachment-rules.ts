@@ -1,5 +1,5 @@
 import type { AttachmentSizeRule, UploadFileType } from '@klob/shared/api-contract/forms';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 
 interface RuleRow {
   extension: string;
@@ -16,17 +16,11 @@ export interface AttachmentRuleSeed {
 }
 
 /** The attachment size master (spec 3 §3): one row per file extension. */
-export function createAttachmentRules(db: Db) {
-  const selectAll = db.prepare<[], RuleRow>('SELECT * FROM attachment_size_rules ORDER BY file_type, extension');
-  const selectOne = db.prepare<[string], RuleRow>('SELECT * FROM attachment_size_rules WHERE extension = ?');
-  const insert = db.prepare(
-    'INSERT INTO attachment_size_rules (extension, file_type, max_bytes, max_duration_seconds) VALUES (?, ?, ?, ?)',
-  );
-
+export function createAttachmentRules(sql: Sql) {
   return {
     /** One entry per extension; `extension` lists the extensions of the same type. */
-    list(): AttachmentSizeRule[] {
-      const rows = selectAll.all();
+    async list(): Promise<AttachmentSizeRule[]> {
+      const rows = await sql.all<RuleRow>('SELECT * FROM attachment_size_rules ORDER BY file_type, extension');
       const extensionsOf = (type: UploadFileType) => rows.filter((row) => row.file_type === type).map((row) => row.extension);
       return rows.map((row) => ({
         id: row.extension,
@@ -36,12 +30,19 @@ export function createAttachmentRules(db: Db) {
         lengthDuration: row.max_duration_seconds,
       }));
     },
-    forExtension(extension: string): { maxBytes: number; maxDurationSeconds: number | null } | undefined {
-      const row = selectOne.get(extension);
+    async forExtension(extension: string): Promise<{ maxBytes: number; maxDurationSeconds: number | null } | undefined> {
+      const row = await sql.get<RuleRow>('SELECT * FROM attachment_size_rules WHERE extension = ?', [extension]);
       return row && { maxBytes: row.max_bytes, maxDurationSeconds: row.max_duration_seconds };
     },
-    insert(seed: AttachmentRuleSeed): void {
-      for (const extension of seed.extensions) insert.run(extension, seed.fileType, seed.maxBytes, seed.maxDurationSeconds);
+    async insert(seed: AttachmentRuleSeed): Promise<void> {
+      for (const extension of seed.extensions) {
+        await sql.run('INSERT INTO attachment_size_rules (extension, file_type, max_bytes, max_duration_seconds) VALUES (?, ?, ?, ?)', [
+          extension,
+          seed.fileType,
+          seed.maxBytes,
+          seed.maxDurationSeconds,
+        ]);
+      }
     },
   };
 }

@@ -13,9 +13,14 @@ const accessDenied = (message: string) => new HttpError(403, message, ACCESS_ERR
  * file uploaded by a signed-in user belongs to that user; a visitor's file to whoever holds
  * the delete token its upload answered. The file key alone (it is in every link) is not enough.
  */
-export function ownedUpload(store: UploadStore, reference: string, callerUserId: string | null, deleteToken?: string): StoredUpload {
+export async function ownedUpload(
+  store: UploadStore,
+  reference: string,
+  callerUserId: string | null,
+  deleteToken?: string,
+): Promise<StoredUpload> {
   const fileKey = fileKeyFrom(reference);
-  const upload = fileKey ? store.find(fileKey) : undefined;
+  const upload = fileKey ? await store.find(fileKey) : undefined;
   if (!upload) throw notFound(UPLOAD_MESSAGES.fileNotFound);
   if (upload.uploaderUserId !== null) {
     if (upload.uploaderUserId !== callerUserId) throw accessDenied(UPLOAD_MESSAGES.notYourFile);
@@ -25,6 +30,11 @@ export function ownedUpload(store: UploadStore, reference: string, callerUserId:
   return upload;
 }
 
-export function deleteOwnedUpload(store: UploadStore, reference: string, callerUserId: string | null, deleteToken?: string): void {
-  store.delete(ownedUpload(store, reference, callerUserId, deleteToken).fileKey);
+export async function deleteOwnedUpload(
+  store: UploadStore,
+  reference: string,
+  callerUserId: string | null,
+  deleteToken?: string,
+): Promise<void> {
+  await store.delete((await ownedUpload(store, reference, callerUserId, deleteToken)).fileKey);
 }

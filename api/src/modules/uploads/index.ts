@@ -11,9 +11,9 @@ export { uploadsRuntime, type UploadsRuntime } from './runtime.js';
 export const uploadsModule: ApiModule = {
   name: 'uploads',
   migrations: uploadMigrations,
-  seed({ db }) {
-    const rules = createAttachmentRules(db);
-    for (const rule of demoAttachmentRules) rules.insert(rule);
+  async seed({ sql }) {
+    const rules = createAttachmentRules(sql);
+    for (const rule of demoAttachmentRules) await rules.insert(rule);
   },
   routes(app, ctx) {
     registerUploadRoutes(app, ctx, uploadsRuntime(ctx));

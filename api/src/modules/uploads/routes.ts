@@ -51,7 +51,7 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
     { schema: { body: UploadBodySchema }, preHandler: optionalUser, bodyLimit: ctx.config.uploadBodyLimitBytes },
     async (request, reply) => {
       const caller = await admitUpload(quota, request, reply, request.body.base64);
-      const stored = service.accept(request.body, request.user?.userId ?? null);
+      const stored = await service.accept(request.body, request.user?.userId ?? null);
       await quota.recordStored(caller, stored.sizeBytes);
       const extras: UploadAnswerExtras = stored.deleteToken ? { deleteToken: stored.deleteToken } : {};
       return { ...ok<UploadResult>(stored.fileKey), ...extras };
@@ -65,17 +65,17 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
     async (request) => {
       const reference = request.query.fileName ?? request.body?.fileObjKeyName;
       if (!reference) throw badRequest('querystring.fileName is required (or body.fileObjKeyName)');
-      deleteOwnedUpload(store, reference, request.user?.userId ?? null, deleteTokenOf(request));
+      await deleteOwnedUpload(store, reference, request.user?.userId ?? null, deleteTokenOf(request));
       return ok(null);
     },
   );
 
   // spec 3 §3: the attachment size master (S3-7-12).
-  app.get(UPLOAD_PATHS.attachmentRules, async () => ok<AttachmentSizeRule[]>(rules.list()));
+  app.get(UPLOAD_PATHS.attachmentRules, async () => ok<AttachmentSizeRule[]>(await rules.list()));
 
   app.get<{ Params: FileParams }>(UPLOADED_FILE.pattern, { schema: { params: FileParamsSchema } }, async (request, reply) => {
     const { fileKey } = request.params;
-    const upload = isFileKey(fileKey) ? store.find(fileKey) : undefined;
+    const upload = isFileKey(fileKey) ? await store.find(fileKey) : undefined;
     const filePath = upload && store.pathOf(upload.fileKey);
     if (!upload || !filePath || !fs.existsSync(filePath)) throw notFound(`No file ${fileKey}`);
     // Only images are shown in place; everything else (pdf and video included) is a download.

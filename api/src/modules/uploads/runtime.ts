@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import type { ApiContext } from '../module.js';
 import { createAttachmentRules, type AttachmentRules } from './attachment-rules.js';
 import { createUploadQuota, type UploadQuota } from './upload-quota.js';
@@ -14,19 +14,19 @@ export interface UploadsRuntime {
   quota: UploadQuota;
 }
 
-const quotaPerApi = new WeakMap<Db, UploadQuota>();
+const quotaPerApi = new WeakMap<Sql, UploadQuota>();
 
-function quotaOf({ db, config, state }: Pick<ApiContext, 'db' | 'config' | 'state'>): UploadQuota {
-  let quota = quotaPerApi.get(db);
+function quotaOf({ sql, config, state }: Pick<ApiContext, 'sql' | 'config' | 'state'>): UploadQuota {
+  let quota = quotaPerApi.get(sql);
   if (!quota) {
     quota = createUploadQuota(config.uploadQuota, state);
-    quotaPerApi.set(db, quota);
+    quotaPerApi.set(sql, quota);
   }
   return quota;
 }
 
-export function uploadsRuntime(ctx: Pick<ApiContext, 'db' | 'config' | 'state'>): UploadsRuntime {
-  const store = createUploadStore(ctx.db, ctx.config.uploadDir);
-  const rules = createAttachmentRules(ctx.db);
+export function uploadsRuntime(ctx: Pick<ApiContext, 'sql' | 'config' | 'state'>): UploadsRuntime {
+  const store = createUploadStore(ctx.sql, ctx.config.uploadDir);
+  const rules = createAttachmentRules(ctx.sql);
   return { store, rules, service: createUploadService(store, rules, ctx.config), quota: quotaOf(ctx) };
 }

@@ -16,8 +16,12 @@ export interface UploadLimit {
  * The limit for a file extension: its attachment-master entry, else 2 MB (spec 3 §5),
  * and never more than what the configured request body limit can carry as base64.
  */
-export function uploadLimitFor(extension: string, rules: AttachmentRules, config: Pick<ApiConfig, 'uploadBodyLimitBytes'>): UploadLimit {
-  const rule = rules.forExtension(extension);
+export async function uploadLimitFor(
+  extension: string,
+  rules: AttachmentRules,
+  config: Pick<ApiConfig, 'uploadBodyLimitBytes'>,
+): Promise<UploadLimit> {
+  const rule = await rules.forExtension(extension);
   const configCap = Math.floor(config.uploadBodyLimitBytes * BASE64_RATIO);
   return {
     maxBytes: Math.min(rule?.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES, configCap),

@@ -23,7 +23,7 @@ export interface AcceptedUpload extends StoredUpload {
 
 export interface UploadService {
   /** Validates (spec 3 §5; DECISIONS #6; issue 6) and stores a file; throws a 400 HttpError when refused. */
-  accept(request: UploadRequest, uploaderUserId: string | null): AcceptedUpload;
+  accept(request: UploadRequest, uploaderUserId: string | null): Promise<AcceptedUpload>;
 }
 
 export function createUploadService(
@@ -32,7 +32,7 @@ export function createUploadService(
   config: Pick<ApiConfig, 'uploadBodyLimitBytes'>,
 ): UploadService {
   return {
-    accept({ base64, originalFilename }, uploaderUserId) {
+    async accept({ base64, originalFilename }, uploaderUserId) {
       const name = parseFilename(originalFilename);
       if (REFUSED_VIDEO_EXTENSIONS.has(name.extension)) {
         throw refused('originalFilename', UPLOAD_MESSAGES.onlyMp4, UPLOAD_ERROR_CODES.onlyMp4);
@@ -43,7 +43,7 @@ export function createUploadService(
       const bytes = decodeBase64(base64);
       if (!bytes) throw refused('base64', UPLOAD_MESSAGES.invalidBase64, UPLOAD_ERROR_CODES.invalidBase64);
 
-      const limit = uploadLimitFor(name.extension, rules, config);
+      const limit = await uploadLimitFor(name.extension, rules, config);
       if (bytes.length > limit.maxBytes) {
         throw refused('base64', `${UPLOAD_MESSAGES.sizeExceeded} ${describeBytes(limit.maxBytes)}`, UPLOAD_ERROR_CODES.sizeExceeded);
       }
@@ -68,7 +68,7 @@ export function createUploadService(
 
       // A visitor's file belongs to whoever holds its delete token; a user's file to the user.
       const deleteToken = uploaderUserId === null ? newDeleteToken() : null;
-      const stored = store.save({
+      const stored = await store.save({
         fileKey: newFileKey(name),
         originalFilename,
         extension: name.extension,

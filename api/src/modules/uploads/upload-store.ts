@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../../db/database.js';
+import type { Sql } from '../../db/sql.js';
 import { isFileKey } from './file-key.js';
 
 export interface StoredUpload {
@@ -43,14 +43,9 @@ export type NewUpload = Omit<StoredUpload, 'createdAt' | 'sizeBytes' | 'deleteTo
 };
 
 /** Files on disk under uploadDir, one per key, with their metadata in the uploads table. */
-export function createUploadStore(db: Db, uploadDir: string) {
+export function createUploadStore(sql: Sql, uploadDir: string) {
   const root = path.resolve(uploadDir);
-  const insert = db.prepare(
-    `INSERT INTO uploads (file_key, original_filename, extension, mime_type, size_bytes, uploader_user_id, delete_token_hash)
-     VALUES (@fileKey, @originalFilename, @extension, @mimeType, @sizeBytes, @uploaderUserId, @deleteTokenHash)`,
-  );
-  const select = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE file_key = ?');
-  const remove = db.prepare('DELETE FROM uploads WHERE file_key = ?');
+  const select = (fileKey: string) => sql.get<UploadRow>('SELECT * FROM uploads WHERE file_key = ?', [fileKey]);
 
   /** The file's path; only keys of the safe pattern get one, so no name can leave the folder. */
   function pathOf(fileKey: string): string {
@@ -62,26 +57,30 @@ export function createUploadStore(db: Db, uploadDir: string) {
 
   return {
     pathOf,
-    save(upload: NewUpload): StoredUpload {
+    async save(upload: NewUpload): Promise<StoredUpload> {
       const { bytes, ...meta } = upload;
       const filePath = pathOf(meta.fileKey);
       fs.mkdirSync(root, { recursive: true });
       fs.writeFileSync(filePath, bytes, { flag: 'wx' });
       try {
-        insert.run({ ...meta, deleteTokenHash: meta.deleteTokenHash ?? null, sizeBytes: bytes.length });
+        await sql.run(
+          `INSERT INTO uploads (file_key, original_filename, extension, mime_type, size_bytes, uploader_user_id, delete_token_hash)
+           VALUES (@fileKey, @originalFilename, @extension, @mimeType, @sizeBytes, @uploaderUserId, @deleteTokenHash)`,
+          { ...meta, deleteTokenHash: meta.deleteTokenHash ?? null, sizeBytes: bytes.length },
+        );
       } catch (error) {
         fs.rmSync(filePath, { force: true });
         throw error;
       }
-      return fromRow(select.get(meta.fileKey)!);
+      return fromRow((await select(meta.fileKey))!);
     },
-    find(fileKey: string): StoredUpload | undefined {
-      const row = select.get(fileKey);
+    async find(fileKey: string): Promise<StoredUpload | undefined> {
+      const row = await select(fileKey);
       return row && fromRow(row);
     },
     /** Removes the record and the file; false when the key is not stored. */
-    delete(fileKey: string): boolean {
-      if (remove.run(fileKey).changes === 0) return false;
+    async delete(fileKey: string): Promise<boolean> {
+      if ((await sql.run('DELETE FROM uploads WHERE file_key = ?', [fileKey])).changes === 0) return false;
       fs.rmSync(pathOf(fileKey), { force: true });
       return true;
     },

@@ -1,5 +1,5 @@
 import type { AdditionalQuestionType } from '@klob/shared/api-contract/content';
-import type { Db } from '../../../db/database.js';
+import type { SeedStatements } from '../../../db/seed-statements.js';
 
 interface QuestionSeed {
   klobVacancyCode: string;
@@ -54,7 +54,7 @@ const questionSeeds: QuestionSeed[] = [
   },
 ];
 
-export function seedAdditionalQuestions(db: Db): void {
+export function seedAdditionalQuestions(db: SeedStatements): void {
   const insertQuestion = db.prepare(
     `INSERT INTO vacancy_additional_questions
        (question_id, klob_vacancy_code, question_text_id, question_text_en, question_type, mandatory, sequence, file_types)

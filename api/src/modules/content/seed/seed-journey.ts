@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.js';
+import type { SeedStatements } from '../../../db/seed-statements.js';
 import { slugify } from '@klob/shared/links';
 import { articleSeeds } from './article-data.js';
 import { careerTestSeeds, kaleidosklobSeeds, salaryStatisticsSeeds } from './journey-data.js';
@@ -11,7 +11,7 @@ const WORDS_PER_MINUTE = 200;
 export const articleId = (ordinal: number) => `ENS-${String(ordinal).padStart(4, '0')}`;
 export const kaleidosklobId = (ordinal: number) => `KAL-${String(ordinal).padStart(4, '0')}`;
 
-function seedArticles(db: Db, now: Date): void {
+function seedArticles(db: SeedStatements, now: Date): void {
   const insert = db.prepare(
     `INSERT INTO articles (article_id, slug, category, title_id, title_en, summary_id, summary_en, body_id, body_en, thumbnail_url, author, read_minutes, published_at)
      VALUES (@articleId, @slug, @category, @titleId, @titleEn, @summaryId, @summaryEn, @bodyId, @bodyEn, @thumbnailUrl, @author, @readMinutes, @publishedAt)`,
@@ -36,7 +36,7 @@ function seedArticles(db: Db, now: Date): void {
   });
 }
 
-function seedKlobmeter(db: Db): void {
+function seedKlobmeter(db: SeedStatements): void {
   const insert = db.prepare(
     `INSERT INTO klobmeter_items (label, kind, title_id, title_en, summary_id, summary_en, thumbnail_url, sequence,
        position_name, province, salary_p25, salary_median, salary_p75, sample_size, question_count, duration_minutes)
@@ -74,7 +74,7 @@ function seedKlobmeter(db: Db): void {
   }
 }
 
-function seedKaleidosklob(db: Db, now: Date): void {
+function seedKaleidosklob(db: SeedStatements, now: Date): void {
   const insert = db.prepare(
     `INSERT INTO kaleidosklob_items (item_id, kind, title_id, title_en, summary_id, summary_en, body_id, body_en, thumbnail_url, video_url, duration_seconds, corporate_id, published_at)
      VALUES (@itemId, @kind, @titleId, @titleEn, @summaryId, @summaryEn, @bodyId, @bodyEn, @thumbnailUrl, @videoUrl, @durationSeconds, @corporateId, @publishedAt)`,
@@ -96,7 +96,7 @@ function seedKaleidosklob(db: Db, now: Date): void {
 }
 
 /** Articles, klobmeter items and kaleidosklob stories of the four journey sections. */
-export function seedJourney(db: Db, now: Date): void {
+export function seedJourney(db: SeedStatements, now: Date): void {
   seedArticles(db, now);
   seedKlobmeter(db);
   seedKaleidosklob(db, now);

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.js';
+import type { SeedStatements } from '../../../db/seed-statements.js';
 
 const socialNetworks = [
   { msnId: 'MSN-LINKEDIN', name: 'LinkedIn', baseUrl: 'https://www.linkedin.com/in/' },
@@ -20,7 +20,7 @@ const partners = [
 ];
 
 /** Social-network master (msn01) and the partnership slider of the landing page. */
-export function seedMasterdata(db: Db): void {
+export function seedMasterdata(db: SeedStatements): void {
   const insertNetwork = db.prepare('INSERT INTO social_network_master (msn_id, name, icon_url, base_url, sequence) VALUES (?, ?, ?, ?, ?)');
   socialNetworks.forEach((network, index) =>
     insertNetwork.run(network.msnId, network.name, `/static/icons/social/${network.name.toLowerCase()}.svg`, network.baseUrl, index + 1),

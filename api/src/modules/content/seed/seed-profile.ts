@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.js';
+import type { SeedStatements } from '../../../db/seed-statements.js';
 import { demoUsers } from '../../core/demo-data.js';
 
 /** The profile sections that make up profile strength; the weights add up to 100. */
@@ -22,7 +22,7 @@ const completedSectionsByEmail: Record<(typeof demoUsers)[number]['email'], read
   'baru@klob.id': ['personal-data'],
 };
 
-export function seedProfile(db: Db, now: Date): void {
+export function seedProfile(db: SeedStatements, now: Date): void {
   const insertSection = db.prepare(
     'INSERT INTO profile_section_catalog (section_key, title_id, title_en, weight, sequence) VALUES (?, ?, ?, ?, ?)',
   );

@@ -1,5 +1,5 @@
 import type { EmploymentStatus, WorkModel } from '@klob/shared/api-contract/content';
-import type { Db } from '../../../db/database.js';
+import type { SeedStatements } from '../../../db/seed-statements.js';
 import { DEMO_KLOBBER_ID, demoCompanies } from '../../core/demo-data.js';
 import { slugify } from '@klob/shared/links';
 import {
@@ -35,7 +35,7 @@ function employmentStatusOf(position: PositionTemplate): EmploymentStatus {
 }
 
 /** Sixty openings: five per demo company, the first at the head office, the others at branches. */
-export function seedVacancies(db: Db, now: Date): void {
+export function seedVacancies(db: SeedStatements, now: Date): void {
   const insert = db.prepare(
     `INSERT INTO vacancies (klob_vacancy_code, corporate_id, position_name, slug, job_category, city, province, work_model, job_level,
        employment_status, salary_min, salary_max, salary_visible, anonym, description_id, description_en, requirements_id, requirements_en,

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/database.js';
+import type { SeedStatements } from '../../../db/seed-statements.js';
 
 interface TestQuestionSeed {
   textId: string;
@@ -34,7 +34,7 @@ const testSeeds: Record<string, TestQuestionSeed[]> = {
   ],
 };
 
-export function seedVacancyTests(db: Db): void {
+export function seedVacancyTests(db: SeedStatements): void {
   const insert = db.prepare(
     `INSERT INTO vacancy_test_questions (question_id, klob_vacancy_code, question_text_id, question_text_en, options_json, correct_answer_id, sequence)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,

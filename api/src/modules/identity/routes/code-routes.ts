@@ -20,17 +20,17 @@ export function registerCodeRoutes(app: FastifyInstance, service: IdentityServic
   app.post<{ Body: ConfirmSignUpBody }>(
     IDENTITY_PATHS.confirmSignUp,
     { schema: { body: ConfirmSignUpBody }, preHandler: rateLimit },
-    async (request) => ok(service.confirmSignUp(request.body)),
+    async (request) => ok(await service.confirmSignUp(request.body)),
   );
 
   app.post<{ Body: EmailBody }>(
     IDENTITY_PATHS.resendConfirmationCode,
     { schema: { body: EmailBody }, preHandler: rateLimit },
-    async (request) => ok(service.resendConfirmationCode(request.body.email, request.log)),
+    async (request) => ok(await service.resendConfirmationCode(request.body.email, request.log)),
   );
 
   app.post<{ Body: EmailBody }>(IDENTITY_PATHS.forgotPassword, { schema: { body: EmailBody }, preHandler: rateLimit }, async (request) =>
-    ok(service.forgotPassword(request.body.email, request.log)),
+    ok(await service.forgotPassword(request.body.email, request.log)),
   );
 
   app.post<{ Body: ConfirmForgotPasswordBody }>(

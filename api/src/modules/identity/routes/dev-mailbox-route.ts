@@ -38,6 +38,6 @@ export function registerDevMailboxRoute(app: FastifyInstance, mailbox: DevMailbo
       },
       schema: { querystring: MailboxQuery },
     },
-    async (request) => ok(mailbox.list(request.query.email)),
+    async (request) => ok(await mailbox.list(request.query.email)),
   );
 }

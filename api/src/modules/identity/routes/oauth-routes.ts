@@ -42,7 +42,7 @@ export function registerOAuthExchangeRoute(
       if (!isProvider(provider) || !codes)
         throw badRequest(`No sign-in provider '${provider}' is configured`, OAUTH_ERROR_CODES.providerNotConfigured);
       const userId = await codes.redeem(provider, request.body.state, request.body.code);
-      const user = userId === null ? undefined : service.users.findById(userId);
+      const user = userId === null ? undefined : await service.users.findById(userId);
       if (!user?.confirmed) throw invalidCode();
       return ok(await service.signInVerifiedUser(user));
     },
@@ -70,12 +70,12 @@ export function registerDevOAuthRoute(app: FastifyInstance, service: IdentitySer
       if (!isProvider(provider)) throw badRequest(`No sign-in provider '${provider}'`, OAUTH_ERROR_CODES.providerNotConfigured);
       const { state, login_hint: loginHint } = request.query;
       if (loginHint) {
-        const user = service.users.findByEmail(loginHint);
+        const user = await service.users.findByEmail(loginHint);
         if (!user?.confirmed) throw badRequest('login_hint names no confirmed account');
         const query = new URLSearchParams({ code: await codes.issue(provider, state, user.userId), state });
         return reply.redirect(`/${provider}?${query.toString()}`, 303);
       }
-      const accounts = service.users.listConfirmed(CONSENT_PAGE_ACCOUNTS).map((user) => user.email);
+      const accounts = (await service.users.listConfirmed(CONSENT_PAGE_ACCOUNTS)).map((user) => user.email);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -14,14 +14,14 @@ export function registerSessionRoutes(
   service: IdentityService,
   rateLimits: { lookup: preHandlerAsyncHookHandler; refresh: preHandlerAsyncHookHandler },
 ): void {
-  const profiles = createUserProfiles(ctx.db);
+  const profiles = createUserProfiles(ctx.sql);
 
   // S1-7-04. An unknown email is an answer, not a failure: 200 with validation false (spec 1 §5, §8.2).
   app.get<{ Querystring: FindByEmailLoginQuery }>(
     IDENTITY_PATHS.findByEmailLogin,
     { schema: { querystring: FindByEmailLoginQuery }, preHandler: rateLimits.lookup },
     async (request): Promise<FindByEmailLoginResponse> => {
-      const user = service.users.findByEmail(request.query.emailLogin);
+      const user = await service.users.findByEmail(request.query.emailLogin);
       return user
         ? { validation: true, status: 200, message: 'success', result: user.userId }
         : { validation: false, status: 200, message: LOOKUP_NOT_REGISTERED_MESSAGE, result: null };
@@ -34,9 +34,9 @@ export function registerSessionRoutes(
     { onRequest: ctx.guards.requireUser, schema: { body: LoginOnSuccessBody } },
     async (request) => {
       if (request.body.userId !== request.user?.userId) throw forbidden('body.userId is not the signed-in user');
-      const user = service.users.findById(request.body.userId);
+      const user = await service.users.findById(request.body.userId);
       if (!user) throw notFound(`No user ${request.body.userId}`);
-      return ok(profiles.loginResult(user));
+      return ok(await profiles.loginResult(user));
     },
   );
 
@@ -47,6 +47,6 @@ export function registerSessionRoutes(
   );
 
   app.post<{ Body: SignOutBody }>(IDENTITY_PATHS.signOut, { schema: { body: SignOutBody } }, async (request) =>
-    ok(service.signOut(request.body)),
+    ok(await service.signOut(request.body)),
   );
 }
