@@ -19,6 +19,9 @@ npx -y pnpm@10 install --frozen-lockfile
 npx -y pnpm@10 test
 
 # The api on PostgreSQL (issue 27): a server of our own (scripts/postgres.sh), each test api in a schema of its own.
-postgres_url="$(scripts/postgres.sh | tail -n 1)"
+admin_url="$(scripts/postgres.sh | tail -n 1)"
+# A database of the tests' own: the test schemas see `public` (its extensions), so no api tables may live there.
+psql "$admin_url" -Atc "SELECT 1 FROM pg_database WHERE datname = 'klob_test'" | grep -q 1 || psql "$admin_url" -qc 'CREATE DATABASE klob_test'
+postgres_url="${admin_url%/*}/klob_test"
 echo "The api's integration suite on PostgreSQL ($postgres_url)"
 KLOB_TEST_POSTGRES_URL="$postgres_url" npx jest --ci --selectProjects api
