@@ -8,6 +8,7 @@ import { isShellPath } from './routes/shell-paths';
 import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { doEarlyShellClicks } from './remotes/first-screen-handover';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -56,6 +57,8 @@ if (boot && rootElement.hasChildNodes()) {
 } else {
   createRoot(rootElement).render(app);
 }
+// React listens on the page from here: what the visitor clicked on the shell's markup before is done now.
+doEarlyShellClicks();
 // Per-remote telemetry (issue 24) loads beside the first render, never before it.
 void import(/* webpackChunkName: "telemetry" */ './telemetry/install-telemetry').then(({ installRemoteTelemetry }) =>
   installRemoteTelemetry(remotesFile.manifest),
