@@ -61,7 +61,16 @@ export async function buildApi(config: ApiConfig, modules: readonly ApiModule[] 
     ttlSeconds: config.tokenTtlSeconds,
     isSessionActive: (sessionId, userId) => sessions.isActive(sessionId, userId),
   });
-  const ctx: ApiContext = { config, sql, sqlite, tokens, guards: createGuards(tokens), sessions, state, broadcastsSent: link.broadcastsSent };
+  const ctx: ApiContext = {
+    config,
+    sql,
+    sqlite,
+    tokens,
+    guards: createGuards(tokens),
+    sessions,
+    state,
+    broadcastsSent: link.broadcastsSent,
+  };
   await seedIfEmpty(ctx, modules);
 
   const app = Fastify({
