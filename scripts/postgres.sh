@@ -2,6 +2,7 @@
 # A PostgreSQL server of the project's own for tests and local runs: Debian's package (installed when missing),
 # one cluster in a folder of its own (not the system's), listening on loopback and a socket folder under /tmp.
 # Idempotent and quick when the server already runs. Prints the admin DATABASE_URL on its last line.
+# `scripts/postgres.sh stop` stops it.
 #   KLOB_PG_DIR   where the cluster lives (default /tmp/klob-postgres)
 #   KLOB_PG_PORT  its port (default 55432)
 set -euo pipefail
@@ -26,6 +27,11 @@ BIN="$(bin_dir)"
 # PostgreSQL refuses to run as root: the server runs as the postgres user (created by the package).
 if [ "$(id -u)" -eq 0 ]; then OWNER=postgres; run_as_owner() { runuser -u postgres -- "$@"; }
 else OWNER="$(id -un)"; run_as_owner() { "$@"; }; fi
+
+if [ "${1:-}" = stop ]; then
+  [ -f "$DATA/postmaster.pid" ] && run_as_owner "$BIN/pg_ctl" -D "$DATA" -m fast stop >/dev/null
+  exit 0
+fi
 
 if "$BIN/pg_isready" -q -h 127.0.0.1 -p "$PG_PORT"; then
   echo "$URL"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `pnpm start:cluster` (issue 27): the platform with several api instances behind one address.
-# Starts Redis (or uses REDIS_URL), API_INSTANCES api instances (default 2) on one shared database and
-# upload folder, the shell's server and the remotes as `pnpm start` does, and nginx in front of the shell's
-# server and the api instances: http://localhost:${CLUSTER_PORT:-8700}. Ctrl-C stops everything it started.
+# Starts PostgreSQL (or uses DATABASE_URL) and Redis (or uses REDIS_URL), API_INSTANCES api instances
+# (default 2) on that one database and one upload folder, the shell's server and the remotes as `pnpm start`
+# does, and nginx in front of the shell's server and the api instances: http://localhost:${CLUSTER_PORT:-8700}. Ctrl-C stops everything it started.
 # Ports stay clear of `pnpm start` (3000-3005, 4000, mail 1025/1080): shell 3700, remotes 3701-3705,
 # api 4700, 4701..., mail 1725/1780, Redis 6390; each can be set by its variable.
 # Expects the production builds (pnpm start:cluster builds them first).
@@ -57,6 +57,15 @@ if [ -z "${REDIS_URL:-}" ]; then
     --dir "$RUN_DIR" --logfile "$RUN_DIR/redis.log" --save "" --appendonly no
   export REDIS_URL="redis://127.0.0.1:${REDIS_PORT}"
   until redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1; do sleep 0.2; done
+fi
+
+if [ -z "${DATABASE_URL:-}" ]; then
+  # PostgreSQL from Debian's package: the project's own server (scripts/postgres.sh, installed and started when
+  # missing) and a database of the cluster's own on it, which the first api instance migrates and seeds.
+  admin_url="$(scripts/postgres.sh | tail -n 1)"
+  export DATABASE_URL="${admin_url%/*}/${CLUSTER_DATABASE:-klob_cluster}"
+  psql -q "$admin_url" -tAc "SELECT 1 FROM pg_database WHERE datname = '${DATABASE_URL##*/}'" | grep -q 1 ||
+    psql -q "$admin_url" -c "CREATE DATABASE ${DATABASE_URL##*/}"
 fi
 
 api_servers=""
