@@ -11,11 +11,11 @@ const onboardingDialog = (page: Page, title: string) => page.getByRole('dialog',
 
 /** Reloads and waits for the shell's onboarding call: after a finish it is all null, so no modal can show. */
 async function reloadAndReadOnboarding(page: Page): Promise<OnboardingMasterData> {
-  const answered = page.waitForResponse(
+  // Waited for once the reload has committed: a read the page before it made may still answer, and its body is gone.
+  await page.reload({ waitUntil: 'commit' });
+  const response = await page.waitForResponse(
     (response) => response.request().method() === 'GET' && response.url().endsWith(ONBOARDING_PATHS.onboarding),
   );
-  await page.reload();
-  const response = await answered;
   expect(response.status()).toBe(200);
   return ((await response.json()) as { result: OnboardingMasterData }).result;
 }
