@@ -10,7 +10,7 @@ import {
   type FirstScreenModule,
 } from '@klob/shared/first-screen/contract';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@klob/shared/constants';
-import { environmentConfigOf, fallbackEnvironmentConfig } from '@klob/shared';
+import { environmentConfigOf, fallbackEnvironmentConfig } from '@klob/shared/environment-config';
 import { remoteRenderersOf, RENDERER_TTL_MS, shellRendererOf } from './renderer-sources';
 import { publishedTextsReader } from './published-texts';
 
