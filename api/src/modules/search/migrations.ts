@@ -7,6 +7,20 @@ export const SUGGESTION_INDEX = 'search_suggestion_index';
 /** Title words count ten times as much as keyword words in the ranking. */
 const TITLE_WEIGHT = 10;
 
+/** One row per indexed item, with what its suggestion shows; doc_id is the index rowid. Both engines' migrations create it. */
+const SEARCH_DOCUMENTS_TABLE = `CREATE TABLE search_documents (
+    doc_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    entity TEXT NOT NULL,
+    entity_id TEXT NOT NULL,
+    text_id TEXT NOT NULL,
+    text_en TEXT NOT NULL,
+    thumbnail_url TEXT,
+    anonym INTEGER NOT NULL DEFAULT 0,
+    corporate_id TEXT,
+    corporate_name TEXT,
+    UNIQUE (entity, entity_id)
+  );`;
+
 const withRow = (sql: string, alias: string) => sql.replace(/\brow\./g, `${alias}.`);
 
 /** Adds the documents of `alias` rows: the trigger's NEW row, or every row of the table for the backfill. */
@@ -60,18 +74,7 @@ function entityIndexPostgres(entity: IndexedEntity): string {
  * ranking), GIN-indexed. Words are matched without case and without diacritics ('simple' configuration, unaccent).
  */
 const SEARCH_SUGGESTION_INDEX_POSTGRES = `
-  ${toPostgresSchema(`CREATE TABLE search_documents (
-    doc_id INTEGER PRIMARY KEY AUTOINCREMENT,
-    entity TEXT NOT NULL,
-    entity_id TEXT NOT NULL,
-    text_id TEXT NOT NULL,
-    text_en TEXT NOT NULL,
-    thumbnail_url TEXT,
-    anonym INTEGER NOT NULL DEFAULT 0,
-    corporate_id TEXT,
-    corporate_name TEXT,
-    UNIQUE (entity, entity_id)
-  );`)}
+  ${toPostgresSchema(SEARCH_DOCUMENTS_TABLE)}
   -- unaccent with its dictionary named is immutable, as a generated column needs.
   CREATE FUNCTION klob_unaccent(text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
     AS $fn$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $fn$;
@@ -100,19 +103,7 @@ export const searchMigrations: Migration[] = [
   {
     id: '035-search-suggestion-index',
     sql: `
-      -- One row per indexed item, with what its suggestion shows; doc_id is the index rowid.
-      CREATE TABLE search_documents (
-        doc_id INTEGER PRIMARY KEY AUTOINCREMENT,
-        entity TEXT NOT NULL,
-        entity_id TEXT NOT NULL,
-        text_id TEXT NOT NULL,
-        text_en TEXT NOT NULL,
-        thumbnail_url TEXT,
-        anonym INTEGER NOT NULL DEFAULT 0,
-        corporate_id TEXT,
-        corporate_name TEXT,
-        UNIQUE (entity, entity_id)
-      );
+      ${SEARCH_DOCUMENTS_TABLE}
       CREATE VIRTUAL TABLE ${SUGGESTION_INDEX} USING fts5(
         title, keywords,
         tokenize = 'unicode61 remove_diacritics 2',
