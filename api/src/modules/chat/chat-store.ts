@@ -202,6 +202,15 @@ export function createChatStore(sql: Sql, accessGeneration: () => number) {
     db.get<RoomRow>('SELECT room_id, corporate_id, user_id, created_at FROM chat_rooms WHERE room_id = ?', [roomId]);
   const adminIdsCache = createAccessCache<string[]>(accessGeneration, MAX_CACHED_COMPANIES);
 
+  /** Unread messages on `side` over the rooms whose `owner` column is `id` (a user's rooms, or a company's). */
+  const unreadTotal = async (owner: 'user_id' | 'corporate_id', id: string, side: ChatSide): Promise<number> =>
+    (await getValue<number>(
+      sql,
+      `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
+       JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.${owner} = ? AND uc.side = ?`,
+      [id, side],
+    )) ?? 0;
+
   const insertMessage = (message: NewMessage): Promise<{ messageId: number; duplicate: boolean }> =>
     sql.transaction(async (tx) => {
       const clientMessageId = message.clientMessageId ?? null;
@@ -353,24 +362,8 @@ export function createChatStore(sql: Sql, accessGeneration: () => number) {
     async unreadOfRoom(roomId: string, side: ChatSide): Promise<number> {
       return (await getValue<number>(sql, 'SELECT count FROM chat_unread_counts WHERE room_id = ? AND side = ?', [roomId, side])) ?? 0;
     },
-    async unreadOfUser(userId: string): Promise<number> {
-      const total = await getValue<number>(
-        sql,
-        `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
-         JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.user_id = ? AND uc.side = 'user'`,
-        [userId],
-      );
-      return total ?? 0;
-    },
-    async unreadOfCompany(corporateId: string): Promise<number> {
-      const total = await getValue<number>(
-        sql,
-        `SELECT COALESCE(SUM(uc.count), 0) AS total FROM chat_unread_counts uc
-         JOIN chat_rooms r ON r.room_id = uc.room_id WHERE r.corporate_id = ? AND uc.side = 'company'`,
-        [corporateId],
-      );
-      return total ?? 0;
-    },
+    unreadOfUser: (userId: string) => unreadTotal('user_id', userId, 'user'),
+    unreadOfCompany: (corporateId: string) => unreadTotal('corporate_id', corporateId, 'company'),
     /** The company's rooms as its admins see them (S2-7-06). */
     async companyHistory(corporateId: string): Promise<ChatRoom[]> {
       const rows = await sql.all<HistoryRow>(`${HISTORY_SELECT} WHERE r.corporate_id = @key ${HISTORY_ORDER}`, {
