@@ -3,8 +3,8 @@
 import { css } from '@emotion/react';
 import { colors, fontSizes, radii, space } from '@klob/shared/ui';
 
-export const centeredStyle = css`
-  flex: 1;
+/** A column of notes centred in its box: the panel's states and its overlay. */
+const centredColumn = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -12,6 +12,11 @@ export const centeredStyle = css`
   gap: ${space(2)};
   padding: ${space(4)};
   text-align: center;
+`;
+
+export const centeredStyle = css`
+  flex: 1;
+  ${centredColumn};
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
   h3 {
@@ -76,14 +81,8 @@ export const overlayStyle = css`
   position: absolute;
   inset: 0;
   z-index: 2;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${space(2)};
-  padding: ${space(4)};
+  ${centredColumn};
   background: rgba(255, 255, 255, 0.94);
-  text-align: center;
   h3 {
     margin: 0;
     color: ${colors.danger};
