@@ -178,7 +178,7 @@ describe('the widget for a signed-in job seeker', () => {
     expect(fakeSocket.actions('sendMessage')).toEqual([]);
   });
 
-  test('S2-5-02 S2-5-03 the message box grows one 24 px row per line, up to 10 rows', async () => {
+  test('S2-5-02 S2-5-03 S2-9-01 S2-9-02 the message box grows one 24 px row per line, up to 10 rows', async () => {
     const user = userEvent.setup();
     const { services } = createChatServices();
     answerLikeTheServer(fakeSocket);
