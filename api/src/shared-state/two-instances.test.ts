@@ -9,10 +9,12 @@ import { randomSecret } from '../config.js';
 import { connectChat, nextEvent, request, type ChatClient } from '../modules/chat/chat-test-support.js';
 import { DEMO_PASSWORD, demoUsers } from '../modules/core/demo-data.js';
 import { startApiProcess, type ApiProcess } from '../testing/api-process.js';
+import { createTestPostgresDatabase } from '../testing/test-api.js';
 import { hasRedisServer, startTestRedis, type TestRedis } from '../testing/redis-server.js';
 
 /**
- * Issue 27: two api processes on one database, one upload folder and one Redis, as `pnpm start:cluster` runs them.
+ * Issue 27: two api processes on one database (SQLite, or PostgreSQL in scripts/test.sh's second run), one upload
+ * folder and one Redis, as `pnpm start:cluster` runs them.
  * Needs Debian's redis-server (scripts/test.sh installs it); without it this file is skipped, and says so.
  */
 const TRACKING_PER_MINUTE = 6;
@@ -30,6 +32,7 @@ const describeWithRedis = withRedis ? describe : describe.skip;
 describeWithRedis('two api instances behind one address (issue 27)', () => {
   let redis: TestRedis;
   let dataDir: string;
+  let postgres: Awaited<ReturnType<typeof createTestPostgresDatabase>>;
   let one: ApiProcess;
   let other: ApiProcess;
   const sockets: ChatClient[] = [];
@@ -37,7 +40,10 @@ describeWithRedis('two api instances behind one address (issue 27)', () => {
   beforeAll(async () => {
     redis = await startTestRedis();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'klob-cluster-test-'));
+    // With KLOB_TEST_POSTGRES_URL (scripts/test.sh's second api run) both instances share a PostgreSQL database, as in the cluster.
+    postgres = await createTestPostgresDatabase();
     const env = {
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       KLOB_DATA_DIR: dataDir,
       REDIS_URL: redis.url,
       JWT_SECRET: randomSecret(),
@@ -57,6 +63,7 @@ describeWithRedis('two api instances behind one address (issue 27)', () => {
   afterAll(async () => {
     await Promise.all([one?.stop(), other?.stop()]);
     await redis?.stop();
+    await postgres?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 

@@ -54,6 +54,28 @@ function onPostgresWhenAsked(): Partial<ApiConfig> {
   return { databaseUrl, databaseSchema: `test_${crypto.randomBytes(8).toString('hex')}` };
 }
 
+/**
+ * A database of its own on KLOB_TEST_POSTGRES_URL's server for api processes (which take DATABASE_URL, not a schema),
+ * or undefined when the tests run on SQLite. `drop` removes it.
+ */
+export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const adminUrl = process.env.KLOB_TEST_POSTGRES_URL;
+  if (!adminUrl) return undefined;
+  const name = `klob_test_${crypto.randomBytes(8).toString('hex')}`;
+  const onAdmin = async (statement: string) => {
+    const admin = await createPostgresSql({ url: adminUrl, maxConnections: 1 });
+    try {
+      await admin.exec(statement);
+    } finally {
+      await admin.close();
+    }
+  };
+  await onAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 async function dropSchema(url: string, schema: string): Promise<void> {
   const admin = await createPostgresSql({ url, maxConnections: 1 });
   try {

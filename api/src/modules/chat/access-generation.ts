@@ -52,16 +52,19 @@ export function accessGenerationOf(db: Db): () => number {
   return current;
 }
 
+/** The access generation now: a number, or on PostgreSQL the answer of a query. */
+export type AccessGeneration = () => number | Promise<number>;
+
 /**
  * Answers computed once per key while the access generation stays the same. Failures (thrown) are
  * not kept. At most `maxEntries` answers are kept: a full cache starts again empty.
  */
-export function createAccessCache<T>(generation: () => number, maxEntries: number) {
+export function createAccessCache<T>(generation: AccessGeneration, maxEntries: number) {
   let cachedGeneration = Number.NaN;
   const entries = new Map<string, T>();
   return {
     async get(key: string, compute: () => Promise<T>): Promise<T> {
-      const now = generation();
+      const now = await generation();
       if (now !== cachedGeneration || entries.size >= maxEntries) {
         entries.clear();
         cachedGeneration = now;
@@ -70,19 +73,39 @@ export function createAccessCache<T>(generation: () => number, maxEntries: numbe
       if (known !== undefined) return known;
       const value = await compute();
       // Kept only if nothing changed while it was read.
-      if (generation() === now) entries.set(key, value);
+      if ((await generation()) === now && cachedGeneration === now) entries.set(key, value);
       return value;
     },
   };
 }
 
+const GENERATION_TABLE = 'chat_access_generation';
+
+/**
+ * The PostgreSQL side of migration 022-chat-access-generation: one row whose number every write to
+ * the watched tables raises, in the writer's transaction, whichever instance or program writes.
+ */
+export const CHAT_ACCESS_GENERATION_POSTGRES = [
+  `CREATE TABLE ${GENERATION_TABLE} (id INTEGER PRIMARY KEY CHECK (id = 1), generation BIGINT NOT NULL);`,
+  `INSERT INTO ${GENERATION_TABLE} (id, generation) VALUES (1, 0);`,
+  `CREATE FUNCTION ${CHANGED_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN UPDATE ${GENERATION_TABLE} SET generation = generation + 1 WHERE id = 1; RETURN NULL; END $$;`,
+  ...WATCHED.flatMap(({ table, columns }) =>
+    ['INSERT', 'DELETE', columns ? `UPDATE OF ${columns}` : 'UPDATE'].map(
+      (event) =>
+        `CREATE TRIGGER ${CHANGED_FUNCTION}_${event.split(' ')[0]?.toLowerCase()} AFTER ${event} ON ${table}
+           FOR EACH ROW EXECUTE FUNCTION ${CHANGED_FUNCTION}();`,
+    ),
+  ),
+].join('\n');
+
 /**
  * The access generation of the api's database. SQLite: changes seen by triggers and `data_version`
- * (above). PostgreSQL: no cheap way to see another connection's writes, so every call is a new
- * generation and the caches keep nothing (each action reads access from the database).
+ * (above). PostgreSQL: the row the triggers of migration 022-chat-access-generation raise, read on
+ * every call, so a change made through any instance is seen by every other at its next action.
  */
-export function accessGenerationFor(ctx: { sql: Sql; sqlite?: Db }): () => number {
+export function accessGenerationFor(ctx: { sql: Sql; sqlite?: Db }): AccessGeneration {
   if (ctx.sqlite) return accessGenerationOf(ctx.sqlite);
-  let calls = 0;
-  return () => (calls += 1);
+  const { sql } = ctx;
+  return async () => (await sql.get<{ generation: number }>(`SELECT generation FROM ${GENERATION_TABLE} WHERE id = 1`))!.generation;
 }

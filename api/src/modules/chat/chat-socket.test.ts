@@ -244,6 +244,25 @@ describe('delivery a user can trust (issue 11)', () => {
     expect(await nusantaraUnread()).toEqual({ data: { corporates: [{ corporateId: 'CORP-NUSANTARA', count: 0 }], counter: 0 } });
   });
 
+  test('a message whose instance died between storing and broadcasting it is broadcast once when the sender resends it (issue 27)', async () => {
+    const { klobber, hr } = await joinedPair();
+    const atHr: ChatMessage[] = [];
+    hr.on('channel_message', (message) => atHr.push(message));
+    const payload = { userId: KLOBBER, roomId: ROOM, content: 'Tersimpan, belum terkirim', clientMessageId: 'c-died' };
+    // What an instance killed after its commit and before its broadcast leaves behind.
+    await running.api.ctx.sql.run(
+      `INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at, client_message_id, broadcast_pending)
+       VALUES (?, ?, 0, ?, 'message', ?, ?, 1)`,
+      [ROOM, KLOBBER, payload.content, SEEDED_AT, payload.clientMessageId],
+    );
+    const resent = await request(klobber, 'sendMessage', payload);
+    const again = await request(klobber, 'sendMessage', payload);
+    expect(resent).toMatchObject({ ok: true, data: { clientMessageId: 'c-died', content: payload.content } });
+    expect(again).toEqual(resent);
+    await request(hr, 'readMessage', { userId: HR, roomId: ROOM });
+    expect(atHr.map((message) => message.clientMessageId)).toEqual(['c-died']);
+  });
+
   test('S2-7-21 the same clientMessageId from another sender is another message', async () => {
     const { klobber, hr } = await joinedPair();
     const mine = await request(klobber, 'sendMessage', { userId: KLOBBER, roomId: ROOM, content: 'Dari klobber', clientMessageId: 'same' });

@@ -194,16 +194,16 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
 
     /**
      * Runs one action: never throws, answers errors with chat_error (and the ack). `admit` (counting against the
-     * shared limits) runs before the action and `settle` before the ack.
+     * shared limits) runs before the action.
      */
     function on<A extends ChatAction>(
       action: A,
       run: (payload: unknown) => Promise<ChatActionAnswers[A]>,
-      { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> } = {},
+      { admit }: { admit?: () => Promise<void> } = {},
     ) {
       const listener = (payload: unknown, ack: unknown) => {
         previousAction = previousAction
-          .then(() => runChecked(action, run, { admit, settle }, payload, ack))
+          .then(() => runChecked(action, run, admit, payload, ack))
           .catch((error: unknown) => logInternal(action, error));
       };
       // Payloads and acks come from the client untyped: the listener checks them itself.
@@ -214,7 +214,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
     async function runChecked<A extends ChatAction>(
       action: A,
       run: (payload: unknown) => Promise<ChatActionAnswers[A]>,
-      { admit, settle }: { admit?: () => Promise<void>; settle?: () => Promise<void> },
+      admit: (() => Promise<void>) | undefined,
       payload: unknown,
       ack: unknown,
     ): Promise<void> {
@@ -239,7 +239,6 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         // The socket may have gone while the limits were counted: nothing is stored for it then.
         if (!socket.connected) return;
         const data = await run(payload);
-        await settle?.();
         reply?.({ ok: true, data });
       } catch (error) {
         if (!(error instanceof ChatActionError)) logInternal(action, error);
@@ -297,7 +296,7 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
         requireSameUser(payload.userId, actor.userId);
         const { access, room } = await usableRoom(payload.roomId);
         requireChatFeature(access.company);
-        const { message, duplicate } = await store.appendMessage({
+        const { message, duplicate, broadcastPending } = await store.appendMessage({
           roomId: room.roomId,
           senderUserId: actor.userId,
           side: access.side,
@@ -307,15 +306,16 @@ export function attachChatSocket(io: SocketServer, ctx: ApiContext, store: ChatS
           createdAt: clock.now().toISOString(),
           clientMessageId: payload.clientMessageId ?? null,
         });
-        // A resend of a stored message (its ack was lost) is acknowledged again, but not broadcast twice.
-        if (!duplicate) nsp.to(await recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
+        // A resend of a message already broadcast (its ack was lost) is acknowledged again, not broadcast twice;
+        // one whose instance died between storing and broadcasting it is broadcast now.
+        if (duplicate && !broadcastPending) return message;
+        nsp.to(await recipientsOf(room.userId, access.company.corporateId)).emit('channel_message', message);
+        // Acknowledged once the broadcast has reached the other instances: one that dies right after cannot take it along.
+        await ctx.broadcastsSent();
+        if (broadcastPending) await store.markBroadcast(message.messageId);
         return message;
       },
-      {
-        admit: () => countSend(socket),
-        // An acknowledged message has reached the other instances too: one that dies right after cannot take it along.
-        settle: () => ctx.broadcastsSent(),
-      },
+      { admit: () => countSend(socket) },
     );
 
     on('readMessage', async (raw) => {

@@ -9,7 +9,7 @@ import {
   type ChatWeekday,
 } from '@klob/shared/api-contract/chat';
 import { allValues, getValue, type Sql } from '../../db/sql.js';
-import { createAccessCache } from './access-generation.js';
+import { createAccessCache, type AccessGeneration } from './access-generation.js';
 import type { SafeChatMarkup } from './chat-content.js';
 
 /** Who reads a room: its user, or the company (any of its admins). */
@@ -56,6 +56,8 @@ export interface NewMessage {
 export interface AppendedMessage {
   message: ChatMessage;
   duplicate: boolean;
+  /** Stored with a client id and not known to be broadcast yet: broadcast it, then markBroadcast. */
+  broadcastPending: boolean;
 }
 
 export const fullName = (user: Pick<ChatUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
@@ -197,7 +199,7 @@ function toHistoryRoom(row: HistoryRow, side: ChatSide): ChatRoom {
 const MAX_CACHED_COMPANIES = 10_000;
 
 /** Every query of the chat module, prepared once per database. */
-export function createChatStore(sql: Sql, accessGeneration: () => number) {
+export function createChatStore(sql: Sql, accessGeneration: AccessGeneration) {
   const roomRow = (db: Sql, roomId: string) =>
     db.get<RoomRow>('SELECT room_id, corporate_id, user_id, created_at FROM chat_rooms WHERE room_id = ?', [roomId]);
   const adminIdsCache = createAccessCache<string[]>(accessGeneration, MAX_CACHED_COMPANIES);
@@ -211,19 +213,21 @@ export function createChatStore(sql: Sql, accessGeneration: () => number) {
       [id, side],
     )) ?? 0;
 
-  const insertMessage = (message: NewMessage): Promise<{ messageId: number; duplicate: boolean }> =>
+  const insertMessage = (message: NewMessage): Promise<{ messageId: number; duplicate: boolean; broadcastPending: boolean }> =>
     sql.transaction(async (tx) => {
       const clientMessageId = message.clientMessageId ?? null;
       if (clientMessageId !== null) {
-        const stored = await tx.get<{ message_id: number }>(
-          'SELECT message_id FROM chat_messages WHERE room_id = ? AND sender_user_id = ? AND client_message_id = ?',
+        const stored = await tx.get<{ message_id: number; broadcast_pending: number }>(
+          'SELECT message_id, broadcast_pending FROM chat_messages WHERE room_id = ? AND sender_user_id = ? AND client_message_id = ?',
           [message.roomId, message.senderUserId, clientMessageId],
         );
-        if (stored) return { messageId: stored.message_id, duplicate: true };
+        if (stored) return { messageId: stored.message_id, duplicate: true, broadcastPending: stored.broadcast_pending === 1 };
       }
+      // Only a message with a client id can be sent again, so only its broadcast is followed.
+      const broadcastPending = clientMessageId !== null;
       const inserted = await tx.get<{ message_id: number }>(
-        `INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at, client_message_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING message_id`,
+        `INSERT INTO chat_messages (room_id, sender_user_id, is_admin, content, event, created_at, client_message_id, broadcast_pending)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING message_id`,
         [
           message.roomId,
           message.senderUserId,
@@ -232,6 +236,7 @@ export function createChatStore(sql: Sql, accessGeneration: () => number) {
           message.event,
           message.createdAt,
           clientMessageId,
+          broadcastPending ? 1 : 0,
         ],
       );
       await tx.run(
@@ -239,7 +244,7 @@ export function createChatStore(sql: Sql, accessGeneration: () => number) {
          ON CONFLICT (room_id, side) DO UPDATE SET count = chat_unread_counts.count + 1`,
         [message.roomId, otherSide(message.side)],
       );
-      return { messageId: inserted!.message_id, duplicate: false };
+      return { messageId: inserted!.message_id, duplicate: false, broadcastPending };
     });
 
   return {
@@ -322,13 +327,16 @@ export function createChatStore(sql: Sql, accessGeneration: () => number) {
     },
     /**
      * Stores the message and raises the other side's unread count, in one transaction. A message whose
-     * client id this sender already used in this room is not stored again: the stored one is answered.
+     * client id this sender already used in this room is not stored again: the stored one is answered,
+     * with whether its broadcast is still pending (the instance that stored it died before sending it).
      */
     async appendMessage(message: NewMessage): Promise<AppendedMessage> {
-      const { messageId, duplicate } = await insertMessage(message);
+      const { messageId, duplicate, broadcastPending } = await insertMessage(message);
       // A resend answers the message stored first; a new one is answered from what was inserted.
-      if (duplicate)
-        return { message: toMessage((await sql.get<MessageRow>(`${MESSAGE_SELECT} WHERE m.message_id = ?`, [messageId]))!), duplicate };
+      if (duplicate) {
+        const stored = (await sql.get<MessageRow>(`${MESSAGE_SELECT} WHERE m.message_id = ?`, [messageId]))!;
+        return { message: toMessage(stored), duplicate, broadcastPending };
+      }
       const stored: ChatMessage = {
         messageId,
         userId: message.senderUserId,
@@ -340,7 +348,11 @@ export function createChatStore(sql: Sql, accessGeneration: () => number) {
         name: message.name,
         clientMessageId: message.clientMessageId ?? null,
       };
-      return { message: stored, duplicate };
+      return { message: stored, duplicate, broadcastPending };
+    },
+    /** The message's broadcast reached every instance: a resend of it is not broadcast again. */
+    async markBroadcast(messageId: number): Promise<void> {
+      await sql.run('UPDATE chat_messages SET broadcast_pending = 0 WHERE message_id = ? AND broadcast_pending = 1', [messageId]);
     },
     /** The messages of a room after `messageId` (a client catching up), oldest first. */
     async messagesAfter(roomId: string, messageId: number, limit: number): Promise<ChatMessage[]> {

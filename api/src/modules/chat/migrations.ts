@@ -1,4 +1,5 @@
 import type { Migration } from '../../db/database.js';
+import { CHAT_ACCESS_GENERATION_POSTGRES } from './access-generation.js';
 
 /**
  * Chat tables (spec 2 §3). Weekdays are ISO numbers (1 = Monday); times are
@@ -65,5 +66,18 @@ export const chatMigrations: Migration[] = [
       CREATE UNIQUE INDEX chat_messages_by_client_id ON chat_messages (room_id, sender_user_id, client_message_id)
         WHERE client_message_id IS NOT NULL;
     `,
+  },
+  {
+    // issue 27: a message stored by an instance that died before its broadcast reached the others is broadcast by the
+    // instance that receives the sender's resend. Rows from before were broadcast when they were stored.
+    id: '022-chat-broadcast-pending',
+    sql: 'ALTER TABLE chat_messages ADD COLUMN broadcast_pending INTEGER NOT NULL DEFAULT 0;',
+  },
+  {
+    // issue 27: on PostgreSQL the access generation is a row bumped by triggers (src/modules/chat/access-generation.ts);
+    // SQLite sees changes through its own triggers and data_version, so it keeps no such row.
+    id: '022-chat-access-generation',
+    sql: 'SELECT 1;',
+    postgres: CHAT_ACCESS_GENERATION_POSTGRES,
   },
 ];
