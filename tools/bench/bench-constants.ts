@@ -8,6 +8,7 @@ export const BENCH_PORT_OFFSET = 200;
 /** The api's scripts, written by the api team (load figures, and the authorisation matrix of issue 6); each prints its figures as JSON on stdout. */
 export const API_BENCH_SCRIPTS = [
   'bench/suggestion-load.ts',
+  'bench/suggestion-cluster.ts',
   'bench/chat-roundtrip.ts',
   'bench/chat-cluster.ts',
   'bench/auth-matrix.ts',

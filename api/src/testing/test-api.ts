@@ -55,11 +55,12 @@ function onPostgresWhenAsked(): Partial<ApiConfig> {
 }
 
 /**
- * A database of its own on KLOB_TEST_POSTGRES_URL's server for api processes (which take DATABASE_URL, not a schema),
- * or undefined when the tests run on SQLite. `drop` removes it.
+ * A database of its own on the server of `adminUrl` (KLOB_TEST_POSTGRES_URL by default) for api processes (which take
+ * DATABASE_URL, not a schema), or undefined when there is no such server (the tests run on SQLite). `drop` removes it.
  */
-export async function createTestPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const adminUrl = process.env.KLOB_TEST_POSTGRES_URL;
+export async function createTestPostgresDatabase(
+  adminUrl = process.env.KLOB_TEST_POSTGRES_URL,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!adminUrl) return undefined;
   const name = `klob_test_${crypto.randomBytes(8).toString('hex')}`;
   const onAdmin = async (statement: string) => {

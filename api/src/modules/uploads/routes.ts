@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   UPLOADED_FILE,
@@ -75,9 +74,9 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
 
   app.get<{ Params: FileParams }>(UPLOADED_FILE.pattern, { schema: { params: FileParamsSchema } }, async (request, reply) => {
     const { fileKey } = request.params;
-    const upload = isFileKey(fileKey) ? await store.find(fileKey) : undefined;
-    const filePath = upload && store.pathOf(upload.fileKey);
-    if (!upload || !filePath || !fs.existsSync(filePath)) throw notFound(`No file ${fileKey}`);
+    const stored = isFileKey(fileKey) ? await store.open(fileKey) : undefined;
+    if (!stored) throw notFound(`No file ${fileKey}`);
+    const { upload, bytes } = stored;
     // Only images are shown in place; everything else (pdf and video included) is a download.
     const inline = ACCEPTED_FILE_TYPES[upload.extension]?.fileType === 'image' && INLINE_IMAGE_MIME_TYPES.has(upload.mimeType);
     return reply
@@ -87,6 +86,6 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: ApiContext, { st
       .header('Content-Security-Policy', FILE_CONTENT_SECURITY_POLICY)
       .header('Cache-Control', FILE_CACHE_CONTROL)
       .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${upload.fileKey}"`)
-      .send(fs.createReadStream(filePath));
+      .send(bytes);
   });
 }

@@ -3,6 +3,7 @@ import type { ApiContext } from '../module.js';
 import { createAttachmentRules, type AttachmentRules } from './attachment-rules.js';
 import { createUploadQuota, type UploadQuota } from './upload-quota.js';
 import { createUploadService, type UploadService } from './upload-service.js';
+import { createFolderStorage } from './file-storage.js';
 import { createUploadStore, type UploadStore } from './upload-store.js';
 
 /** The uploads area's services; other modules (forms) build the same from their context. */
@@ -26,7 +27,7 @@ function quotaOf({ sql, config, state }: Pick<ApiContext, 'sql' | 'config' | 'st
 }
 
 export function uploadsRuntime(ctx: Pick<ApiContext, 'sql' | 'config' | 'state'>): UploadsRuntime {
-  const store = createUploadStore(ctx.sql, ctx.config.uploadDir);
+  const store = createUploadStore(ctx.sql, createFolderStorage(ctx.config.uploadDir));
   const rules = createAttachmentRules(ctx.sql);
   return { store, rules, service: createUploadService(store, rules, ctx.config), quota: quotaOf(ctx) };
 }

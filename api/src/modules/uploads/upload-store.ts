@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Sql } from '../../db/sql.js';
-import { isFileKey } from './file-key.js';
+import type { FileStorage } from './file-storage.js';
 
 export interface StoredUpload {
   fileKey: string;
@@ -42,26 +41,17 @@ export type NewUpload = Omit<StoredUpload, 'createdAt' | 'sizeBytes' | 'deleteTo
   deleteTokenHash?: string | null;
 };
 
-/** Files on disk under uploadDir, one per key, with their metadata in the uploads table. */
-export function createUploadStore(sql: Sql, uploadDir: string) {
-  const root = path.resolve(uploadDir);
-  const select = (fileKey: string) => sql.get<UploadRow>('SELECT * FROM uploads WHERE file_key = ?', [fileKey]);
-
-  /** The file's path; only keys of the safe pattern get one, so no name can leave the folder. */
-  function pathOf(fileKey: string): string {
-    if (!isFileKey(fileKey)) throw new Error(`not a file key: ${fileKey}`);
-    const filePath = path.join(root, fileKey);
-    if (path.dirname(filePath) !== root) throw new Error(`file key leaves the upload folder: ${fileKey}`);
-    return filePath;
-  }
+/** Uploaded files: their bytes in `files`, their metadata in the uploads table. */
+export function createUploadStore(sql: Sql, files: FileStorage) {
+  const find = async (fileKey: string): Promise<StoredUpload | undefined> => {
+    const row = await sql.get<UploadRow>('SELECT * FROM uploads WHERE file_key = ?', [fileKey]);
+    return row && fromRow(row);
+  };
 
   return {
-    pathOf,
     async save(upload: NewUpload): Promise<StoredUpload> {
       const { bytes, ...meta } = upload;
-      const filePath = pathOf(meta.fileKey);
-      fs.mkdirSync(root, { recursive: true });
-      fs.writeFileSync(filePath, bytes, { flag: 'wx' });
+      await files.write(meta.fileKey, bytes);
       try {
         await sql.run(
           `INSERT INTO uploads (file_key, original_filename, extension, mime_type, size_bytes, uploader_user_id, delete_token_hash)
@@ -69,19 +59,22 @@ export function createUploadStore(sql: Sql, uploadDir: string) {
           { ...meta, deleteTokenHash: meta.deleteTokenHash ?? null, sizeBytes: bytes.length },
         );
       } catch (error) {
-        fs.rmSync(filePath, { force: true });
+        await files.remove(meta.fileKey);
         throw error;
       }
-      return fromRow((await select(meta.fileKey))!);
+      return (await find(meta.fileKey))!;
     },
-    async find(fileKey: string): Promise<StoredUpload | undefined> {
-      const row = await select(fileKey);
-      return row && fromRow(row);
+    find,
+    /** The stored file's bytes, or undefined when its record or its bytes are missing. */
+    async open(fileKey: string): Promise<{ upload: StoredUpload; bytes: Readable } | undefined> {
+      const upload = await find(fileKey);
+      const bytes = upload && (await files.read(upload.fileKey));
+      return upload && bytes ? { upload, bytes } : undefined;
     },
     /** Removes the record and the file; false when the key is not stored. */
     async delete(fileKey: string): Promise<boolean> {
       if ((await sql.run('DELETE FROM uploads WHERE file_key = ?', [fileKey])).changes === 0) return false;
-      fs.rmSync(pathOf(fileKey), { force: true });
+      await files.remove(fileKey);
       return true;
     },
   };
