@@ -37,7 +37,7 @@ module.exports = {
   projects: [
     project('shared', 'jsdom', browser),
     // Every api test starts a real server and seeds all modules: allow for a loaded 2-core machine.
-    project('api', 'node', { testTimeout: 30000 }),
+    project('api', 'node', { setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-api-timeout.cjs'] }),
     project('tools', 'node'),
     project('shell', 'jsdom', browser),
     project('mf-journey', 'jsdom', browser),
