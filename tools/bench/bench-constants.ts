@@ -12,6 +12,7 @@ export const API_BENCH_SCRIPTS = [
   'bench/chat-roundtrip.ts',
   'bench/chat-cluster.ts',
   'bench/auth-matrix.ts',
+  'bench/huge-body.ts',
 ] as const;
 export const API_BENCH_TIMEOUT_MS = 5 * 60_000;
 
