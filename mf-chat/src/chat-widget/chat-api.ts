@@ -9,12 +9,11 @@ import {
   type CorporateNotificationData,
   type KlobberNotificationData,
 } from '@klob/shared/api-contract/chat';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResult } from '@klob/shared/api-contract/envelope';
 
 /** The chat's REST calls (spec 2 §7), through the service client (the user's token and time zone). */
 export function createChatApi(client: HttpClient) {
-  const result = async <T>(path: string, params?: Record<string, string>): Promise<T> =>
-    (await client.get<Envelope<T>>(path, { params })).result;
+  const result = <T>(path: string, params?: Record<string, string>) => getResult<T>(client, path, params);
   const data = async <T>(path: string, params: Record<string, string>): Promise<T> =>
     (await client.get<ChatServiceBody<T>>(path, { params })).data;
   return {

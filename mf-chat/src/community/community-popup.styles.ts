@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import {
+  bareListStyle,
   colors,
   fontFamily,
   fontSizes,
@@ -144,9 +145,7 @@ export const invitationListStyle = css`
   display: flex;
   flex-direction: column;
   gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListStyle}
   overflow-y: auto;
 `;
 

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@klob/shared';
 import { COMMERCE_PATHS, type CartItem } from '@klob/shared/api-contract/commerce';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResult, resultOf, type Envelope } from '@klob/shared/api-contract/envelope';
 import type { VacancySummary } from '@klob/shared/api-contract/content';
 import {
   EVENT_PATHS,
@@ -12,26 +12,20 @@ import {
 } from '@klob/shared/api-contract/platform';
 import { fetchCompanyVacancies } from '../vacancies/vacancy-api';
 
-async function resultOf<T>(client: HttpClient, path: string, params: Record<string, string> | undefined, signal?: AbortSignal): Promise<T> {
-  const body = await client.get<Partial<Envelope<T>> | undefined>(path, { params, signal });
-  if (body?.result === undefined || body.result === null) throw new Error(`${path} answered no result`);
-  return body.result;
-}
-
 /** The event of a subdomain (null: no such event), from the event list of spec 1 §7. */
 export async function fetchEvent(client: HttpClient, subdomain: string, signal?: AbortSignal): Promise<EventProject | null> {
-  const events = await resultOf<EventProject[]>(client, EVENT_PATHS.projects, undefined, signal);
+  const events = await getResult<EventProject[]>(client, EVENT_PATHS.projects, undefined, { signal });
   return events.find((event) => event.subdomain === subdomain && event.eventType !== 'form') ?? null;
 }
 
 export const fetchJobFairImages = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
-  resultOf<JobFairImage[]>(client, LANDING_PATHS.jobFairImages, { subdomain }, signal);
+  getResult<JobFairImage[]>(client, LANDING_PATHS.jobFairImages, { subdomain }, { signal });
 
 /** A booth of an event: its company, with its open vacancies when they were loaded with it (null: they could not be). */
 export type EventBooth = EventCompany & { vacancies?: VacancySummary[] | null };
 
 export const fetchEventCompanies = (client: HttpClient, subdomain: string, signal?: AbortSignal): Promise<EventBooth[]> =>
-  resultOf<EventCompany[]>(client, LANDING_PATHS.eventCompanies, { subdomain }, signal);
+  getResult<EventCompany[]>(client, LANDING_PATHS.eventCompanies, { subdomain }, { signal });
 
 /** The booths of an event, each with its open vacancies (loaded side by side; a booth whose list fails keeps null). */
 export async function fetchEventBoothsWithVacancies(client: HttpClient, subdomain: string, signal?: AbortSignal): Promise<EventBooth[]> {
@@ -45,11 +39,9 @@ export async function fetchEventBoothsWithVacancies(client: HttpClient, subdomai
 }
 
 export const fetchEventSessions = (client: HttpClient, subdomain: string, signal?: AbortSignal) =>
-  resultOf<EventSession[]>(client, LANDING_PATHS.eventSessions, { subdomain }, signal);
+  getResult<EventSession[]>(client, LANDING_PATHS.eventSessions, { subdomain }, { signal });
 
 /** Puts an event's package in the signed-in user's cart: the package code is its product id in the commerce catalogue. */
 export async function addPackageToCart(client: HttpClient, packageCode: string): Promise<CartItem> {
-  const body = await client.post<Partial<Envelope<CartItem>> | undefined>(COMMERCE_PATHS.cartAdd, { productId: packageCode });
-  if (!body?.result) throw new Error(`${COMMERCE_PATHS.cartAdd} answered no cart line`);
-  return body.result;
+  return resultOf(await client.post<Envelope<CartItem>>(COMMERCE_PATHS.cartAdd, { productId: packageCode }), COMMERCE_PATHS.cartAdd);
 }

@@ -3,15 +3,13 @@ import { DEFAULT_LANGUAGE, isLanguage, useServerData, useUnitProps } from '@klob
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import { formatScheduleDateTime } from '@klob/shared/format';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { Button, colors, radii, space, Spinner } from '@klob/shared/ui';
+import { bareListStyle, Button, colors, radii, space, Spinner } from '@klob/shared/ui';
 import { fetchEventSessions } from './event-api';
 
 const listStyle = css`
   display: grid;
   gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListStyle}
   li {
     padding: ${space(4)};
     border: 1px solid ${colors.border};

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { SurveyOption } from '@klob/shared/api-contract/forms';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { colors, fontSizes, radii, space } from '@klob/shared/ui';
+import { bareListStyle, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 
 export interface OrderingAnswerProps {
@@ -17,9 +17,7 @@ const listStyle = css`
   display: flex;
   flex-direction: column;
   gap: ${space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListStyle}
 `;
 const itemStyle = (dragging: boolean) => css`
   display: flex;

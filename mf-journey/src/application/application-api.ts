@@ -1,5 +1,4 @@
 import type { HttpClient } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
 import {
   APPLICATION_PATHS,
   type AdditionalQuestionDetail,
@@ -11,7 +10,7 @@ import {
   type PagingQuery,
   type VacancyTest,
 } from '@klob/shared/api-contract/content';
-import { getResult, resultOf, type CallOptions } from '../common/api-result';
+import { getResult, resultOf, type CallOptions, type Envelope } from '@klob/shared/api-contract/envelope';
 
 /** The application calls (spec 3 §3): quota, the apply click, questions and test, sending, the applied jobs. */
 export const applicationApi = {

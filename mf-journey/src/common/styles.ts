@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, fontWeights, mediaMobile, radii, shadows, space } from '@klob/shared/ui';
+import { cardGridStyle, colors, fontSizes, fontWeights, linkCardStyle, mediaMobile, radii, space } from '@klob/shared/ui';
 
 export const pageStyle = css`
   max-width: 1120px;
@@ -26,34 +26,13 @@ export const subtitleStyle = css`
   font-size: ${fontSizes.md};
 `;
 
-export const gridStyle = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mediaMobile} {
-    grid-template-columns: 1fr;
-  }
-`;
+export const gridStyle = cardGridStyle(260);
 
 export const cardStyle = css`
   display: flex;
   flex-direction: column;
   gap: ${space(2)};
-  height: 100%;
-  padding: ${space(4)};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  color: inherit;
-  text-decoration: none;
-  transition: box-shadow 120ms ease-out;
-  &:hover,
-  &:focus-visible {
-    box-shadow: ${shadows.popover};
-  }
+  ${linkCardStyle}
   &:focus-visible {
     outline: 3px solid ${colors.focusRing};
   }

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@klob/shared';
 import { CONTENT_PATHS, type CompanyDetail } from '@klob/shared/api-contract/content';
-import { getResult, type CallOptions } from '../common/api-result';
+import { getResult, type CallOptions } from '@klob/shared/api-contract/envelope';
 
 /** The company page's call (spec 3 §7): the open header call for visitors, the page call when signed in. */
 export const companyApi = {

@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useServices, useUnitProps } from '@klob/shared';
-import { Button, TextField, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
+import { Button, TextField, bareListStyle, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
 import { JourneyLink } from '../common/journey-link';
 import { cardStyle, gridStyle, mutedStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
 import { useJourneyText } from '../common/use-journey';
@@ -122,9 +122,8 @@ const stepperStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-  margin: 0 0 ${space(5)};
-  padding: 0;
-  list-style: none;
+  ${bareListStyle}
+  margin-bottom: ${space(5)};
 `;
 
 const textareaStyle = css`

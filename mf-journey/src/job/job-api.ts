@@ -1,6 +1,6 @@
 import type { HttpClient } from '@klob/shared';
 import { CONTENT_PATHS, type VacancyDetail, type VacancyListQuery, type VacancyListResult } from '@klob/shared/api-contract/content';
-import { getResult, type CallOptions } from '../common/api-result';
+import { getResult, type CallOptions } from '@klob/shared/api-contract/envelope';
 
 /** The vacancy calls (spec 1 §2.1): the list (Klob & Co, similar jobs, a company's jobs, the kloboard) and one vacancy. */
 export const jobApi = {

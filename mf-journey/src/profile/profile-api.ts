@@ -1,5 +1,4 @@
 import type { HttpClient } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
 import {
   PROFILE_PATHS,
   type ChangePasswordRequest,
@@ -10,7 +9,7 @@ import {
   type UnregisterUserBody,
   type WorkingStatus,
 } from '@klob/shared/api-contract/content';
-import { getResult, resultOf, type CallOptions } from '../common/api-result';
+import { getResult, resultOf, type CallOptions, type Envelope } from '@klob/shared/api-contract/envelope';
 
 /** The profile's calls (spec 3 §3, issue 14): the header and the owner's changes to it, its strength, the account setting. */
 export const profileApi = {

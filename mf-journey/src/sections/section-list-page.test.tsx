@@ -5,7 +5,7 @@ import { BUS_VERSION } from '@klob/shared/constants';
 import { type Paged } from '@klob/shared/api-contract/content';
 import { FEEDBACK_PATH } from '@klob/shared/api-contract/forms';
 import { createTestI18n, createTestUnitProps, mountUnit, type MountedUnit } from '@klob/shared/testing';
-import { getResult } from '../common/api-result';
+import { getResult } from '@klob/shared/api-contract/envelope';
 import { JOURNEY_NAMESPACE } from '../common/use-journey';
 import { createJourneyServices, envelope } from '../test-support/journey-test-support';
 import { defineSection, SectionListPage, type SectionConfig, type SectionFiltersProps } from './section-list-page';

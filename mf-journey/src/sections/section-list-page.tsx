@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useServerData, useServices, type HttpClient } from '@klob/shared';
 import type { FeedbackSection } from '@klob/shared/api-contract/forms';
 import { colors, fontSizes } from '@klob/shared/ui';
-import type { CallOptions } from '../common/api-result';
+import type { CallOptions } from '@klob/shared/api-contract/envelope';
 import { EmptyState, ErrorState, Pager, SkeletonList } from '../common/state-views';
 import { gridStyle, pageStyle, pageTitleStyle, subtitleStyle } from '../common/styles';
 import { usePageQuery } from '../common/use-page-query';

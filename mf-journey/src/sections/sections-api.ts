@@ -11,7 +11,7 @@ import {
   type KlobmeterItem,
   type KlobmeterListQuery,
 } from '@klob/shared/api-contract/content';
-import { getResult, type CallOptions } from '../common/api-result';
+import { getResult, type CallOptions } from '@klob/shared/api-contract/envelope';
 
 /** The four sections' content calls (spec 1 §1, §2.1): Klob Meter, Kaleidosklob and Ensiklobedia lists and details. */
 export const sectionsApi = {

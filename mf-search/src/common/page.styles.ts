@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, mediaMobile, radii, shadows, space } from '@klob/shared/ui';
+import { cardGridStyle, colors, fontSizes, linkCardStyle, mediaMobile, radii, space } from '@klob/shared/ui';
 import { logoTileStyle } from './logo-tile';
 
 export const pageStyle = css`
@@ -28,34 +28,13 @@ export const subtleStyle = css`
   font-size: ${fontSizes.sm};
 `;
 
-export const cardListStyle = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mediaMobile} {
-    grid-template-columns: 1fr;
-  }
-`;
+export const cardListStyle = cardGridStyle(300);
 
 export const cardStyle = css`
   display: flex;
   gap: ${space(3)};
-  height: 100%;
   box-sizing: border-box;
-  padding: ${space(4)};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.lg};
-  background: ${colors.surface};
-  color: inherit;
-  text-decoration: none;
-  transition: box-shadow 120ms ease-out;
-  &:hover,
-  &:focus-visible {
-    box-shadow: ${shadows.popover};
-  }
+  ${linkCardStyle}
   &:focus-visible {
     outline: 2px solid ${colors.focusRing};
   }

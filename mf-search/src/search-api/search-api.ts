@@ -10,23 +10,16 @@ import {
 } from '@klob/shared/api-contract/search';
 import type { CompanyListResult, CompanySummary, VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResult, type Envelope } from '@klob/shared/api-contract/envelope';
 
 export type SearchLanguage = 'id' | 'en';
-
-/** The `result` of an envelope, checked to be an object: answers cross a process boundary. */
-function resultOf<T>(body: Partial<Envelope<T>> | undefined, what: string): T {
-  if (typeof body?.result !== 'object' || body.result === null) throw new Error(`the ${what} call answered no result`);
-  return body.result;
-}
 
 /** GET /rest/open/index/search/suggestion (spec 1 §7, S1-7-21). */
 export async function fetchSuggestions(
   client: HttpClient,
   { keyword, lang, signal }: { keyword: string; lang: SearchLanguage; signal?: AbortSignal },
 ): Promise<SuggestionGroups> {
-  const body = await client.get<Partial<Envelope<SuggestionGroups>>>(SEARCH_PATHS.suggestion, { params: { keyword, lang }, signal });
-  const groups = resultOf(body, 'suggestion');
+  const groups = await getResult<SuggestionGroups>(client, SEARCH_PATHS.suggestion, { keyword, lang }, { signal });
   return {
     lastSearchKeyword: Array.isArray(groups.lastSearchKeyword) ? groups.lastSearchKeyword.filter((k) => typeof k === 'string') : [],
     jobVacancy: Array.isArray(groups.jobVacancy) ? groups.jobVacancy : [],
@@ -61,8 +54,7 @@ export async function fetchSearchResults(
   query: { keyword: string; type: SuggestionType; page: number; size?: number; lang: SearchLanguage },
   signal?: AbortSignal,
 ): Promise<SearchResultsPage> {
-  const body = await client.get<Partial<Envelope<SearchResultsPage>>>(SEARCH_PATHS.results, { params: { ...query }, signal });
-  return resultOf(body, 'search results');
+  return getResult<SearchResultsPage>(client, SEARCH_PATHS.results, query, { signal });
 }
 
 /** GET /rest/open/page/klobnco/vacancy/list (content contract). */
@@ -72,8 +64,7 @@ export async function fetchVacancies(
   signal?: AbortSignal,
 ): Promise<VacancyListResult> {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  const body = await client.get<Partial<Envelope<VacancyListResult>>>(SEARCH_LIST_PATHS.vacancies, { params, signal });
-  return resultOf(body, 'vacancy list');
+  return getResult<VacancyListResult>(client, SEARCH_LIST_PATHS.vacancies, params, { signal });
 }
 
 /** GET /rest/open/page/klobnco/company/list (content contract). */
@@ -83,12 +74,10 @@ export async function fetchCompanies(
   signal?: AbortSignal,
 ): Promise<CompanyListResult> {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  const body = await client.get<Partial<Envelope<CompanyListResult>>>(SEARCH_LIST_PATHS.companies, { params, signal });
-  return resultOf(body, 'company list');
+  return getResult<CompanyListResult>(client, SEARCH_LIST_PATHS.companies, params, { signal });
 }
 
 /** The company of a /jobs/perusahaan-{slug} page. */
 export async function fetchCompanyBySlug(client: HttpClient, slug: string, signal?: AbortSignal): Promise<CompanySummary> {
-  const body = await client.get<Partial<Envelope<CompanySummary>>>(SEARCH_PATHS.companyBySlug, { params: { slug }, signal });
-  return resultOf(body, 'company');
+  return getResult<CompanySummary>(client, SEARCH_PATHS.companyBySlug, { slug }, { signal });
 }

@@ -1,20 +1,14 @@
 import { css } from '@emotion/react';
-import { colors, fontSizes, mediaMobile, radii, shadows, space, zIndices } from '@klob/shared/ui';
+import { colors, fontSizes, mediaMobile, radii, searchBoxWidthStyle, searchFieldStyle, shadows, space, zIndices } from '@klob/shared/ui';
 import { logoTileStyle } from '../common/logo-tile';
 
 /** spec 1 §9: the suggestion dropdown's maximum height. */
 const SEARCH_DROPDOWN_MAX_HEIGHT = '80vh';
 
-/** A magnifier, drawn in the muted text colour (encoded for a CSS url()). */
-const SEARCH_ICON = `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='${colors.textMuted}' stroke-width='2.2' stroke-linecap='round'><circle cx='11' cy='11' r='7'/><path d='m20 20-3.5-3.5'/></svg>`,
-)}")`;
-
 export const rootStyle = css`
   position: relative;
-  width: min(360px, 32vw);
+  ${searchBoxWidthStyle}
   ${mediaMobile} {
-    width: 36px;
     flex: none;
   }
 `;
@@ -53,19 +47,10 @@ export const fieldRowStyle = css`
 export const inputStyle = css`
   flex: 1;
   min-width: 0;
-  height: 40px;
-  padding: 0 ${space(3)} 0 40px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: ${colors.surfaceMuted} ${SEARCH_ICON} no-repeat 12px center;
+  ${searchFieldStyle}
   color: ${colors.text};
-  font: inherit;
-  font-size: ${fontSizes.sm};
   /* Closed on a phone, the box is its icon: it opens full-screen when touched. */
   ${mediaMobile} {
-    width: 36px;
-    padding: 0;
-    background-position: center;
     color: transparent;
     &::placeholder {
       color: transparent;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useServerData, useUnitProps, type UnitProps } from '@klob/shared';
 import { SUGGESTION_TYPES, type SearchResultsPage, type SuggestionItem, type SuggestionType } from '@klob/shared/api-contract/search';
-import { colors, fontSizes, radii, space } from '@klob/shared/ui';
+import { bareListStyle, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { AppLink } from '../common/app-link';
 import { useSearchTranslation } from '../common/language';
 import { EmptyState, LoadState } from '../common/load-state';
@@ -27,9 +27,8 @@ const tabsStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
-  margin: 0 0 ${space(5)};
-  padding: 0;
-  list-style: none;
+  ${bareListStyle}
+  margin-bottom: ${space(5)};
   a {
     display: inline-block;
     padding: ${space(2)} ${space(4)};

@@ -1,3 +1,5 @@
+import type { HttpClient, QueryParams } from '../services/http-client';
+
 /**
  * The body of every /rest answer (spec 1 §7): `status`, `message`, `result`; a failure
  * may name a `code` (an access or identity error code). The api answers with it and
@@ -10,11 +12,23 @@ export interface Envelope<T> {
   result: T;
 }
 
-/** The `result` of an answer's envelope; a body without one is a failure (it crossed a process boundary). */
-export function resultOf<T>(body: Envelope<T> | undefined): T {
-  if (!body || body.result === undefined) throw new Error('the api answered no result');
+/**
+ * The `result` of an answer's envelope. A null result is a failure like a missing one: the api
+ * answers `result: null` only in a failure's envelope and to a delete, whose body no client
+ * reads, so a call read for its result that answers null answered nothing (the body crossed a
+ * process boundary). `call` names the call in the error.
+ */
+export function resultOf<T>(body: Partial<Envelope<T>> | undefined, call = 'the api'): NonNullable<T> {
+  if (body?.result === undefined || body.result === null) throw new Error(`${call} answered no result`);
   return body.result;
 }
+
+/** What a read of a client's api module takes: a signal that cancels it. */
+export type CallOptions = { signal?: AbortSignal };
+
+/** GET `path` with `params` and the `result` of its envelope (see `resultOf`). */
+export const getResult = async <T>(client: Pick<HttpClient, 'get'>, path: string, params?: object, { signal }: CallOptions = {}) =>
+  resultOf(await client.get<Envelope<T>>(path, { params: params as QueryParams | undefined, signal }), path);
 
 /** The body of a failed call: the envelope with no result. */
 export type ErrorEnvelope = Envelope<null>;

@@ -8,3 +8,5 @@ export * from './modal';
 export * from './popover';
 export * from './slot-fallback';
 export * from './form';
+export * from './card-list';
+export * from './search-field';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useTranslation } from '@klob/shared/react-i18n';
-import { colors, fontSizes, mediaMobile, radii, space, visuallyHiddenStyle } from '@klob/shared/ui';
+import { colors, mediaMobile, searchBoxWidthStyle, searchFieldStyle, space, visuallyHiddenStyle } from '@klob/shared/ui';
 import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { useRemoteRoutes, type RemoteRoutes } from '../routes/remote-routes';
@@ -15,7 +15,7 @@ const isSearchPage = (pathname: string, routes: RemoteRoutes) =>
 const slotStyle = css`
   display: flex;
   min-width: 0;
-  /* While mf-search loads and mounts, the slot holds the box's size (mf-search's search-box styles), so the header does not grow when it arrives. */
+  /* While mf-search loads and mounts, the slot holds the box's size, so the header does not grow when it arrives. */
   min-height: 40px;
   & > div {
     display: contents;
@@ -23,38 +23,22 @@ const slotStyle = css`
   & > div[aria-busy='true'] {
     display: block;
     flex: none;
-    width: min(360px, 32vw);
-    ${mediaMobile} {
-      width: 36px;
-    }
+    ${searchBoxWidthStyle}
   }
 `;
-
-const SEARCH_ICON = `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns='http://www.w3.org/2000/svg' width='18' height='18' viewBox='0 0 24 24' fill='none' stroke='${colors.textMuted}' stroke-width='2.2' stroke-linecap='round'><circle cx='11' cy='11' r='7'/><path d='m20 20-3.5-3.5'/></svg>`,
-)}")`;
 
 /** What the header shows until the search box is asked for: the look of the box, nothing loaded. */
 const standInStyle = css`
   display: flex;
   align-items: center;
   gap: ${space(2)};
-  width: min(360px, 32vw);
-  height: 40px;
-  padding: 0 ${space(3)} 0 40px;
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.pill};
-  background: ${colors.surfaceMuted} ${SEARCH_ICON} no-repeat 12px center;
+  ${searchBoxWidthStyle}
+  ${searchFieldStyle}
   color: ${colors.textMuted};
-  font: inherit;
-  font-size: ${fontSizes.sm};
   text-align: left;
   cursor: text;
   ${mediaMobile} {
-    width: 36px;
     margin: 0 -12px;
-    padding: 0;
-    background-position: center;
     span {
       ${visuallyHiddenStyle}
     }

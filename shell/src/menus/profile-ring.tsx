@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useServerData, useServices } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResult } from '@klob/shared/api-contract/envelope';
 import { PROFILE_STRENGTH_PATH, type ProfileStrength } from '@klob/shared/api-contract/content';
 import type { BusUser } from '@klob/shared';
 import { colors } from '@klob/shared/ui';
@@ -43,7 +43,7 @@ export function useProfilePercent(userId: string): number | null {
   const { http } = useServices();
   const strength = useServerData({
     key: `profile-strength:${userId}`,
-    load: async () => (await http.service.get<Envelope<ProfileStrength>>(PROFILE_STRENGTH_PATH, { params: { userId } })).result,
+    load: () => getResult<ProfileStrength>(http.service, PROFILE_STRENGTH_PATH, { userId }),
   });
   return strength.status === 'ready' ? (strength.data?.progressSection.currentPercent ?? null) : null;
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HttpError, SlotFallback, useBusState, useServerData, useServices } from '@klob/shared';
 import { CONTENT_PATHS, type VacancySummary } from '@klob/shared/api-contract/content';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResult } from '@klob/shared/api-contract/envelope';
 import { JOB_SHORT_HASH_PATTERN, jobDetailPath } from '@klob/shared/links';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { PageLoading } from '../pages/notice/page-loading';
@@ -31,11 +31,7 @@ function JobShortLink({ hash }: { hash: string }) {
   const { isAuthenticated } = useBusState('auth');
   const job = useServerData({
     key: `job-short-link/${hash}`,
-    load: async (signal) => {
-      const answer = await http.base.get<Envelope<VacancySummary>>(CONTENT_PATHS.vacancyByShortHash(hash), { signal });
-      if (!answer?.result) throw new Error('the api answered no job');
-      return answer.result;
-    },
+    load: (signal) => getResult<VacancySummary>(http.base, CONTENT_PATHS.vacancyByShortHash(hash), undefined, { signal }),
   });
   const target = job.status === 'ready' ? jobDetailPath(job.data, isAuthenticated) : null;
   useEffect(() => {

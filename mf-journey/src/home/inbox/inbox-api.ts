@@ -1,8 +1,7 @@
 import type { HttpClient } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
 import type { InboxListQuery, InboxPage, InboxReadResult } from '@klob/shared/api-contract/inbox';
 import type { RoutePath } from '@klob/shared/api-contract/route-path';
-import { getResult, resultOf, type CallOptions } from '../../common/api-result';
+import { getResult, resultOf, type CallOptions, type Envelope } from '@klob/shared/api-contract/envelope';
 
 /** The inbox lists' calls (issue 14): a page of a list, one message, the read flags. */
 export const inboxApi = {

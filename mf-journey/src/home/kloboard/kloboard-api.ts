@@ -1,5 +1,4 @@
 import type { HttpClient } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
 import {
   ONBOARDING_PATHS,
   type OnboardingMasterData,
@@ -8,7 +7,7 @@ import {
   type TipItem,
 } from '@klob/shared/api-contract/onboarding';
 import { EVENT_PATHS, type EventProject } from '@klob/shared/api-contract/platform';
-import { getResult, type CallOptions } from '../../common/api-result';
+import { getResult, type CallOptions, type Envelope } from '@klob/shared/api-contract/envelope';
 
 /** The kloboard's own calls: the events, and the onboarding progress and tips (the same master-data calls as the shell's onboarding modal). */
 export const kloboardApi = {

@@ -1,5 +1,4 @@
 import type { HttpClient } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
 import {
   COMMERCE_PATHS,
   type CartItem,
@@ -10,7 +9,7 @@ import {
   type TransactionStatus,
   type WishlistItem,
 } from '@klob/shared/api-contract/commerce';
-import { getResult, resultOf, type CallOptions } from '../../common/api-result';
+import { getResult, resultOf, type CallOptions, type Envelope } from '@klob/shared/api-contract/envelope';
 
 /** The payment pages' calls (issue 14): cart, wishlist, recommendations, transactions, checkout and the card sandbox. */
 export const paymentApi = {

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { useNavigate } from 'react-router-dom';
 import { HOME_LANDING_PATH, PRODUCT_NAME } from '@klob/shared/constants';
-import { Modal, colors, fontSizes, radii, space } from '@klob/shared/ui';
+import { Modal, bareListStyle, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { createShellStorage } from '../../auth';
 
 /** spec 1 §2.7: the fixed three-way choice and where each goes. */
@@ -25,9 +25,7 @@ export const REGISTRATION_CHOICES = [
 const listStyle = css`
   display: grid;
   gap: ${space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListStyle}
   button {
     width: 100%;
     display: grid;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
 import { isLanguage, useServerData, useServices } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResult } from '@klob/shared/api-contract/envelope';
 import { jobLevelTextKey } from '@klob/shared/api-contract/content';
 import { SALARY_GROUP_BY, SITE_PATHS, type SalaryGroupBy, type SalaryStatistics } from '@klob/shared/api-contract/site';
 import { formatRupiah } from '@klob/shared/format';
@@ -64,7 +64,7 @@ export default function SalaryStatisticsPage() {
   const params = { ...Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== '')), groupBy };
   const statistics = useServerData({
     key: `salary-statistics?${new URLSearchParams(params).toString()}`,
-    load: async (signal) => (await http.service.get<Envelope<SalaryStatistics>>(SITE_PATHS.salaryStatistics, { params, signal })).result,
+    load: (signal) => getResult<SalaryStatistics>(http.service, SITE_PATHS.salaryStatistics, params, { signal }),
   });
 
   if (!ready) return <PageLoading />;

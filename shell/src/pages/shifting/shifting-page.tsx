@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isLanguage, useServerData, useServices } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResult } from '@klob/shared/api-contract/envelope';
 import type { Interruption, InterruptionType } from '@klob/shared/api-contract/platform';
 import { Button, colors, space } from '@klob/shared/ui';
 import { INTERRUPTION_LIST_PATH } from '../../routes/landing-redirect';
@@ -35,7 +35,7 @@ export default function ShiftingPage() {
   const navigate = useNavigate();
   const interruptions = useServerData({
     key: 'shifting-page-interruptions',
-    load: async (signal) => (await http.service.get<Envelope<Interruption[]>>(INTERRUPTION_LIST_PATH, { signal })).result,
+    load: (signal) => getResult<Interruption[]>(http.service, INTERRUPTION_LIST_PATH, undefined, { signal }),
   });
   if (!ready) return <PageLoading />;
   const language = isLanguage(i18n.language) ? i18n.language : 'id';

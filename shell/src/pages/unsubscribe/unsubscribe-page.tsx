@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useServerMutation, useServices } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { resultOf, type Envelope } from '@klob/shared/api-contract/envelope';
 import { SITE_PATHS, type UnsubscribeResult } from '@klob/shared/api-contract/site';
 import { Button, colors } from '@klob/shared/ui';
 import { ContentPage } from '../content/content-layout';
@@ -16,7 +16,10 @@ export default function UnsubscribePage() {
   const token = query.get('token') ?? '';
   const unsubscribing = useServerMutation({
     send: async (tokenToSend: string, signal: AbortSignal) =>
-      (await http.service.post<Envelope<UnsubscribeResult>>(SITE_PATHS.unsubscribe, { token: tokenToSend }, { signal })).result.maskedEmail,
+      resultOf(
+        await http.service.post<Envelope<UnsubscribeResult>>(SITE_PATHS.unsubscribe, { token: tokenToSend }, { signal }),
+        SITE_PATHS.unsubscribe,
+      ).maskedEmail,
   });
   if (!ready) return <PageLoading />;
   const email = unsubscribing.status === 'done' ? unsubscribing.result : null;
