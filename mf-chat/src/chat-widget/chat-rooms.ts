@@ -21,6 +21,9 @@ import { mergeStored } from './message-list';
 export class ChatRooms {
   private selectSequence = 0;
   private roomsSequence = 0;
+  private openSequence = 0;
+  /** Companies whose offline hours the user has seen and chosen to write anyway (S2-4-11): asked again, their room opens. */
+  private readonly continuedOffline = new Set<string>();
 
   constructor(
     private readonly store: ChatStore,
@@ -126,22 +129,27 @@ export class ChatRooms {
    * (created by subscribing when new) and lowers that company's unread count.
    */
   async openCompany(corporateId: string, vacancy: VacancyCard | null = null): Promise<void> {
+    // A second ask (a page mounted twice, a second click) while the status loads: only the latest one answers.
+    const sequence = ++this.openSequence;
     this.store.update({ open: true, minimised: false, roleId: this.options.userId, vacancy, panel: null, candidateUserId: null });
     void this.loadRooms();
     let status: ChatCorporateStatusResult;
     try {
       status = await this.options.api.corporateStatus(corporateId);
     } catch (error) {
+      if (sequence !== this.openSequence) return;
       console.error('[chat] the chat status could not be read', error);
       this.store.update({ panel: { kind: 'unknownStatus', corporateId } });
       return;
     }
+    if (sequence !== this.openSequence) return;
     switch (status.chatStatus) {
       case CHAT_STATUS.online:
         await this.selectRoom(chatRoomId(corporateId, this.options.userId));
         return;
       case CHAT_STATUS.offline:
-        this.store.update({ panel: { kind: 'offline', corporateId, status } });
+        if (this.continuedOffline.has(corporateId)) await this.selectRoom(chatRoomId(corporateId, this.options.userId));
+        else this.store.update({ panel: { kind: 'offline', corporateId, status } });
         return;
       case CHAT_STATUS.noFeature:
         this.store.update({ panel: { kind: 'noFeature', corporateId } });
@@ -155,6 +163,7 @@ export class ChatRooms {
   continueSending(): void {
     const { panel } = this.store.state;
     if (panel?.kind !== 'offline') return;
+    this.continuedOffline.add(panel.corporateId);
     void this.selectRoom(chatRoomId(panel.corporateId, this.options.userId));
   }
 

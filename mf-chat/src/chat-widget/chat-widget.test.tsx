@@ -474,6 +474,22 @@ describe('company availability (openChat and ?chat=on)', () => {
     expect(screen.getByRole('textbox', { name: TEXTS.conversation.placeholder })).toBeInTheDocument();
   });
 
+  test('S2-4-11 asked again for a company whose offline hours the user chose to write through, the room opens without the schedule', async () => {
+    const user = userEvent.setup();
+    const { services } = createChatServices({ status: offlineStatus, rooms: [] });
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.schedule.continueSending }));
+    await screen.findByRole('textbox', { name: TEXTS.conversation.placeholder });
+    // The company page mounted again (or a second click) asks for the same company.
+    act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
+    await waitFor(() => expect(fakeSocket.actions('subscribeChannel')).toHaveLength(2));
+    expect(screen.queryByTestId('chat-schedule-offline')).toBeNull();
+    expect(await screen.findByRole('textbox', { name: TEXTS.conversation.placeholder })).toBeInTheDocument();
+  });
+
   test('S2-4-13 S2-6-04 NO_CHAT_FEATURE shows the no-feature panel', async () => {
     const { services } = createChatServices({ status: { chatStatus: 'NO_CHAT_FEATURE', chatSchedule: [], nextOffline: [] } });
     fakeSocket.serverConnect();
