@@ -105,3 +105,20 @@ test('issue 25: a browser where someone is signed in gets no guest page from the
   expect(html).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`);
   expect(html).not.toContain('Bangun Karier Impianmu Bersama Klob');
 });
+
+test("issue 25: a click on the shell's header before the app has taken the page over is not lost: the menu opens once it has", async ({
+  page,
+}) => {
+  // The app's chunks are held back until the visitor has clicked: the page is the server's markup, main.js has run.
+  let releaseChunks = () => {};
+  const chunksReleased = new Promise<void>((resolve) => (releaseChunks = resolve));
+  await page.route(/\/[\w-]+\.[0-9a-f]{10}\.js$/, async (route) => {
+    await chunksReleased;
+    await route.continue();
+  });
+  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('category-menu').getByRole('button').click();
+  await expect(page.getByTestId('category-menu').getByRole('link')).toHaveCount(0);
+  releaseChunks();
+  await expect(page.getByTestId('category-menu').getByRole('link')).toHaveText(['Klob & Co', 'Klob Meter', 'Ensiklobedia', 'Kaleidosklob']);
+});

@@ -52,25 +52,49 @@ function setFieldValue(field: Field, value: string): void {
 /** Clicks on a slot's server markup before its unit's element took it over, by slot id (see `keepEarlyClicks`). */
 const earlyClicks = new Map<string, ClickedElement[]>();
 
+/** Clicks on the shell's own server markup before React listens on the page; null from then on (see `keepEarlyClicks`). */
+let earlyShellClicks: HTMLElement[] | null = [];
+const keepingClicksOn = new WeakSet<Document>();
+
 /**
  * From the entry script on, before the app has taken the page over: a click on a slot's server markup (but on a link,
- * which navigates as it is) is kept for its unit, which does it again once mounted (`watchFirstScreen`).
+ * which navigates as it is) is kept for its unit, which does it again once mounted (`watchFirstScreen`); a click on the
+ * shell's own markup is kept until React listens on the page (`doEarlyShellClicks`).
  */
 export function keepEarlyClicks(root: Document = document): void {
+  if (keepingClicksOn.has(root)) return;
+  keepingClicksOn.add(root);
   root.addEventListener(
     'click',
     (event) => {
       const target = event.target;
       if (!(target instanceof Element) || target.closest('a[href]')) return;
       const slot = target.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
-      const id = slot?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
-      const clicked = slot && describe(slot, target.closest('button, [role="button"], input, label, summary') ?? target);
+      if (!slot) {
+        if (earlyShellClicks && target instanceof HTMLElement && target.closest('#root')) {
+          earlyShellClicks.push(target);
+          event.preventDefault();
+        }
+        return;
+      }
+      const id = slot.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
+      const clicked = describe(slot, target.closest('button, [role="button"], input, label, summary') ?? target);
       if (!id || !clicked) return;
       earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), clicked]);
       event.preventDefault();
     },
     true,
   );
+}
+
+/**
+ * Called once React listens on the page (right after `hydrateRoot`): the clicks kept on the shell's markup are done
+ * again on the same elements (hydration keeps them); React takes the clicked part over at once and runs its handler.
+ */
+export function doEarlyShellClicks(): void {
+  const clicks = earlyShellClicks ?? [];
+  earlyShellClicks = null;
+  for (const element of clicks) if (element.isConnected) element.click();
 }
 
 /**
