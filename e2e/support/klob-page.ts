@@ -6,28 +6,6 @@ export const languageButton = (page: Page, language: Language) => page.getByRole
 
 export const documentLanguage = (page: Page) => page.locator('html');
 
-/** The names of the page's own head tags, one entry per tag: `title`, a meta's name or property, `canonical`. */
-export const headTagNames = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('head title, head meta[name], head meta[property], head link[rel="canonical"]')]
-      .map((tag) =>
-        tag.tagName === 'TITLE'
-          ? 'title'
-          : tag.tagName === 'LINK'
-            ? 'canonical'
-            : (tag.getAttribute('name') ?? tag.getAttribute('property'))!,
-      )
-      .sort(),
-  );
-
-/** Issue 25: one owner of the head: exactly one title and one description, and no second tag of any name. */
-export async function expectOneOfEachHeadTag(page: Page) {
-  const names = await headTagNames(page);
-  expect(names.filter((name) => name === 'title')).toEqual(['title']);
-  expect(names.filter((name) => name === 'description')).toEqual(['description']);
-  expect(names).toEqual([...new Set(names)]);
-}
-
 /** The landing page's main heading (shell). */
 export const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 

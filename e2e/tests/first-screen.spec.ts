@@ -1,12 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
 import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 import { API_URL, SHELL_URL } from '../support/e2e-platform';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
-import { textAt, translationsFromApi, type Translations } from '../support/api-data';
-import { expectOneOfEachHeadTag, languageButton } from '../support/klob-page';
 
 let jobPath = '';
 let jobTitle = '';
@@ -117,77 +115,4 @@ test('issue 25: a browser where someone is signed in gets no guest page from the
   expect(html).toContain('<div id="root"></div>');
   expect(html).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`);
   expect(html).not.toContain('Bangun Karier Impianmu Bersama Klob');
-});
-
-/** Holds the app's chunks back until released: the page is the server's markup, main.js has run (its listeners are on). */
-async function holdAppChunks(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/[\w-]+\.[0-9a-f]{10}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-test("issue 25: a click on the shell's header before the app has taken the page over is not lost: the menu opens once it has", async ({
-  page,
-}) => {
-  const releaseChunks = await holdAppChunks(page);
-  await page.goto('/faq', { waitUntil: 'domcontentloaded' });
-  await page.getByTestId('category-menu').getByRole('button').click();
-  await expect(page.getByTestId('category-menu').getByRole('link')).toHaveCount(0);
-  releaseChunks();
-  await expect(page.getByTestId('category-menu').getByRole('link')).toHaveText(['Klob & Co', 'Klob Meter', 'Ensiklobedia', 'Kaleidosklob']);
-});
-
-/** What the visitor gives the tax calculator: a salary typed, the marital status chosen, BPJS unticked. */
-async function fillTaxCalculator(page: Page, texts: Translations) {
-  await page.getByLabel(textAt(texts, 'taxCalculator.salary')).fill('20.000.000');
-  await page.getByLabel(textAt(texts, 'taxCalculator.status')).selectOption('K');
-  await page.getByLabel(textAt(texts, 'taxCalculator.bpjs')).uncheck();
-}
-
-test('issue 25: what a visitor typed, chose and ticked in the server markup before the app took the page over is what the page works with', async ({
-  page,
-  request,
-}) => {
-  const texts = await translationsFromApi(request, 'id', 'pages');
-  // The result for these inputs, given once the app has the page.
-  await page.goto('/income-tax-calculator');
-  await expect(page.locator('[data-location]').first()).toBeAttached();
-  await fillTaxCalculator(page, texts);
-  const monthlyTax = page.getByTestId('monthly-tax');
-  await expect(monthlyTax).not.toHaveText('Rp 261.350,-');
-  const expected = await monthlyTax.innerText();
-
-  const releaseChunks = await holdAppChunks(page);
-  await page.goto('/income-tax-calculator', { waitUntil: 'domcontentloaded' });
-  await expect(monthlyTax).toHaveText('Rp 261.350,-');
-  await fillTaxCalculator(page, texts);
-  releaseChunks();
-  await expect(page.locator('[data-location]').first()).toBeAttached();
-  await expect(monthlyTax).toHaveText(expected);
-  await expect(page.getByLabel(textAt(texts, 'taxCalculator.salary'))).toHaveValue('20.000.000');
-  await expect(page.getByLabel(textAt(texts, 'taxCalculator.bpjs'))).not.toBeChecked();
-  // And the fields are the page's from then on.
-  await page.getByLabel(textAt(texts, 'taxCalculator.bpjs')).check();
-  await expect(monthlyTax).not.toHaveText(expected);
-});
-
-test('issue 25: a language chosen before the app took the page over switches the page, with one title and one description in the head', async ({
-  page,
-  request,
-}) => {
-  const english = await translationsFromApi(request, 'en', 'pages');
-  const releaseChunks = await holdAppChunks(page);
-  await page.goto('/income-tax-calculator', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByText('0,24% – 1,74%')).toBeVisible();
-  await languageButton(page, 'en').click();
-  releaseChunks();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByText('0.24% – 1.74%')).toBeVisible();
-  await expect(languageButton(page, 'en')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', textAt(english, 'taxCalculator.metaDescription'));
-  await expectOneOfEachHeadTag(page);
 });

@@ -2,14 +2,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
+import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
 import { loadRemoteRoutes, parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
 import { isShellPath } from './routes/shell-paths';
 import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
-import { yieldToBrowser } from './app/yield-to-browser';
-import { doEarlyShellClicks } from './remotes/first-screen-handover';
-import { replaceServerHeadTags } from './app/server-head-tags';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -21,9 +19,6 @@ async function readRemotesFile(): Promise<RemotesFile> {
   }
 }
 
-// Issue 25: start-up runs in several tasks (this chunk's first modules, the services, the app's modules, the take-over),
-// each short enough on a phone for the browser to answer input and paint in between, instead of one long task.
-await yieldToBrowser();
 // Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
 const boot = readBootData();
 if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));
@@ -41,15 +36,10 @@ setRemoteStates(remotesFile.states);
 registerRemotesFromManifest(remotesFile.manifest);
 const navigation = createNavigation();
 const services = await createShellServices({ navigate: navigation.navigate, config, texts: boot?.texts });
-await yieldToBrowser();
-// In this chunk (eager), evaluated only now: the router, the page shell and the pages are a task of their own.
-const { ShellApp } = await import(/* webpackMode: "eager" */ './app/shell-app');
-await yieldToBrowser();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 const firstScreenSlots = firstScreenSlotsOfPage(rootElement);
 const app = <ShellApp navigation={navigation} services={services} firstScreenSlots={firstScreenSlots} />;
-replaceServerHeadTags();
 // The server rendered the page for a visitor: the app takes that markup over. A page that differs for this visitor
 // (signed in, another stored choice) is rendered afresh by React; that is logged, not an error.
 if (boot && rootElement.hasChildNodes()) {
@@ -59,8 +49,6 @@ if (boot && rootElement.hasChildNodes()) {
 } else {
   createRoot(rootElement).render(app);
 }
-// React listens on the page from here: what the visitor clicked on the shell's markup before is done now.
-doEarlyShellClicks();
 // Per-remote telemetry (issue 24) loads beside the first render, never before it.
 void import(/* webpackChunkName: "telemetry" */ './telemetry/install-telemetry').then(({ installRemoteTelemetry }) =>
   installRemoteTelemetry(remotesFile.manifest),

@@ -1,11 +1,10 @@
-import { memo, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from '@klob/shared/react-i18n';
 import { createServerDataCache, forgetFirstScreenData, ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
 import { FirstScreenSlotsContext, type FirstScreenSlots } from '../remotes/first-screen-slots';
 import { ShellErrorBoundary } from './shell-error-boundary';
 import { ShellRoutes } from './router';
-import { HydrationBoundary } from '../layout/hydration-boundary';
 import type { Navigation } from './navigation';
 
 export interface ShellAppProps {
@@ -24,19 +23,10 @@ export function ShellRouterContent({ bridge: NavigationBridge }: { bridge?: Comp
     <>
       {NavigationBridge ? <NavigationBridge /> : null}
       <ForgetFirstScreenOnNavigation />
-      <RoutesPart />
+      <ShellRoutes />
     </>
   );
 }
-
-/** Issue 25: the routes' markup is taken over after the app's frame, in slices (memoised: see HydrationBoundary). */
-const RoutesPart = memo(function RoutesPart() {
-  return (
-    <HydrationBoundary>
-      <ShellRoutes />
-    </HydrationBoundary>
-  );
-});
 
 /** The first screen's data is for the page it was rendered for: the first navigation forgets it. */
 function ForgetFirstScreenOnNavigation() {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { lazy, memo, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { colors, mediaMobile } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
@@ -17,7 +17,6 @@ import { PageExtras } from '../overlays/page-extras';
 import { PreviewModeBanner } from '../overlays/notices/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
 import { InBrowserOnly } from './in-browser-only';
-import { HydrationBoundary } from './hydration-boundary';
 
 // The side menu, the bottom bar and the card payment script of /home pages are for signed-in users: their own chunk, not on `/` for a guest.
 const SignedInParts = lazy(() => import('./signed-in-parts'));
@@ -69,30 +68,6 @@ const floatingSlotStyle = css`
   }
 `;
 
-// Issue 25: the header, the page and the footer are taken over one after the other, after the page shell. Memoised: the
-// page shell rendering again (e.g. once the page settled) must not take them over at once in one long task.
-const HeaderPart = memo(function HeaderPart() {
-  return (
-    <HydrationBoundary>
-      <SiteHeader />
-    </HydrationBoundary>
-  );
-});
-const PagePart = memo(function PagePart() {
-  return (
-    <HydrationBoundary>
-      <Outlet />
-    </HydrationBoundary>
-  );
-});
-const FooterPart = memo(function FooterPart() {
-  return (
-    <HydrationBoundary>
-      <SiteFooter />
-    </HydrationBoundary>
-  );
-});
-
 const COMMUNITY_POPUP = { remote: 'mf_chat', unit: 'community-popup' } as const;
 // The community popup is closed on the first screen: mf-chat loads once the page has settled (layout/page-settled.ts).
 
@@ -113,7 +88,7 @@ export function PageShell() {
       <InBrowserOnly>
         <PreviewModeBanner />
       </InBrowserOnly>
-      <HeaderPart />
+      <SiteHeader />
       {overlaysAllowed(pathname, isAuthenticated) && (
         <Suspense fallback={null}>
           <SignedInOverlays />
@@ -126,10 +101,10 @@ export function PageShell() {
           </Suspense>
         )}
         <main id="content">
-          <PagePart />
+          <Outlet />
         </main>
       </div>
-      <FooterPart />
+      <SiteFooter />
       <InBrowserOnly>
         <ChatWidgetSlot />
         <LogoutFlowHost />

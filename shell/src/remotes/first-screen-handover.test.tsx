@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
-import { doEarlyShellClicks, keepEarlyClicks, watchFirstScreen } from './first-screen-handover';
+import { keepEarlyClicks, watchFirstScreen } from './first-screen-handover';
 
 const MARKUP = '<div><form><input name="q" value=""><button type="button">Cari</button></form><a href="/jobs">Semua</a></div>';
 
@@ -52,26 +52,4 @@ test('a click on the server markup before the app took the page over is kept fro
   expect(clicked).toEqual(['apply']);
   first.remove();
   slot.remove();
-});
-
-test("a click on the shell's own server markup before React listens is kept, and done on the same element once it does", () => {
-  keepEarlyClicks(document);
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = '<header><button type="button">Kategori</button></header>';
-  document.body.append(root);
-  const button = root.querySelector('button')!;
-  const clicks: boolean[] = [];
-  const onClick = (event: Event) => clicks.push(event.defaultPrevented);
-  document.addEventListener('click', onClick);
-
-  fireEvent.click(button);
-  expect(clicks).toEqual([true]);
-  doEarlyShellClicks();
-  expect(clicks).toEqual([true, false]);
-  // From then on React handles the page's clicks: nothing is kept.
-  fireEvent.click(button);
-  expect(clicks).toEqual([true, false, false]);
-  document.removeEventListener('click', onClick);
-  root.remove();
 });

@@ -49,126 +49,28 @@ function setFieldValue(field: Field, value: string): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-const isCheckable = (field: Field): field is HTMLInputElement =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-
-/** The field no longer shows what the server sent: the visitor typed, chose or ticked something. */
-function changedFromServer(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (isCheckable(field)) return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
-}
-
-/** Puts the server's value back through the element's own properties (which React tracks once it owns the field). */
-function showServerValue(field: Field): void {
-  if (field instanceof HTMLSelectElement) for (const option of field.options) option.selected = option.defaultSelected;
-  else if (isCheckable(field)) field.checked = field.defaultChecked;
-  else field.value = field.defaultValue;
-}
-
-/**
- * Fields whose value has been handed over: React's from then on. An outer part's hand-over makes React take over an
- * inner part it reaches, whose own hand-over must not give the same value twice.
- */
-const handedOver = new WeakSet<Field>();
-
-/** What the visitor left in a field: its value, or whether it is ticked. */
-interface GivenValue {
-  field: Field;
-  value: string;
-  checked: boolean;
-}
-
-/**
- * Hands a value the visitor gave a field of the shell's server markup over to the React component that owns it.
- * Hydration keeps what the field shows but takes it as what was rendered: the component's state never hears of it,
- * and its next render puts its own value back. So the field is set to another value through its own properties
- * (which React tracks), a first input event makes React take the field's part over if it has not yet (selective
- * hydration: it then tracks that value), and the visitor's value is given again as a change, which reaches onChange.
- */
-function handOverField({ field, value, checked }: GivenValue): void {
-  if (isCheckable(field)) {
-    // A radio that lost its tick follows the one that got it.
-    if (field.type === 'radio' && !checked) return;
-    field.checked = !checked;
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-    field.click();
-    return;
-  }
-  showServerValue(field);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-  setFieldValue(field, value);
-}
-
-/**
- * Issue 25: called when a part of the shell's server markup has just been taken over (`HydrationBoundary`), before
- * anything renders it again: what the visitor typed, chose or ticked in `nodes` before then, outside the remotes'
- * slots (whose units have their own hand-over), is read now. The returned function hands it over to the fields'
- * components; it runs once the event being handled (if one made React take the part over) is done.
- */
-export function keepTypedValues(nodes: readonly Node[]): () => void {
-  const given: GivenValue[] = [];
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    for (const field of [...(node.matches('input, select, textarea') ? [node] : []), ...node.querySelectorAll('input, select, textarea')])
-      if (isField(field) && !handedOver.has(field) && !field.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`) && changedFromServer(field)) {
-        handedOver.add(field);
-        given.push({ field, value: field.value, checked: isCheckable(field) && field.checked });
-      }
-  }
-  return () => {
-    for (const value of given) if (value.field.isConnected) handOverField(value);
-  };
-}
-
 /** Clicks on a slot's server markup before its unit's element took it over, by slot id (see `keepEarlyClicks`). */
 const earlyClicks = new Map<string, ClickedElement[]>();
 
-/** Clicks on the shell's own server markup before React listens on the page; null from then on (see `keepEarlyClicks`). */
-let earlyShellClicks: HTMLElement[] | null = [];
-const keepingClicksOn = new WeakSet<Document>();
-
 /**
  * From the entry script on, before the app has taken the page over: a click on a slot's server markup (but on a link,
- * which navigates as it is) is kept for its unit, which does it again once mounted (`watchFirstScreen`); a click on the
- * shell's own markup is kept until React listens on the page (`doEarlyShellClicks`).
+ * which navigates as it is) is kept for its unit, which does it again once mounted (`watchFirstScreen`).
  */
 export function keepEarlyClicks(root: Document = document): void {
-  if (keepingClicksOn.has(root)) return;
-  keepingClicksOn.add(root);
   root.addEventListener(
     'click',
     (event) => {
       const target = event.target;
       if (!(target instanceof Element) || target.closest('a[href]')) return;
       const slot = target.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
-      if (!slot) {
-        // A click on a field or its label does its part at once (focus, a tick): the value is handed over with the rest.
-        if (target.closest('input, select, textarea, label')) return;
-        if (earlyShellClicks && target instanceof HTMLElement && target.closest('#root')) {
-          earlyShellClicks.push(target);
-          event.preventDefault();
-        }
-        return;
-      }
-      const id = slot.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
-      const clicked = describe(slot, target.closest('button, [role="button"], input, label, summary') ?? target);
+      const id = slot?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
+      const clicked = slot && describe(slot, target.closest('button, [role="button"], input, label, summary') ?? target);
       if (!id || !clicked) return;
       earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), clicked]);
       event.preventDefault();
     },
     true,
   );
-}
-
-/**
- * Called once React listens on the page (right after `hydrateRoot`): the clicks kept on the shell's markup are done
- * again on the same elements (hydration keeps them); React takes the clicked part over at once and runs its handler.
- */
-export function doEarlyShellClicks(): void {
-  const clicks = earlyShellClicks ?? [];
-  earlyShellClicks = null;
-  for (const element of clicks) if (element.isConnected) element.click();
 }
 
 /**
@@ -195,7 +97,11 @@ export function watchFirstScreen(slot: Element, id: string): FirstScreenWatch {
   // Typed before this watch began (while the markup was still in its first element).
   for (const field of slot.querySelectorAll('input, textarea, select')) {
     const path = pathTo(slot, field);
-    if (path && isField(field) && changedFromServer(field)) typed.set(path.join('.'), { path, value: field.value });
+    const changed =
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : (field as HTMLInputElement).value !== (field as HTMLInputElement).defaultValue;
+    if (path && changed && isField(field)) typed.set(path.join('.'), { path, value: field.value });
   }
   const onClick = (event: Event) => {
     if (!onServerMarkup(event.target) || event.target.closest('a[href]')) return;

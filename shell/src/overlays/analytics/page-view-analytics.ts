@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '@klob/shared';
 import { ACTIVITY_PATHS, type PageViewRequest } from '@klob/shared/api-contract/platform';
-import { yieldToBrowser } from '../../app/yield-to-browser';
 
 /** Page-view analytics (spec 1 §2.9, S1-2.9-26): one call per route change, best effort (a failure is only logged). */
 export function usePageViewAnalytics(): void {
@@ -13,9 +12,6 @@ export function usePageViewAnalytics(): void {
   useEffect(() => {
     const body: PageViewRequest = { path, language: bus.getState('language'), ...(previous.current ? { referrer: previous.current } : {}) };
     previous.current = path;
-    // In a task of its own: the first request of a page (its headers read the time zone) is not added to the take-over's.
-    void yieldToBrowser()
-      .then(() => http.service.post(ACTIVITY_PATHS.pageView, body))
-      .catch((error: unknown) => console.warn('[klob] page view not sent', error));
+    http.service.post(ACTIVITY_PATHS.pageView, body).catch((error: unknown) => console.warn('[klob] page view not sent', error));
   }, [path, http.service, bus]);
 }
