@@ -114,9 +114,12 @@ const GARBAGE_ENTRY = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body
 export async function injectFault(page: Page, remote: FaultyRemote, fault: RemoteFault, exposed = 'build-info'): Promise<InjectedFault> {
   const remoteRequests = `${originOf(remote)}/**`;
   const chunkFile = exposeChunkOf(remote, exposed);
+  // Only the chunk asked for through the fault's route counts: an answer to the page before (still loading the remote
+  // when the fault was injected) would let the test go on while the slow load is still held.
+  let chunkRouted = false;
   const arrived =
     fault === 'answers after 20 s'
-      ? page.waitForResponse((response) => response.url().endsWith(chunkFile), { timeout: 3 * SLOW_ANSWER_MS })
+      ? page.waitForResponse((response) => chunkRouted && response.url().endsWith(chunkFile), { timeout: 3 * SLOW_ANSWER_MS })
       : Promise.resolve();
   switch (fault) {
     case 'server down': {
@@ -127,6 +130,7 @@ export async function injectFault(page: Page, remote: FaultyRemote, fault: Remot
       // Lifting leaves the route in place: unrouting would let the held requests through at once.
       let slow = true;
       await page.route(remoteRequests, async (route: Route) => {
+        if (route.request().url().endsWith(chunkFile)) chunkRouted = true;
         if (slow) await delay(SLOW_ANSWER_MS);
         await route.continue().catch(() => undefined);
       });
