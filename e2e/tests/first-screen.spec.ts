@@ -5,6 +5,7 @@ import { jobDetailPath } from '@klob/shared/links';
 import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 import { API_URL, SHELL_URL } from '../support/e2e-platform';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
+import { REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
 
 let jobPath = '';
 let jobTitle = '';
@@ -49,9 +50,6 @@ test.describe('issue 25: with JavaScript off', () => {
   }
 });
 
-/** The shell's REMOTE_STATES_MAX_AGE_MS (shell/src/remotes/constants.ts). */
-const KILL_SWITCH_MAX_AGE_MS = 2_000;
-
 test('issue 25: the landing is taken over as the server sent it: its heading stays the same element, nothing is rendered afresh, and the start-up files are not fetched again', async ({
   page,
 }) => {
@@ -70,7 +68,7 @@ test('issue 25: the landing is taken over as the server sent it: its heading sta
     const shellTexts = /^\/locale\/.*\/(shell|common|auth|pages)$/.test(pathname);
     // A slot mounting when the page's copy of /remotes.json is older than the shell's REMOTE_STATES_MAX_AGE_MS reads it
     // again by design (shell/README.md "Kill switch"): on a loaded machine the take-over itself may come that late.
-    const killSwitchReRead = pathname === '/remotes.json' && Date.now() - documentAt > KILL_SWITCH_MAX_AGE_MS;
+    const killSwitchReRead = pathname === '/remotes.json' && Date.now() - documentAt > REMOTE_STATES_MAX_AGE_MS;
     if ((['/remotes.json', '/environment.json', '/routes.json'].includes(pathname) && !killSwitchReRead) || shellTexts)
       startUpFetches.push(pathname);
   });

@@ -10,3 +10,9 @@ export const TRANSLATIONS_WAIT_MS = 3000;
  * the fallback (docs/ARCHITECTURE.md "The remote contract"). Its load goes on: a retry after it arrived uses it.
  */
 export const UNIT_LOAD_TIMEOUT_MS = 8000;
+
+/**
+ * An open page reads /remotes.json again (the kill switch, the entries' hashes) when a slot mounts and its copy is
+ * older than this, so a remote ops switched off is not mounted from a stale copy.
+ */
+export const REMOTE_STATES_MAX_AGE_MS = 2_000;

@@ -1,7 +1,7 @@
 /** The remotes manifest of the environment, served next to the shell's index.html. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';
-/** The slot's limit lives with the other time limits in @klob/shared (e2e reads it too). */
-export { UNIT_LOAD_TIMEOUT_MS } from '@klob/shared/constants';
+/** The slot's limit and the age of the remotes' states live with the other time limits in @klob/shared (e2e reads them too). */
+export { REMOTE_STATES_MAX_AGE_MS, UNIT_LOAD_TIMEOUT_MS } from '@klob/shared/constants';
 /** Retries of a remote's manifest and entry script after a failed fetch, each after the delay. */
 export const REMOTE_FETCH_RETRY_TIMES = 2;
 export const REMOTE_FETCH_RETRY_DELAY_MS = 300;
@@ -11,5 +11,3 @@ export const REMOTE_FETCH_RETRY_DELAY_MS = 300;
  * frees its connection.
  */
 export const REMOTE_FETCH_TIMEOUT_MS = 30_000;
-/** An open page reads /remotes.json again (kill switch, entry hashes) when a slot mounts and its copy is older than this. */
-export const REMOTE_STATES_MAX_AGE_MS = 2_000;
