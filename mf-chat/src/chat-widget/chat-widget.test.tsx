@@ -12,6 +12,7 @@ import {
   USER_ID,
   answerLikeTheServer,
   createChatServices,
+  onlineStatus,
   room,
   storedMessage,
 } from './chat-test-support';
@@ -461,33 +462,53 @@ describe('company availability (openChat and ?chat=on)', () => {
     expect(within(schedule).getByRole('button', { name: TEXTS.schedule.continueSending })).toBeInTheDocument();
   });
 
-  test('S2-4-11 S2-4-12 continue sending opens the room by subscribing (which creates it when new)', async () => {
-    const user = userEvent.setup();
+  /** The user asks for the company's chat in its offline hours and chooses to write anyway (no room yet). */
+  async function continueThroughOfflineHours(user: ReturnType<typeof userEvent.setup>) {
     const { services } = createChatServices({ status: offlineStatus, rooms: [] });
     answerLikeTheServer(fakeSocket);
     fakeSocket.serverConnect();
     await mountWidget(services);
     act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
     await user.click(await screen.findByRole('button', { name: TEXTS.schedule.continueSending }));
+    return services;
+  }
+
+  test('S2-4-11 S2-4-12 continue sending opens the room by subscribing (which creates it when new)', async () => {
+    await continueThroughOfflineHours(userEvent.setup());
     await waitFor(() => expect(fakeSocket.actions('subscribeChannel')).toEqual([{ roomId: ROOM_ID, userId: USER_ID }]));
     expect(screen.queryByTestId('chat-schedule-offline')).toBeNull();
     expect(screen.getByRole('textbox', { name: TEXTS.conversation.placeholder })).toBeInTheDocument();
   });
 
   test('S2-4-11 asked again for a company whose offline hours the user chose to write through, the room opens without the schedule', async () => {
-    const user = userEvent.setup();
-    const { services } = createChatServices({ status: offlineStatus, rooms: [] });
-    answerLikeTheServer(fakeSocket);
-    fakeSocket.serverConnect();
-    await mountWidget(services);
-    act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
-    await user.click(await screen.findByRole('button', { name: TEXTS.schedule.continueSending }));
+    const services = await continueThroughOfflineHours(userEvent.setup());
     await screen.findByRole('textbox', { name: TEXTS.conversation.placeholder });
     // The company page mounted again (or a second click) asks for the same company.
     act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
     await waitFor(() => expect(fakeSocket.actions('subscribeChannel')).toHaveLength(2));
     expect(screen.queryByTestId('chat-schedule-offline')).toBeNull();
     expect(await screen.findByRole('textbox', { name: TEXTS.conversation.placeholder })).toBeInTheDocument();
+  });
+
+  test('S2-4-04 asked twice while the first status is on its way, the later answer decides: a late offline answer does not cover the open room', async () => {
+    const { services, service } = createChatServices();
+    let answerFirstAsk: (status: ChatCorporateStatusResult) => void = () => undefined;
+    const firstAsk = new Promise<ChatCorporateStatusResult>((resolve) => (answerFirstAsk = resolve));
+    let asks = 0;
+    service.on('GET', CHAT_PATHS.corporateStatus, async () => {
+      asks += 1;
+      const status = asks === 1 ? await firstAsk : onlineStatus;
+      return { status: 200, message: 'success', result: status };
+    });
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
+    act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
+    await waitFor(() => expect(fakeSocket.actions('subscribeChannel')).toEqual([{ roomId: ROOM_ID, userId: USER_ID }]));
+    await act(async () => answerFirstAsk(offlineStatus));
+    expect(screen.queryByTestId('chat-schedule-offline')).toBeNull();
+    expect(screen.getByRole('textbox', { name: TEXTS.conversation.placeholder })).toBeInTheDocument();
   });
 
   test('S2-4-13 S2-6-04 NO_CHAT_FEATURE shows the no-feature panel', async () => {
