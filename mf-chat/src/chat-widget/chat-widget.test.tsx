@@ -527,7 +527,7 @@ describe('company availability (openChat and ?chat=on)', () => {
     expect(await screen.findByTestId('chat-unknown-status')).toHaveTextContent('Perusahaan tidak memiliki layanan chat dengan user!');
   });
 
-  test('S2-4-35 S2-4-36 S2-3-15 a vacancy card from openChat is sent first, the typed text 500 ms after it', async () => {
+  test('S2-4-35 S2-4-36 S2-3-15 S2-9-03 a vacancy card from openChat is sent first, the typed text 500 ms after it', async () => {
     const vacancy: VacancyCard = {
       corporateLogo: '/static/logo.png',
       positionName: 'Frontend Engineer',

@@ -7,7 +7,6 @@ import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { HttpError } from '@klob/shared/api-contract/envelope';
 import { renderRoute } from '../testing/render-route';
 import { SiteHeader } from './site-header';
-import { HEADER_SHADOW_SCROLL_PX } from './use-scroll-shadow';
 // Loaded up front, so the signed-in chunk resolves at once.
 import '../menus/signed-in-header';
 
@@ -146,12 +145,12 @@ describe('the scroll shadow', () => {
   const platform = jest.spyOn(window.navigator, 'platform', 'get');
   afterEach(() => scrollTo(0));
 
-  test('S2-4-37 the header gets its shadow after 110 px of scroll', () => {
+  test('S2-4-37 S2-9-04 the header gets its shadow after 110 px of scroll', () => {
     platform.mockReturnValue('Linux x86_64');
     renderHeader('/');
-    scrollTo(HEADER_SHADOW_SCROLL_PX);
+    scrollTo(110);
     expect(screen.getByRole('banner')).toHaveAttribute('data-shadow', 'false');
-    scrollTo(HEADER_SHADOW_SCROLL_PX + 1);
+    scrollTo(111);
     expect(screen.getByRole('banner')).toHaveAttribute('data-shadow', 'true');
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** spec 2 §4, §9: the header gets its shadow after 110 px of scroll. */
-export const HEADER_SHADOW_SCROLL_PX = 110;
+const HEADER_SHADOW_SCROLL_PX = 110;
 
 /** Apple devices get no scroll shadow (S2-4-38); iPadOS reports itself as a Mac with touch. */
 export function isAppleDevice(nav: Pick<Navigator, 'userAgent' | 'platform'> = navigator): boolean {
