@@ -4,11 +4,41 @@ import { SHELL_URL } from './support/e2e-platform';
 
 const isCi = Boolean(process.env.CI);
 
+/**
+ * Specs that change the platform every other test sees: they stop or restart a server, deploy, roll back or switch off
+ * a remote, republish texts or routes, or serve another build. They run first, one at a time, with nothing beside them.
+ */
+const PLATFORM_CHANGING = [
+  'independent-deploy',
+  'journey-apply',
+  'kill-switch',
+  'landing-fallback',
+  'landing-recipe',
+  'partner-kit',
+  'remote-deploy',
+  'remote-down',
+  'remote-integrity',
+  'shell-reduced-routes',
+  'texts-published',
+  'version-skew',
+];
+/**
+ * Specs that only read the platform as a visitor or a demo user and write nothing, most of whose time is a remote held
+ * back on purpose (20 s answers) or a page crawl: their lane runs beside the main one on the machine's second core.
+ */
+const READ_ONLY_LANE = ['fault-matrix', 'fault-product-pages', 'route-crawl', 'layout-shift', 'landing-layout-shift'];
+const specsOf = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true },
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // The platform is one set of servers, and one test stops and restarts one of them: never in parallel.
-  workers: 1,
+  // The platform is one set of servers: the specs that change it run alone first, then two lanes share the machine,
+  // each one test at a time (the main lane's specs write the demo accounts' data in an order they rely on).
+  workers: 2,
   fullyParallel: false,
   // Zero retries: a test that passes only on its second try is a failure to fix (each stateful test has its own data).
   retries: 0,
@@ -24,9 +54,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    { name: 'platform-changing', testMatch: specsOf(PLATFORM_CHANGING), workers: 1, use: chromium },
     {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true } },
+      name: 'main',
+      testIgnore: specsOf([...PLATFORM_CHANGING, ...READ_ONLY_LANE]),
+      dependencies: ['platform-changing'],
+      workers: 1,
+      use: chromium,
     },
+    { name: 'read-only', testMatch: specsOf(READ_ONLY_LANE), dependencies: ['platform-changing'], workers: 1, use: chromium },
   ],
 });

@@ -24,4 +24,4 @@ admin_url="$(scripts/postgres.sh | tail -n 1)"
 psql "$admin_url" -Atc "SELECT 1 FROM pg_database WHERE datname = 'klob_test'" | grep -q 1 || psql "$admin_url" -qc 'CREATE DATABASE klob_test'
 postgres_url="${admin_url%/*}/klob_test"
 echo "The api's integration suite on PostgreSQL ($postgres_url)"
-KLOB_TEST_POSTGRES_URL="$postgres_url" npx jest --ci --selectProjects api
+KLOB_TEST_POSTGRES_URL="$postgres_url" npx jest --ci --maxWorkers=2 --selectProjects api
