@@ -39,6 +39,35 @@ const selectAllStyle = css`
   margin-bottom: ${space(2)};
 `;
 
+/** Products offered beside the cart (the wishlist, the recommendation), each with its add-to-cart button. */
+function AddableProducts({
+  products,
+  testId,
+  onAdd,
+}: {
+  products: readonly Product[];
+  testId: string;
+  onAdd(product: Product): Promise<void>;
+}) {
+  const { t } = useJourneyText();
+  return (
+    <ul css={productListStyle}>
+      {products.map((product) => (
+        <ProductRow
+          key={product.productId}
+          testId={testId}
+          product={product}
+          actions={
+            <Button variant="secondary" size="sm" onClick={() => void onAdd(product)}>
+              {t('home.cart.addToCart')}
+            </Button>
+          }
+        />
+      ))}
+    </ul>
+  );
+}
+
 /** Names a cart line in the shell's delete confirmation (`confirmDelete`, answered by `deleteConfirmed`). */
 const REMOVE_REQUEST = 'cart-remove:';
 
@@ -201,20 +230,7 @@ export function CartPage() {
         (wishlist.data.list.length === 0 ? (
           <EmptyState message={t('home.cart.emptyWishlist')} />
         ) : (
-          <ul css={productListStyle}>
-            {wishlist.data.list.map((product) => (
-              <ProductRow
-                key={product.productId}
-                testId="wishlist-item"
-                product={product}
-                actions={
-                  <Button variant="secondary" size="sm" onClick={() => void add(product)}>
-                    {t('home.cart.addToCart')}
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
+          <AddableProducts products={wishlist.data.list} testId="wishlist-item" onAdd={add} />
         ))}
 
       <h2 css={sectionTitleStyle}>{t('home.cart.recommendation')}</h2>
@@ -224,20 +240,7 @@ export function CartPage() {
         (recommendation.data.length === 0 ? (
           <EmptyState />
         ) : (
-          <ul css={productListStyle}>
-            {recommendation.data.map((product) => (
-              <ProductRow
-                key={product.productId}
-                testId="recommendation-item"
-                product={product}
-                actions={
-                  <Button variant="secondary" size="sm" onClick={() => void add(product)}>
-                    {t('home.cart.addToCart')}
-                  </Button>
-                }
-              />
-            ))}
-          </ul>
+          <AddableProducts products={recommendation.data} testId="recommendation-item" onAdd={add} />
         ))}
     </div>
   );
