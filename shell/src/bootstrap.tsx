@@ -8,6 +8,7 @@ import { loadRemoteRoutes, parseRemoteRoutes, resetRemoteRoutes } from './routes
 import { isShellPath } from './routes/shell-paths';
 import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
+import { replaceServerHeadTags } from './app/server-head-tags';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -40,6 +41,7 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 const firstScreenSlots = firstScreenSlotsOfPage(rootElement);
 const app = <ShellApp navigation={navigation} services={services} firstScreenSlots={firstScreenSlots} />;
+replaceServerHeadTags();
 // The server rendered the page for a visitor: the app takes that markup over. A page that differs for this visitor
 // (signed in, another stored choice) is rendered afresh by React; that is logged, not an error.
 if (boot && rootElement.hasChildNodes()) {

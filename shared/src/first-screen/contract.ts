@@ -50,6 +50,11 @@ export const SIGNED_IN_COOKIE = 'klob_signed_in';
 export const BOOT_DATA_ELEMENT_ID = 'klob-boot';
 /** Marks the slot element whose markup the server rendered, so the shell shows it until the unit has mounted. */
 export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-klob-first-screen';
+/**
+ * Marks the head tags (`<title>`, `<meta>`, `<link>`) the server put into a page from its first screen: the app owns the
+ * head, and replaces a marked tag when it sets its own (issue 25: one description meta across a language switch).
+ */
+export const FIRST_SCREEN_HEAD_ATTRIBUTE = 'data-klob-first-screen-head';
 
 /** The start-up data inlined into a page (issue 25): what the shell would otherwise fetch before its first render. */
 export interface BootData {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BOOT_DATA_ELEMENT_ID,
+  FIRST_SCREEN_HEAD_ATTRIBUTE,
   inlineJson,
   LANGUAGE_COOKIE,
   SIGNED_IN_COOKIE,
@@ -94,12 +95,14 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
   };
 
   const compose = (language: Language, boot: BootData, screen: FirstScreen | null) => {
-    const head = screen?.html.match(HEAD_TAGS)?.[0] ?? '';
-    const body = screen ? screen.html.slice(head.length) : '';
-    const title = head.match(/<title>[\s\S]*?<\/title>/)?.[0];
+    const rendered = screen?.html.match(HEAD_TAGS)?.[0] ?? '';
+    const body = screen ? screen.html.slice(rendered.length) : '';
+    // Marked, so the app replaces these tags with its own instead of adding a second description (issue 25).
+    const head = rendered.replace(/<(title|meta|link)\b/g, `<$1 ${FIRST_SCREEN_HEAD_ATTRIBUTE}=""`);
+    const title = head.match(/<title\b[^>]*>[\s\S]*?<\/title>/)?.[0];
     let html = indexHtml().replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-    if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, title);
-    const headTags = head.replace(/<title>[\s\S]*?<\/title>/, '');
+    html = title ? html.replace(/<title>[\s\S]*?<\/title>/, title) : html.replace('<title>', `<title ${FIRST_SCREEN_HEAD_ATTRIBUTE}="">`);
+    const headTags = head.replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '');
     return html
       .replace('</head>', `${headTags}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
