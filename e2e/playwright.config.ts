@@ -23,10 +23,28 @@ const PLATFORM_CHANGING = [
   'version-skew',
 ];
 /**
- * Specs that only read the platform as a visitor or a demo user and write nothing, most of whose time is a remote held
- * back on purpose (20 s answers) or a page crawl: their lane runs beside the main one on the machine's second core.
+ * Specs that only read the platform as a visitor or sign in to look (no account's data is written), so they can run
+ * beside the main lane on the machine's second core: the fault specs (most of their time a remote held back on purpose
+ * for 20 s), the route crawl, the layout-shift specs and the visitor's pages. About as long as the main lane.
  */
-const READ_ONLY_LANE = ['fault-matrix', 'fault-product-pages', 'route-crawl', 'layout-shift', 'landing-layout-shift'];
+const READ_ONLY_LANE = [
+  'fault-matrix',
+  'fault-product-pages',
+  'route-crawl',
+  'layout-shift',
+  'landing-layout-shift',
+  'content-sitemap',
+  'forms-texts',
+  'journey-visitor',
+  'landing-campaigns',
+  'landing-events',
+  'language',
+  'not-found',
+  'route-status',
+  'search-pages',
+  'security',
+  'shell-routes-extra',
+];
 const specsOf = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const chromium = {
   ...devices['Desktop Chrome'],
