@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import { COMPANY_SIZES, SITE_MESSAGE_MAX_LENGTH, SITE_PATHS, type CompanySize, type DemoRequestBody } from '@klob/shared/api-contract/site';
 import { Button, FormField, TextField } from '@klob/shared/ui';
 import { companySizeOptions } from '../content/company-sizes';
@@ -43,8 +43,6 @@ const EMPTY: DemoValues = { name: '', workEmail: '', phone: '', companyName: '',
 export function DemoRequestForm({ t }: { t: TFunction }) {
   const { http } = useServices();
   const [query] = useSearchParams();
-  const [sentFor, setSentFor] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const form = useForm<DemoValues>({ resolver: yupResolver(demoSchema(t)), defaultValues: EMPTY });
   const {
     register,
@@ -52,22 +50,19 @@ export function DemoRequestForm({ t }: { t: TFunction }) {
     formState: { isSubmitting },
   } = form;
   const { field, feedback } = formFields(form);
+  // The company the request was sent for: the success notice names it.
+  const [sentFor, setSentFor] = useState<string | null>(null);
+  const sending = useServerMutation({
+    send: (body: DemoRequestBody, signal: AbortSignal) => http.service.post(SITE_PATHS.demoRequest, body, { signal }),
+    onDone: (_answer, body) => setSentFor(body.companyName),
+  });
 
-  const onSubmit = async (values: DemoValues) => {
-    setFailed(false);
-    const body: DemoRequestBody = withoutEmpty({ ...values, ...utmOf(query) });
-    try {
-      await http.service.post(SITE_PATHS.demoRequest, body);
-      setSentFor(values.companyName);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const onSubmit = (values: DemoValues) => sending.send(withoutEmpty({ ...values, ...utmOf(query) }));
 
   if (sentFor) return <FormNotice tone="success" text={t('business.demoSent', { company: sentFor })} />;
   return (
     <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('business.demoTitle')}>
-      {failed && <FormNotice tone="error" text={t('common.sendFailed')} />}
+      {sending.status === 'failed' && <FormNotice tone="error" text={t('common.sendFailed')} />}
       <div css={twoColumnsStyle}>
         <TextField label={t('business.demoName')} autoComplete="name" required {...field('name')} />
         <TextField label={t('business.demoWorkEmail')} type="email" autoComplete="email" required {...field('workEmail')} />
