@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import { COMPANY_SIZES, SITE_PATHS, type BusinessRegistrationBody, type CompanySize } from '@klob/shared/api-contract/site';
 import { Button, TextField, colors } from '@klob/shared/ui';
 import { companySizeOptions } from '../content/company-sizes';
@@ -60,8 +60,12 @@ const EMPTY: RegistrationValues = {
 export default function RegisterBusinessPage() {
   const { t, ready } = usePagesText();
   const { http } = useServices();
+  // The company registered: the success notice names it.
   const [registered, setRegistered] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const registering = useServerMutation({
+    send: (body: BusinessRegistrationBody, signal: AbortSignal) => http.service.post(SITE_PATHS.businessRegistration, body, { signal }),
+    onDone: (_answer, body) => setRegistered(body.companyName),
+  });
   const form = useForm<RegistrationValues>({ resolver: yupResolver(registrationSchema(t)), defaultValues: EMPTY });
   const {
     register,
@@ -75,15 +79,7 @@ export default function RegisterBusinessPage() {
     name: keyof RegistrationValues,
     extra: { type?: string; autoComplete?: string; required?: boolean } = { required: true },
   ) => <TextField label={t(`registerBusiness.${name}`)} {...extra} {...field(name)} />;
-  const onSubmit = async (values: RegistrationValues) => {
-    setFailed(false);
-    try {
-      await http.service.post(SITE_PATHS.businessRegistration, withoutEmpty(values) as BusinessRegistrationBody);
-      setRegistered(values.companyName);
-    } catch {
-      setFailed(true);
-    }
-  };
+  const onSubmit = (values: RegistrationValues) => registering.send(withoutEmpty(values) as BusinessRegistrationBody);
 
   return (
     <ContentPage
@@ -97,7 +93,7 @@ export default function RegisterBusinessPage() {
         <FormNotice tone="success" text={t('registerBusiness.sent', { company: registered })} />
       ) : (
         <form css={formStyle} noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('registerBusiness.title')}>
-          {failed && <FormNotice tone="error" text={t('common.sendFailed')} />}
+          {registering.status === 'failed' && <FormNotice tone="error" text={t('common.sendFailed')} />}
           <h2>{t('registerBusiness.companySection')}</h2>
           <div css={twoColumnsStyle}>
             {text('companyName', { required: true, autoComplete: 'organization' })}
