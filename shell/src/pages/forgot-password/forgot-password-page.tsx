@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@klob/shared/react-i18n';
+import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   IDENTITY_PATHS,
@@ -12,7 +13,7 @@ import {
   type EmailOnlyRequest,
 } from '@klob/shared/api-contract/identity';
 import { Button, PasswordField, TextField } from '@klob/shared/ui';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import { LOGIN_PATH } from '../../routes/login-target';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
@@ -42,24 +43,23 @@ export default function ForgotPasswordPage() {
 function RequestCodeStep({ onSent }: { onSent(sent: CodeSent): void }) {
   const { t } = useTranslation('auth');
   const { http } = useServices();
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const requesting = useServerMutation({
+    send: (body: EmailOnlyRequest, signal: AbortSignal) =>
+      http.service.post<{ result: CodeSentResult }>(IDENTITY_PATHS.forgotPassword, body, { signal }),
+    onDone: (answer, { email }) => onSent({ email, destination: answer.result.codeDeliveryDetails.destination }),
+  });
   const form = useForm<EmailOnlyValues>({ resolver: yupResolver(emailOnlySchema(t)), defaultValues: { email: '' } });
   const {
     handleSubmit,
     formState: { isSubmitting },
   } = form;
   const { field } = formFields(form);
+  const notice: FormNotice | null =
+    requesting.status === 'failed'
+      ? { tone: 'error', text: isRateLimited(requesting.error) ? t('alerts.tooManyAttempts') : t('alerts.forgotPasswordFailed') }
+      : null;
 
-  const onSubmit = async ({ email }: EmailOnlyValues) => {
-    setNotice(null);
-    try {
-      const body: EmailOnlyRequest = { email };
-      const answer = await http.service.post<{ result: CodeSentResult }>(IDENTITY_PATHS.forgotPassword, body);
-      onSent({ email, destination: answer.result.codeDeliveryDetails.destination });
-    } catch (error) {
-      setNotice({ tone: 'error', text: isRateLimited(error) ? t('alerts.tooManyAttempts') : t('alerts.forgotPasswordFailed') });
-    }
-  };
+  const onSubmit = ({ email }: EmailOnlyValues) => requesting.send({ email });
 
   return (
     <AuthCard title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
@@ -82,13 +82,32 @@ function RequestCodeStep({ onSent }: { onSent(sent: CodeSent): void }) {
   );
 }
 
+/** What a refused new password says: too many attempts, a wrong or expired code, a password the policy refuses. */
+function confirmFailureText(error: unknown, t: TFunction): string {
+  if (isRateLimited(error)) return t('alerts.tooManyAttempts');
+  switch (identityFailure(error).code) {
+    case 'CodeMismatchException':
+      return t('alerts.codeMismatch');
+    case 'ExpiredCodeException':
+      return t('alerts.codeExpired');
+    case 'InvalidPasswordException':
+      return t('validation.passwordPolicy', { min: PASSWORD_POLICY.minLength });
+    default:
+      return t('alerts.loginException');
+  }
+}
+
 function NewPasswordStep({ sent }: { sent: CodeSent }) {
   const { t } = useTranslation('auth');
   const { http } = useServices();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<FormNotice | null>({
-    tone: 'success',
-    text: t('alerts.forgotPasswordSuccess', { destination: sent.destination }),
+  const confirming = useServerMutation({
+    send: (body: ConfirmForgotPasswordRequest, signal: AbortSignal) =>
+      http.service.post(IDENTITY_PATHS.confirmForgotPassword, body, { signal }),
+    onDone: () => {
+      const state: LoginPageState = { notice: { tone: 'success', text: t('alerts.passwordChanged') }, email: sent.email };
+      navigate(LOGIN_PATH, { state });
+    },
   });
   const form = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema(t)),
@@ -100,28 +119,16 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
     control,
     formState: { errors, isSubmitting, isDirty },
   } = form;
+  // Where the code was sent until the user submits; then what went wrong, if anything.
+  const notice: FormNotice | null =
+    confirming.status === 'failed'
+      ? { tone: 'error', text: confirmFailureText(confirming.error, t) }
+      : confirming.status === 'idle'
+        ? { tone: 'success', text: t('alerts.forgotPasswordSuccess', { destination: sent.destination }) }
+        : null;
 
-  const onSubmit = async ({ code, newPassword: password }: NewPasswordValues) => {
-    setNotice(null);
-    try {
-      const body: ConfirmForgotPasswordRequest = { email: sent.email, code, newPassword: password };
-      await http.service.post(IDENTITY_PATHS.confirmForgotPassword, body);
-      const state: LoginPageState = { notice: { tone: 'success', text: t('alerts.passwordChanged') }, email: sent.email };
-      navigate(LOGIN_PATH, { state });
-    } catch (error) {
-      const { code: failure } = identityFailure(error);
-      const text = isRateLimited(error)
-        ? t('alerts.tooManyAttempts')
-        : failure === 'CodeMismatchException'
-          ? t('alerts.codeMismatch')
-          : failure === 'ExpiredCodeException'
-            ? t('alerts.codeExpired')
-            : failure === 'InvalidPasswordException'
-              ? t('validation.passwordPolicy', { min: PASSWORD_POLICY.minLength })
-              : t('alerts.loginException');
-      setNotice({ tone: 'error', text });
-    }
-  };
+  const onSubmit = ({ code, newPassword: password }: NewPasswordValues) =>
+    confirming.send({ email: sent.email, code, newPassword: password });
 
   const { field } = formFields(form);
   const passwordsMatch = usePasswordsMatch({ control, isDirty, errors }, 'newPassword', 'retypePassword');
