@@ -1,5 +1,7 @@
 import { HttpError } from '@klob/shared';
+import type { TFunction } from 'i18next';
 import { ACCESS_ERROR_CODES } from '@klob/shared/api-contract/access';
+import { PASSWORD_POLICY } from '@klob/shared/api-contract/identity';
 
 /** The `code` and `message` of a failed identity or login call (the api's `IdentityErrorBody`). */
 export function identityFailure(error: unknown): { code: string | null; message: string | null } {
@@ -13,3 +15,18 @@ export function identityFailure(error: unknown): { code: string | null; message:
 
 export const isRateLimited = (error: unknown): boolean =>
   identityFailure(error).code === ACCESS_ERROR_CODES.rateLimited || (error instanceof HttpError && error.status === 429);
+
+/** A refused code (an account's confirmation, a resend, a new password with its code), as the user should read it. */
+export function codeFailureText(error: unknown, t: TFunction): string {
+  if (isRateLimited(error)) return t('alerts.tooManyAttempts');
+  switch (identityFailure(error).code) {
+    case 'CodeMismatchException':
+      return t('alerts.codeMismatch');
+    case 'ExpiredCodeException':
+      return t('alerts.codeExpired');
+    case 'InvalidPasswordException':
+      return t('validation.passwordPolicy', { min: PASSWORD_POLICY.minLength });
+    default:
+      return t('alerts.loginException');
+  }
+}

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@klob/shared/react-i18n';
-import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   IDENTITY_PATHS,
-  PASSWORD_POLICY,
   VERIFICATION_CODE_LENGTH,
   type CodeSentResult,
   type ConfirmForgotPasswordRequest,
@@ -17,7 +15,7 @@ import { useServerMutation, useServices } from '@klob/shared';
 import { LOGIN_PATH } from '../../routes/login-target';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
-import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
+import { codeFailureText, isRateLimited } from '../auth-forms/identity-errors';
 import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from '../auth-forms/schemas';
 import type { LoginPageState } from '../login/login-page';
@@ -82,21 +80,6 @@ function RequestCodeStep({ onSent }: { onSent(sent: CodeSent): void }) {
   );
 }
 
-/** What a refused new password says: too many attempts, a wrong or expired code, a password the policy refuses. */
-function confirmFailureText(error: unknown, t: TFunction): string {
-  if (isRateLimited(error)) return t('alerts.tooManyAttempts');
-  switch (identityFailure(error).code) {
-    case 'CodeMismatchException':
-      return t('alerts.codeMismatch');
-    case 'ExpiredCodeException':
-      return t('alerts.codeExpired');
-    case 'InvalidPasswordException':
-      return t('validation.passwordPolicy', { min: PASSWORD_POLICY.minLength });
-    default:
-      return t('alerts.loginException');
-  }
-}
-
 function NewPasswordStep({ sent }: { sent: CodeSent }) {
   const { t } = useTranslation('auth');
   const { http } = useServices();
@@ -122,7 +105,7 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
   // Where the code was sent until the user submits; then what went wrong, if anything.
   const notice: FormNotice | null =
     confirming.status === 'failed'
-      ? { tone: 'error', text: confirmFailureText(confirming.error, t) }
+      ? { tone: 'error', text: codeFailureText(confirming.error, t) }
       : confirming.status === 'idle'
         ? { tone: 'success', text: t('alerts.forgotPasswordSuccess', { destination: sent.destination }) }
         : null;

@@ -12,11 +12,11 @@ import {
   type EmailOnlyRequest,
 } from '@klob/shared/api-contract/identity';
 import { Button, colors, fontSizes, TextField } from '@klob/shared/ui';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import { LOGIN_PATH } from '../../routes/login-target';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
-import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
+import { codeFailureText } from '../auth-forms/identity-errors';
 import { codeSchema, type CodeValues } from '../auth-forms/schemas';
 import { decodeVerificationParam, VERIFICATION_DATA_PARAM } from '../auth-forms/verification-param';
 import type { LoginPageState } from '../login/login-page';
@@ -32,15 +32,6 @@ const resendStyle = css`
   color: ${colors.textMuted};
 `;
 
-/** A failed confirmation or resend, as the user should read it. */
-function codeFailureText(error: unknown, t: (key: string) => string): string {
-  if (isRateLimited(error)) return t('alerts.tooManyAttempts');
-  const { code } = identityFailure(error);
-  if (code === 'CodeMismatchException') return t('alerts.codeMismatch');
-  if (code === 'ExpiredCodeException') return t('alerts.codeExpired');
-  return t('alerts.loginException');
-}
-
 /**
  * /verification (spec 1 §4.1): the code step of an unconfirmed account. The
  * `data` parameter (base64 of userId, message, email) names the account; the
@@ -52,8 +43,24 @@ export default function VerificationPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const param = decodeVerificationParam(searchParams.get(VERIFICATION_DATA_PARAM));
+  // What the last confirmation or resend said; cleared when the user sends again.
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  const [resending, setResending] = useState(false);
+  const showFailure = (error: unknown) => setNotice({ tone: 'error', text: codeFailureText(error, t) });
+  const confirming = useServerMutation({
+    send: (body: ConfirmSignUpRequest, signal: AbortSignal) => http.service.post(IDENTITY_PATHS.confirmSignUp, body, { signal }),
+    onDone: (_answer, { email }) => {
+      const state: LoginPageState = { notice: { tone: 'success', text: t('verification.success') }, email };
+      navigate(LOGIN_PATH, { state });
+    },
+    onFailed: showFailure,
+  });
+  const resending = useServerMutation({
+    send: (body: EmailOnlyRequest, signal: AbortSignal) =>
+      http.service.post<{ result: CodeSentResult }>(IDENTITY_PATHS.resendConfirmationCode, body, { signal }),
+    onDone: (answer) =>
+      setNotice({ tone: 'success', text: t('alerts.codeResent', { destination: answer.result.codeDeliveryDetails.destination }) }),
+    onFailed: showFailure,
+  });
   const form = useForm<CodeValues>({ resolver: yupResolver(codeSchema(t)), defaultValues: { code: '' } });
   const {
     handleSubmit,
@@ -64,30 +71,13 @@ export default function VerificationPage() {
   if (!param) return <Navigate to={LOGIN_PATH} replace />;
   if (!ready) return <PageLoading />;
 
-  const onSubmit = async ({ code }: CodeValues) => {
+  const onSubmit = ({ code }: CodeValues) => {
     setNotice(null);
-    try {
-      const body: ConfirmSignUpRequest = { email: param.email, code };
-      await http.service.post(IDENTITY_PATHS.confirmSignUp, body);
-      const state: LoginPageState = { notice: { tone: 'success', text: t('verification.success') }, email: param.email };
-      navigate(LOGIN_PATH, { state });
-    } catch (error) {
-      setNotice({ tone: 'error', text: codeFailureText(error, t) });
-    }
+    return confirming.send({ email: param.email, code });
   };
-
-  const resend = async () => {
+  const resend = () => {
     setNotice(null);
-    setResending(true);
-    try {
-      const body: EmailOnlyRequest = { email: param.email };
-      const answer = await http.service.post<{ result: CodeSentResult }>(IDENTITY_PATHS.resendConfirmationCode, body);
-      setNotice({ tone: 'success', text: t('alerts.codeResent', { destination: answer.result.codeDeliveryDetails.destination }) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: codeFailureText(error, t) });
-    } finally {
-      setResending(false);
-    }
+    return resending.send({ email: param.email });
   };
 
   return (
@@ -112,7 +102,7 @@ export default function VerificationPage() {
       </form>
       <div css={resendStyle}>
         <span>{t('verification.noCode')}</span>
-        <Button variant="ghost" size="sm" loading={resending} onClick={() => void resend()}>
+        <Button variant="ghost" size="sm" loading={resending.pending} onClick={() => void resend()}>
           {t('verification.resend')}
         </Button>
       </div>
