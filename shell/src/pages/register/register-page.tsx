@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { IDENTITY_PATHS, PASSWORD_POLICY, type NewUserRequest, type NewUserResult } from '@klob/shared/api-contract/identity';
 import { Button, colors, fontSizes, PasswordField, TextField } from '@klob/shared/ui';
-import { useServices } from '@klob/shared';
+import { useServerMutation, useServices } from '@klob/shared';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
 import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
@@ -50,7 +49,14 @@ export default function RegisterPage() {
   const { t, ready } = useTranslation('auth');
   const { http } = useServices();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const registering = useServerMutation({
+    send: (body: NewUserRequest, signal: AbortSignal) =>
+      http.service.post<{ result: NewUserResult }>(IDENTITY_PATHS.registerNewUser, body, { signal }),
+    onDone: ({ result }, { email }) => {
+      const message = t('register.success', { destination: result.codeDeliveryDetails.destination });
+      navigate(verificationUrl({ userId: result.userId, message, email }));
+    },
+  });
   const form = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema(t)),
     mode: 'onTouched',
@@ -65,23 +71,16 @@ export default function RegisterPage() {
 
   if (!ready) return <PageLoading />;
 
-  const onSubmit = async (values: RegisterValues) => {
-    setNotice(null);
-    const body: NewUserRequest = {
+  const onSubmit = (values: RegisterValues) =>
+    registering.send({
       firstName: values.firstName,
       email: values.email,
       password: values.password,
       ...(values.lastName ? { lastName: values.lastName } : {}),
       ...(values.phone ? { phone: values.phone } : {}),
-    };
-    try {
-      const answer = await http.service.post<{ result: NewUserResult }>(IDENTITY_PATHS.registerNewUser, body);
-      const message = t('register.success', { destination: answer.result.codeDeliveryDetails.destination });
-      navigate(verificationUrl({ userId: answer.result.userId, message, email: values.email }));
-    } catch (error) {
-      setNotice({ tone: 'error', text: registerFailureText(error, t) });
-    }
-  };
+    });
+  const notice: FormNotice | null =
+    registering.status === 'failed' ? { tone: 'error', text: registerFailureText(registering.error, t) } : null;
 
   const { field } = formFields(form);
   return (
