@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from '@klob/shared/react-i18n';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { createServerDataCache, ServerDataCacheContext, type KlobServices } from '@klob/shared';
+import type { TranslationTree } from '@klob/shared/api-contract/locale';
+import { createFakeHttpClient, createTestI18n, createTestServices, type FakeHttpClient, type FakeRoute } from '@klob/shared/testing';
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -21,4 +23,25 @@ export function renderRoute(routes: RouteObject[], path: string, services: KlobS
       </ServerDataCacheContext.Provider>
     </ServicesContext.Provider>,
   );
+}
+
+export interface PageOverFakeApi {
+  routes: RouteObject[];
+  path: string;
+  /** What the api's service calls answer (`'POST /path'` -> body, error or function). */
+  api: Record<string, FakeRoute>;
+  /** The one namespace of texts the page reads, in Indonesian. */
+  namespace: string;
+  texts: TranslationTree;
+}
+
+/** Shell routes rendered at `path` with test services over a fake api; answers the fake service, to read its requests. */
+export function renderPageOverFakeApi({ routes, path, api, namespace, texts }: PageOverFakeApi): FakeHttpClient {
+  const service = createFakeHttpClient(api);
+  const services = createTestServices({
+    i18n: createTestI18n({ resources: { id: { [namespace]: texts } } }),
+    http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
+  });
+  renderRoute(routes, path, services);
+  return service;
 }

@@ -2,23 +2,22 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { SITE_PATHS } from '@klob/shared/api-contract/site';
-import { createFakeHttpClient, createTestI18n, createTestServices, type FakeRoute } from '@klob/shared/testing';
-import { renderRoute } from '../../testing/render-route';
+import type { FakeRoute } from '@klob/shared/testing';
+import { renderPageOverFakeApi } from '../../testing/render-route';
 import { pagesTranslations } from '../../texts/pages';
 import KlobForBusinessPage from './klob-for-business-page';
 
 const texts = pagesTranslations.id;
 
 /** The real /klobforbusiness page over a fake api whose demo request answers `demoRequest`. */
-function renderBusinessPage(demoRequest: FakeRoute) {
-  const service = createFakeHttpClient({ [`POST ${SITE_PATHS.demoRequest}`]: demoRequest });
-  const services = createTestServices({
-    i18n: createTestI18n({ resources: { id: { pages: texts } } }),
-    http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
+const renderBusinessPage = (demoRequest: FakeRoute) =>
+  renderPageOverFakeApi({
+    routes: [{ path: '/klobforbusiness', element: <KlobForBusinessPage /> }],
+    path: '/klobforbusiness?utm_source=mail',
+    api: { [`POST ${SITE_PATHS.demoRequest}`]: demoRequest },
+    namespace: 'pages',
+    texts,
   });
-  renderRoute([{ path: '/klobforbusiness', element: <KlobForBusinessPage /> }], '/klobforbusiness?utm_source=mail', services);
-  return service;
-}
 
 async function requestDemo(user: ReturnType<typeof userEvent.setup>) {
   const form = await screen.findByRole('form', { name: texts.business.demoTitle });

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { HttpError } from '@klob/shared';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
-import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderPageOverFakeApi } from '../../testing/render-route';
 import { authTranslations } from '../../texts/auth';
 import type { LoginPageState } from '../login/login-page';
 import ForgotPasswordPage from './forgot-password-page';
@@ -22,28 +21,25 @@ function LoginStandIn() {
 test('a wrong code says so and keeps what was typed; the right one sets the password and leads to /login with the news', async () => {
   const user = userEvent.setup();
   let confirms = 0;
-  const service = createFakeHttpClient({
-    [`POST ${IDENTITY_PATHS.forgotPassword}`]: (request) =>
-      (request.data as { email: string }).email === 'kirana@klob.id'
-        ? { status: 200, message: 'success', result: { codeDeliveryDetails: { destination: 'k***@klob.id' } } }
-        : refused(404, 'UserNotFoundException'),
-    [`POST ${IDENTITY_PATHS.confirmForgotPassword}`]: () => {
-      confirms += 1;
-      return confirms === 1 ? refused(400, 'CodeMismatchException') : { status: 200, message: 'success', result: null };
-    },
-  });
-  const services = createTestServices({
-    i18n: createTestI18n({ resources: { id: { auth: texts } } }),
-    http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
-  });
-  renderRoute(
-    [
+  const service = renderPageOverFakeApi({
+    routes: [
       { path: '/forgotpassword', element: <ForgotPasswordPage /> },
       { path: '/login', element: <LoginStandIn /> },
     ],
-    '/forgotpassword',
-    services,
-  );
+    path: '/forgotpassword',
+    api: {
+      [`POST ${IDENTITY_PATHS.forgotPassword}`]: (request) =>
+        (request.data as { email: string }).email === 'kirana@klob.id'
+          ? { status: 200, message: 'success', result: { codeDeliveryDetails: { destination: 'k***@klob.id' } } }
+          : refused(404, 'UserNotFoundException'),
+      [`POST ${IDENTITY_PATHS.confirmForgotPassword}`]: () => {
+        confirms += 1;
+        return confirms === 1 ? refused(400, 'CodeMismatchException') : { status: 200, message: 'success', result: null };
+      },
+    },
+    namespace: 'auth',
+    texts,
+  });
 
   const email = await screen.findByRole('textbox', { name: forgotPassword.email });
   await user.type(email, 'nobody@klob.id');

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { SITE_PATHS } from '@klob/shared/api-contract/site';
-import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderPageOverFakeApi } from '../../testing/render-route';
 import { pagesTranslations } from '../../texts/pages';
 import RegisterBusinessPage from './register-business-page';
 
@@ -13,17 +12,18 @@ const { registerBusiness } = texts;
 test('a registration the api refuses says so and keeps what was typed; sent again, the company is registered', async () => {
   const user = userEvent.setup();
   let answers = 0;
-  const service = createFakeHttpClient({
-    [`POST ${SITE_PATHS.businessRegistration}`]: () => {
-      answers += 1;
-      return answers === 1 ? new HttpError(503, 'Service Unavailable', { status: 503, message: 'down', result: null }) : { status: 200 };
+  const service = renderPageOverFakeApi({
+    routes: [{ path: '/public-content-corporate', element: <RegisterBusinessPage /> }],
+    path: '/public-content-corporate',
+    api: {
+      [`POST ${SITE_PATHS.businessRegistration}`]: () => {
+        answers += 1;
+        return answers === 1 ? new HttpError(503, 'Service Unavailable', { status: 503, message: 'down', result: null }) : { status: 200 };
+      },
     },
+    namespace: 'pages',
+    texts,
   });
-  const services = createTestServices({
-    i18n: createTestI18n({ resources: { id: { pages: texts } } }),
-    http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
-  });
-  renderRoute([{ path: '/public-content-corporate', element: <RegisterBusinessPage /> }], '/public-content-corporate', services);
 
   const form = await screen.findByRole('form', { name: registerBusiness.title });
   const typed = {

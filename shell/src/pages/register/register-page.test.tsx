@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { HttpError } from '@klob/shared';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
-import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderPageOverFakeApi } from '../../testing/render-route';
 import { authTranslations } from '../../texts/auth';
 import { decodeVerificationParam, VERIFICATION_DATA_PARAM } from '../auth-forms/verification-param';
 import RegisterPage from './register-page';
@@ -19,28 +18,25 @@ function VerificationStandIn() {
 
 test('an email already registered says so and keeps the form; another one registers and leads to its verification step', async () => {
   const user = userEvent.setup();
-  const service = createFakeHttpClient({
-    [`POST ${IDENTITY_PATHS.registerNewUser}`]: (request) =>
-      (request.data as { email: string }).email === 'kirana@klob.id'
-        ? new HttpError(400, '', { status: 400, message: 'exists', code: 'UsernameExistsException', result: null })
-        : {
-            status: 200,
-            message: 'success',
-            result: { userId: 'USR-9', userConfirmed: false, codeDeliveryDetails: { destination: 'n***@klob.id' } },
-          },
-  });
-  const services = createTestServices({
-    i18n: createTestI18n({ resources: { id: { auth: texts } } }),
-    http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
-  });
-  renderRoute(
-    [
+  const service = renderPageOverFakeApi({
+    routes: [
       { path: '/daftar', element: <RegisterPage /> },
       { path: '/verification', element: <VerificationStandIn /> },
     ],
-    '/daftar',
-    services,
-  );
+    path: '/daftar',
+    api: {
+      [`POST ${IDENTITY_PATHS.registerNewUser}`]: (request) =>
+        (request.data as { email: string }).email === 'kirana@klob.id'
+          ? new HttpError(400, '', { status: 400, message: 'exists', code: 'UsernameExistsException', result: null })
+          : {
+              status: 200,
+              message: 'success',
+              result: { userId: 'USR-9', userConfirmed: false, codeDeliveryDetails: { destination: 'n***@klob.id' } },
+            },
+    },
+    namespace: 'auth',
+    texts,
+  });
 
   const firstName = await screen.findByRole('textbox', { name: new RegExp(`^${register.firstName}`) });
   await user.type(firstName, 'Nadia');

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { HttpError } from '@klob/shared';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
-import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
-import { renderRoute } from '../../testing/render-route';
+import { renderPageOverFakeApi } from '../../testing/render-route';
 import { authTranslations } from '../../texts/auth';
 import { verificationUrl } from '../auth-forms/verification-param';
 import type { LoginPageState } from '../login/login-page';
@@ -20,29 +19,26 @@ function LoginStandIn() {
 
 test('a wrong code says so and stays in its field; a new code is sent on asking; the right code confirms and leads to /login', async () => {
   const user = userEvent.setup();
-  const service = createFakeHttpClient({
-    [`POST ${IDENTITY_PATHS.confirmSignUp}`]: (request) =>
-      (request.data as { code: string }).code === '654321'
-        ? { status: 200, message: 'success', result: null }
-        : new HttpError(400, '', { status: 400, message: 'wrong', code: 'CodeMismatchException', result: null }),
-    [`POST ${IDENTITY_PATHS.resendConfirmationCode}`]: {
-      status: 200,
-      message: 'success',
-      result: { codeDeliveryDetails: { destination: 'k***@klob.id' } },
-    },
-  });
-  const services = createTestServices({
-    i18n: createTestI18n({ resources: { id: { auth: texts } } }),
-    http: { service, base: createFakeHttpClient(), localization: createFakeHttpClient() },
-  });
-  renderRoute(
-    [
+  renderPageOverFakeApi({
+    routes: [
       { path: '/verification', element: <VerificationPage /> },
       { path: '/login', element: <LoginStandIn /> },
     ],
-    verificationUrl({ userId: 'USR-1', message: '', email: 'kirana@klob.id' }),
-    services,
-  );
+    path: verificationUrl({ userId: 'USR-1', message: '', email: 'kirana@klob.id' }),
+    api: {
+      [`POST ${IDENTITY_PATHS.confirmSignUp}`]: (request) =>
+        (request.data as { code: string }).code === '654321'
+          ? { status: 200, message: 'success', result: null }
+          : new HttpError(400, '', { status: 400, message: 'wrong', code: 'CodeMismatchException', result: null }),
+      [`POST ${IDENTITY_PATHS.resendConfirmationCode}`]: {
+        status: 200,
+        message: 'success',
+        result: { codeDeliveryDetails: { destination: 'k***@klob.id' } },
+      },
+    },
+    namespace: 'auth',
+    texts,
+  });
 
   const code = await screen.findByRole('textbox', { name: verification.code });
   await user.type(code, '123456');
