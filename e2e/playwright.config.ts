@@ -6,7 +6,9 @@ const isCi = Boolean(process.env.CI);
 
 /**
  * Specs that change the platform every other test sees: they stop or restart a server, deploy, roll back or switch off
- * a remote, republish texts or routes, or serve another build. They run first, one at a time, with nothing beside them.
+ * a remote, republish texts or routes, or serve another build; and the telemetry spec, which reads what every page
+ * reported in the last hour (another lane's pages would outweigh the remote it makes slow). They run first, one at a
+ * time, with nothing beside them.
  */
 const PLATFORM_CHANGING = [
   'independent-deploy',
@@ -18,6 +20,7 @@ const PLATFORM_CHANGING = [
   'remote-deploy',
   'remote-down',
   'remote-integrity',
+  'remote-telemetry',
   'shell-reduced-routes',
   'texts-published',
   'version-skew',
