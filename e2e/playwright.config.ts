@@ -7,10 +7,12 @@ const isCi = Boolean(process.env.CI);
 /**
  * Specs that change the platform every other test sees: they stop or restart a server, deploy, roll back or switch off
  * a remote, republish texts or routes, or serve another build; and the telemetry spec, which reads what every page
- * reported in the last hour (another lane's pages would outweigh the remote it makes slow). They run first, one at a
- * time, with nothing beside them.
+ * reported in the last hour (another lane's pages would outweigh the remote it makes slow), and the first-screen spec,
+ * whose server waits a bounded time for the api (a busy second lane makes it send pages without their data). They run
+ * first, one at a time, with nothing beside them.
  */
 const PLATFORM_CHANGING = [
+  'first-screen',
   'independent-deploy',
   'journey-apply',
   'kill-switch',
