@@ -59,9 +59,10 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // The platform is one set of servers: the specs that change it run alone first, then two lanes share the machine,
-  // each one test at a time (the main lane's specs write the demo accounts' data in an order they rely on).
-  workers: 2,
+  // The platform is one set of servers: the specs that change it run alone first, then the `main` and `read-only` lanes.
+  // Two workers run the two lanes side by side (e2e in about 27 min instead of 33), but each such run so far met one more
+  // test that fails only under the other lane's load; until those are found the lanes run one after the other.
+  workers: 1,
   fullyParallel: false,
   // Zero retries: a test that passes only on its second try is a failure to fix (each stateful test has its own data).
   retries: 0,
