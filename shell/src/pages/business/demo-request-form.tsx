@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useSearchParams } from 'react-router-dom';
@@ -50,12 +49,11 @@ export function DemoRequestForm({ t }: { t: TFunction }) {
     formState: { isSubmitting },
   } = form;
   const { field, feedback } = formFields(form);
-  // The company the request was sent for: the success notice names it.
-  const [sentFor, setSentFor] = useState<string | null>(null);
   const sending = useServerMutation({
     send: (body: DemoRequestBody, signal: AbortSignal) => http.service.post(SITE_PATHS.demoRequest, body, { signal }),
-    onDone: (_answer, body) => setSentFor(body.companyName),
   });
+  // The success notice names the company the form still holds.
+  const sentFor = sending.status === 'done' ? form.getValues('companyName') : null;
 
   const onSubmit = (values: DemoValues) => sending.send(withoutEmpty({ ...values, ...utmOf(query) }));
 

@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link } from 'react-router-dom';
@@ -60,11 +59,8 @@ const EMPTY: RegistrationValues = {
 export default function RegisterBusinessPage() {
   const { t, ready } = usePagesText();
   const { http } = useServices();
-  // The company registered: the success notice names it.
-  const [registered, setRegistered] = useState<string | null>(null);
   const registering = useServerMutation({
     send: (body: BusinessRegistrationBody, signal: AbortSignal) => http.service.post(SITE_PATHS.businessRegistration, body, { signal }),
-    onDone: (_answer, body) => setRegistered(body.companyName),
   });
   const form = useForm<RegistrationValues>({ resolver: yupResolver(registrationSchema(t)), defaultValues: EMPTY });
   const {
@@ -72,6 +68,9 @@ export default function RegisterBusinessPage() {
     handleSubmit,
     formState: { isSubmitting },
   } = form;
+
+  // The success notice names the company the form still holds.
+  const registered = registering.status === 'done' ? form.getValues('companyName') : null;
 
   if (!ready) return <PageLoading />;
   const { field } = formFields(form);
