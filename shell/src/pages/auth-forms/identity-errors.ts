@@ -16,10 +16,15 @@ export function identityFailure(error: unknown): { code: string | null; message:
 export const isRateLimited = (error: unknown): boolean =>
   identityFailure(error).code === ACCESS_ERROR_CODES.rateLimited || (error instanceof HttpError && error.status === 429);
 
-/** A refused code (an account's confirmation, a resend, a new password with its code), as the user should read it. */
-export function codeFailureText(error: unknown, t: TFunction): string {
+/**
+ * A refused registration, code (an account's confirmation, a resend) or new password, as the user should read it. Each
+ * code comes only from the call it names, so one reading serves every form of the account steps.
+ */
+export function identityFailureText(error: unknown, t: TFunction): string {
   if (isRateLimited(error)) return t('alerts.tooManyAttempts');
   switch (identityFailure(error).code) {
+    case 'UsernameExistsException':
+      return t('alerts.emailAlreadyRegistered');
     case 'CodeMismatchException':
       return t('alerts.codeMismatch');
     case 'ExpiredCodeException':

@@ -15,7 +15,7 @@ import { useServerMutation, useServices } from '@klob/shared';
 import { LOGIN_PATH } from '../../routes/login-target';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
-import { codeFailureText, isRateLimited } from '../auth-forms/identity-errors';
+import { identityFailureText, isRateLimited } from '../auth-forms/identity-errors';
 import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from '../auth-forms/schemas';
 import type { LoginPageState } from '../login/login-page';
@@ -105,7 +105,7 @@ function NewPasswordStep({ sent }: { sent: CodeSent }) {
   // Where the code was sent until the user submits; then what went wrong, if anything.
   const notice: FormNotice | null =
     confirming.status === 'failed'
-      ? { tone: 'error', text: codeFailureText(confirming.error, t) }
+      ? { tone: 'error', text: identityFailureText(confirming.error, t) }
       : confirming.status === 'idle'
         ? { tone: 'success', text: t('alerts.forgotPasswordSuccess', { destination: sent.destination }) }
         : null;

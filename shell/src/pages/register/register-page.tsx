@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useNavigate } from 'react-router-dom';
-import { IDENTITY_PATHS, PASSWORD_POLICY, type NewUserRequest, type NewUserResult } from '@klob/shared/api-contract/identity';
+import { IDENTITY_PATHS, type NewUserRequest, type NewUserResult } from '@klob/shared/api-contract/identity';
 import { Button, colors, fontSizes, PasswordField, TextField } from '@klob/shared/ui';
 import { useServerMutation, useServices } from '@klob/shared';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
-import { identityFailure, isRateLimited } from '../auth-forms/identity-errors';
+import { identityFailureText } from '../auth-forms/identity-errors';
 import { PasswordMatch, usePasswordsMatch } from '../auth-forms/password-match';
 import { registerSchema, type RegisterValues } from '../auth-forms/schemas';
 import { verificationUrl } from '../auth-forms/verification-param';
@@ -32,14 +32,6 @@ const nameRowStyle = css`
     grid-template-columns: 1fr;
   }
 `;
-
-function registerFailureText(error: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (isRateLimited(error)) return t('alerts.tooManyAttempts');
-  const { code } = identityFailure(error);
-  if (code === 'UsernameExistsException') return t('alerts.emailAlreadyRegistered');
-  if (code === 'InvalidPasswordException') return t('validation.passwordPolicy', { min: PASSWORD_POLICY.minLength });
-  return t('alerts.loginException');
-}
 
 /**
  * /daftar (spec 1 §2.2, §2.7): a Klobber registers, then confirms the email on
@@ -80,7 +72,7 @@ export default function RegisterPage() {
       ...(values.phone ? { phone: values.phone } : {}),
     });
   const notice: FormNotice | null =
-    registering.status === 'failed' ? { tone: 'error', text: registerFailureText(registering.error, t) } : null;
+    registering.status === 'failed' ? { tone: 'error', text: identityFailureText(registering.error, t) } : null;
 
   const { field } = formFields(form);
   return (

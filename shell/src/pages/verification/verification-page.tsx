@@ -16,7 +16,7 @@ import { useServerMutation, useServices } from '@klob/shared';
 import { LOGIN_PATH } from '../../routes/login-target';
 import { AuthCard } from '../auth-forms/auth-card';
 import { FormAlert, type FormNotice } from '../auth-forms/form-alert';
-import { codeFailureText } from '../auth-forms/identity-errors';
+import { identityFailureText } from '../auth-forms/identity-errors';
 import { codeSchema, type CodeValues } from '../auth-forms/schemas';
 import { decodeVerificationParam, VERIFICATION_DATA_PARAM } from '../auth-forms/verification-param';
 import type { LoginPageState } from '../login/login-page';
@@ -45,7 +45,7 @@ export default function VerificationPage() {
   const param = decodeVerificationParam(searchParams.get(VERIFICATION_DATA_PARAM));
   // What the last confirmation or resend said; cleared when the user sends again.
   const [notice, setNotice] = useState<FormNotice | null>(null);
-  const showFailure = (error: unknown) => setNotice({ tone: 'error', text: codeFailureText(error, t) });
+  const showFailure = (error: unknown) => setNotice({ tone: 'error', text: identityFailureText(error, t) });
   const confirming = useServerMutation({
     send: (body: ConfirmSignUpRequest, signal: AbortSignal) => http.service.post(IDENTITY_PATHS.confirmSignUp, body, { signal }),
     onDone: (_answer, { email }) => {
