@@ -103,6 +103,16 @@ test.each([
   warn.mockRestore();
 });
 
+test('S2-9-05 the header draws the profile ring 52 px across with a stroke 6 px thick', async () => {
+  renderSignedInHeader();
+  const ring = screen.getByTestId('profile-ring');
+  await settle();
+  const svg = ring.querySelector('svg')!;
+  expect(svg).toHaveAttribute('width', '52');
+  expect(svg).toHaveAttribute('height', '52');
+  for (const circle of svg.querySelectorAll('circle')) expect(circle).toHaveAttribute('stroke-width', '6');
+});
+
 test('S2-3-20 S2-3-21 the avatar and name come from the signed-in user; the ring from progressSection.currentPercent', async () => {
   const { services } = renderSignedInHeader();
   const ring = screen.getByTestId('profile-ring');
