@@ -98,6 +98,14 @@ describe('ChatTransport', () => {
     await expect(transport.request('readMessage', { roomId: ROOM_ID, userId: USER_ID })).rejects.toBeInstanceOf(ChatRequestError);
   });
 
+  test('S2-9-06 a connection the server dropped is tried again 5000 ms later', async () => {
+    const socket = new FakeChatSocket();
+    const { later } = await openTransport(socket);
+    socket.serverConnect();
+    socket.serverDrop('io server disconnect');
+    expect(later).toHaveBeenCalledWith(expect.any(Function), 5000);
+  });
+
   test('a disconnect by the server is tried again later with a fresh token; close removes every listener', async () => {
     const socket = new FakeChatSocket();
     const { transport, told, later } = await openTransport(socket);
