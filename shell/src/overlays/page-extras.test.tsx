@@ -217,6 +217,25 @@ test('S1-2.9-02 S1-2.9-03 S1-9-15 in the web build the back-to-top button appear
   expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
 });
 
+test('the floating back-to-top button steps aside while the user types in a field, and comes back after', async () => {
+  const user = userEvent.setup();
+  const field = document.body.appendChild(document.createElement('textarea'));
+  const choice = document.body.appendChild(document.createElement('input'));
+  choice.type = 'checkbox';
+  renderExtras('/');
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+    window.dispatchEvent(new Event('scroll'));
+  });
+  expect(await screen.findByRole('button', { name: 'Kembali ke atas' })).toBeInTheDocument();
+  await user.click(field);
+  expect(screen.queryByRole('button', { name: 'Kembali ke atas' })).not.toBeInTheDocument();
+  await user.click(choice);
+  expect(await screen.findByRole('button', { name: 'Kembali ke atas' })).toBeInTheDocument();
+  field.remove();
+  choice.remove();
+});
+
 test('S1-2.9-03 the mobile build (Klob opened as the installed app) has no back-to-top button', async () => {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
