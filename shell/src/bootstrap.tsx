@@ -9,6 +9,8 @@ import { isShellPath } from './routes/shell-paths';
 import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { replaceServerHeadTags } from './app/server-head-tags';
+import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
+import { SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -20,6 +22,8 @@ async function readRemotesFile(): Promise<RemotesFile> {
   }
 }
 
+// Someone is signed in on this browser (the cookie the server reads too): their chunks load beside the start-up.
+if (document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`))) preloadSignedInChunks();
 // Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
 const boot = readBootData();
 if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));
@@ -42,6 +46,7 @@ if (!rootElement) throw new Error('#root is missing from index.html');
 const firstScreenSlots = firstScreenSlotsOfPage(rootElement);
 const app = <ShellApp navigation={navigation} services={services} firstScreenSlots={firstScreenSlots} />;
 replaceServerHeadTags();
+if (services.bus.getState('auth').isAuthenticated) await whenSignedInPartsIn(services.bus);
 // The server rendered the page for a visitor: the app takes that markup over. A page that differs for this visitor
 // (signed in, another stored choice) is rendered afresh by React; that is logged, not an error.
 if (boot && rootElement.hasChildNodes()) {

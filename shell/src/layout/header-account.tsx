@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { colors, fontSizes, mediaMobile, radii, space } from '@klob/shared/ui';
@@ -7,9 +7,20 @@ import { useBusState } from '@klob/shared';
 import { createShellStorage } from '../auth/shell-storage';
 import { RegistrationChoiceLink } from '../pages/register/registration-choice-link';
 import { loginTarget, loginUrlFor } from '../routes/login-target';
+import { SignedInHeader } from './signed-in-chunks';
 
-// Icons, menus, counters and the avatar ring are for signed-in users only: their own chunk, so `/` stays small.
-const SignedInHeader = lazy(() => import('../menus/signed-in-header'));
+/**
+ * The signed-in part's box while its chunk loads: three 44 px menu toggles and the 68 px avatar toggle (the 52 px
+ * ring), with the first name beside it from 769 px. Held, the header keeps its height and the search box its place.
+ */
+const signedInPlaceholderStyle = css`
+  flex: none;
+  width: 200px;
+  height: 68px;
+  @media (min-width: 769px) {
+    width: 256px;
+  }
+`;
 
 const accountStyle = css`
   display: flex;
@@ -49,7 +60,7 @@ export function HeaderAccount() {
   const { pathname, search } = useLocation();
   if (isAuthenticated) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<span css={signedInPlaceholderStyle} aria-hidden="true" data-testid="signed-in-header-placeholder" />}>
         <SignedInHeader />
       </Suspense>
     );

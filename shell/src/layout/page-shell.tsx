@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { colors, mediaMobile } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
@@ -17,10 +17,8 @@ import { PageExtras } from '../overlays/page-extras';
 import { PreviewModeBanner } from '../overlays/notices/preview-mode-banner';
 import { overlaysAllowed } from '../overlays/overlay-rules';
 import { InBrowserOnly } from './in-browser-only';
-
-// The side menu, the bottom bar and the card payment script of /home pages are for signed-in users: their own chunk, not on `/` for a guest.
-const SignedInParts = lazy(() => import('./signed-in-parts'));
-const SignedInOverlays = lazy(() => import('../overlays/signed-in/signed-in-overlays'));
+import { SignedInOverlays, SignedInParts } from './signed-in-chunks';
+import { sideColumnBoxStyle } from './side-column';
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -96,7 +94,7 @@ export function PageShell() {
       )}
       <div data-body>
         {isAuthenticated && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<div css={sideColumnBoxStyle} aria-hidden="true" />}>
             <SignedInParts />
           </Suspense>
         )}

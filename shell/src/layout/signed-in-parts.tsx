@@ -7,14 +7,14 @@ import { BackToTop } from '../overlays/back-to-top/back-to-top-host';
 import { isMobileBuild } from '../overlays/install-banner/install-banner-rules';
 import { overlaysAllowed } from '../overlays/overlay-rules';
 import SignedInCardPayment from '../payment-script/signed-in-card-payment';
-import { useSideColumnShown } from './side-column';
+import { sideColumnBoxStyle, useSideColumnShown } from './side-column';
 
 /**
  * The side menu's column: sticky under the header, left of the page. On phones it lays nothing out
  * (its parts are the fixed bottom bar, or hidden).
  */
 const sideColumnStyle = css`
-  display: contents;
+  ${sideColumnBoxStyle}
   ${mediaDesktop} {
     display: flex;
     flex-direction: column;
@@ -23,9 +23,6 @@ const sideColumnStyle = css`
     position: sticky;
     top: 88px;
     align-self: flex-start;
-    width: 220px;
-    flex: none;
-    margin: ${space(4)} 0 ${space(4)} clamp(8px, 2vw, 24px);
     > nav,
     > aside {
       align-self: stretch;

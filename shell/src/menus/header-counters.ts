@@ -8,6 +8,7 @@ import {
   type NewsLetterUnread,
 } from '@klob/shared/api-contract/inbox';
 import { COMMERCE_PATHS, type CartItem } from '@klob/shared/api-contract/commerce';
+import { rememberHeaderCounters } from './remembered-counters';
 
 type CounterKey = keyof NotificationCounters;
 
@@ -51,10 +52,12 @@ export async function loadCartCount({ http, bus }: Pick<KlobServices, 'http' | '
 const RELOAD: Record<StaleCounter, typeof loadCartCount> = { notifications: loadNotificationCounters, cart: loadCartCount };
 
 /**
- * Reads every header counter now and again whenever a remote reports one stale (`countersStale`).
+ * Reads every header counter now and again whenever a remote reports one stale (`countersStale`), and keeps the
+ * last counts for the page's next load (./remembered-counters).
  * Returns the unsubscribe.
  */
 export function startHeaderCounters(services: Pick<KlobServices, 'http' | 'bus'>): () => void {
+  rememberHeaderCounters(services.bus);
   void loadNotificationCounters(services);
   void loadCartCount(services);
   const subscription = services.bus.on('countersStale').subscribe(({ counter }) => void RELOAD[counter](services));

@@ -139,3 +139,5 @@ export default function SignedInHeader() {
     </div>
   );
 }
+
+export { rememberHeaderCounters } from './remembered-counters';

@@ -60,7 +60,8 @@ export function OnboardingProgress({ userId }: { userId: string }) {
     key: `home-onboarding:${userId}`,
     load: (signal) => kloboardApi.onboarding(http.service, { signal }),
   });
-  if (onboarding.status === 'loading') return <SkeletonList count={1} />;
+  // Most users finished their onboarding long ago and see nothing here: a skeleton would only collapse (a layout shift).
+  if (onboarding.status === 'loading') return null;
   if (onboarding.status === 'failed') return <ErrorState retry={onboarding.retry} />;
   const { data } = onboarding;
   if (isOnboardingAllNull(data) || !data.steps) return null;

@@ -185,3 +185,22 @@ test('the onboarding progress is not shown once its master data is all null; the
   await waitFor(() => expect(service.requests.some((r) => r.url === ONBOARDING_PATHS.onboarding)).toBe(true));
   expect(screen.queryByTestId('kloboard-onboarding')).not.toBeInTheDocument();
 });
+
+test('issue 25: while its figures load the profile card is drawn in its place, and the onboarding draws nothing to take away later', async () => {
+  const { services, base, service } = kloboardServices();
+  let answerStrength: (body: unknown) => void = () => undefined;
+  let answerOnboarding: (body: unknown) => void = () => undefined;
+  base.on('GET', PROFILE_PATHS.strength, () => new Promise((resolve) => (answerStrength = resolve)));
+  service.on('GET', ONBOARDING_PATHS.onboarding, () => new Promise((resolve) => (answerOnboarding = resolve)));
+  await mountJourneyPage(services, '/home/kloboard');
+  const loading = await screen.findByTestId('kloboard-progress-loading', {}, { timeout: 5000 });
+  expect(within(loading).getByRole('heading', { name: 'Kekuatan Profil' })).toBeInTheDocument();
+  expect(within(loading).getByRole('img', { name: 'Memuat...' })).toHaveTextContent('0%');
+  // Right under the summary comes the vacancies' section: no skeleton of the onboarding in between.
+  expect(loading.parentElement!.nextElementSibling).toHaveAttribute('aria-labelledby', 'kloboard-recommended');
+  answerStrength(envelope(strength));
+  const progress = await screen.findByTestId('kloboard-progress');
+  expect(within(progress).getByRole('img', { name: '40% lengkap' })).toHaveTextContent('40%');
+  answerOnboarding(envelope(onboarding));
+  expect(await screen.findByTestId('kloboard-onboarding')).toBeInTheDocument();
+});

@@ -69,18 +69,21 @@ function ProfileProgress({ userId }: { userId: string }) {
     key: `home-profile-strength:${userId}`,
     load: (signal) => profileApi.strength(http.base, userId, { signal }),
   });
-  if (strength.status === 'loading') return <SkeletonList count={1} />;
   if (strength.status === 'failed') return <ErrorState retry={strength.retry} />;
-  const progress = strength.data.progressSection;
-  const next = progress.sections.find((section) => !section.completed);
+  // While it loads, the card is drawn in its final size with an empty ring: nothing moves when the figures arrive.
+  const progress = strength.status === 'ready' ? strength.data.progressSection : null;
+  const next = progress?.sections.find((section) => !section.completed);
+  const percentText = progress ? t('home.kloboard.progressPercent', { percent: progress.currentPercent }) : t('states.loading');
   return (
-    <section css={cardStyle} data-testid="kloboard-progress">
+    <section css={cardStyle} data-testid={progress ? 'kloboard-progress' : 'kloboard-progress-loading'} aria-busy={!progress}>
       <h2 css={[mutedStyle, { fontWeight: fontWeights.bold, color: colors.text }]}>{t('home.kloboard.progressTitle')}</h2>
       <div css={progressStyle}>
-        <ProgressRing percent={progress.currentPercent} label={t('home.kloboard.progressPercent', { percent: progress.currentPercent })} />
+        <ProgressRing percent={progress?.currentPercent ?? 0} label={percentText} />
         <div>
-          <p>{t('home.kloboard.progressPercent', { percent: progress.currentPercent })}</p>
-          <p css={mutedStyle}>{next ? t('home.kloboard.nextStep', { section: pick(next.title) }) : t('home.kloboard.allDone')}</p>
+          <p>{progress ? percentText : '–'}</p>
+          <p css={mutedStyle}>
+            {progress ? (next ? t('home.kloboard.nextStep', { section: pick(next.title) }) : t('home.kloboard.allDone')) : '\u00a0'}
+          </p>
         </div>
       </div>
       {next && (
