@@ -1,12 +1,13 @@
 import { jobDetailPath } from '@klob/shared/links';
 import { css } from '@emotion/react';
 import { useReducer } from 'react';
-import { HttpError, useServerData, useServices, useUnitProps } from '@klob/shared';
+import { HttpError, useServerData, useServerMutation, useServices, useUnitProps } from '@klob/shared';
 import {
   MAX_APPLICATIONS_PER_DAY,
   MAX_APPLY_REACHED,
   type AdditionalQuestion,
   type ApplicationAnswer,
+  type ApplicationSubmitBody,
   type VacancyDetail,
   type VacancyTestQuestion,
 } from '@klob/shared/api-contract/content';
@@ -46,6 +47,8 @@ const stepStyle = (state: 'done' | 'active' | 'todo') => css`
   font-size: ${fontSizes.sm};
   text-align: center;
 `;
+
+const isMaxApplyReached = (error: unknown) => error instanceof HttpError && error.code === MAX_APPLY_REACHED;
 
 const STEP_TEXT: Record<ApplicationStep, string> = {
   questions: 'application.steps.questions',
@@ -99,6 +102,18 @@ function ApplicationStages({
     jobApplicationReducer(initialJobApplicationState, { type: 'loaded', vacancy, questions, test }),
   );
   const answer = (value: ApplicationAnswer, fileName?: string) => dispatch({ type: 'answered', answer: value, fileName });
+  const sending = useServerMutation({
+    send: (body: ApplicationSubmitBody, signal: AbortSignal) => applicationApi.submitApplication(http.service, body, { signal }),
+    onDone: (sent) => dispatch({ type: 'sent', timeline: sent.timeline, testResult: sent.testResult }),
+    onFailed: (error) => {
+      if (isMaxApplyReached(error)) {
+        dispatch({
+          type: 'maxApply',
+          modal: { kind: 'error', message: t('application.maxApplyError', { max: MAX_APPLICATIONS_PER_DAY }) },
+        });
+      }
+    },
+  });
 
   if (vacancy.hasApplied && state.activeStage !== 'sent') {
     return (
@@ -111,25 +126,23 @@ function ApplicationStages({
     );
   }
 
-  const submit = async () => {
-    dispatch({ type: 'sending' });
-    try {
-      const sent = await applicationApi.submitApplication(http.service, {
-        klobVacancyCode: vacancy.klobVacancyCode,
-        answers: Object.values(state.answers),
-        testAnswers: Object.entries(state.testAnswers).map(([questionId, answerId]) => ({ questionId, answerId })),
-      });
-      dispatch({ type: 'sent', timeline: sent.timeline, testResult: sent.testResult });
-    } catch (error) {
-      if (error instanceof HttpError && error.code === MAX_APPLY_REACHED) {
-        dispatch({
-          type: 'maxApply',
-          modal: { kind: 'error', message: t('application.maxApplyError', { max: MAX_APPLICATIONS_PER_DAY }) },
-        });
-      } else {
-        dispatch({ type: 'refused', message: error instanceof HttpError ? error.message : t('states.error') });
-      }
-    }
+  const submit = () =>
+    sending.send({
+      klobVacancyCode: vacancy.klobVacancyCode,
+      answers: Object.values(state.answers),
+      testAnswers: Object.entries(state.testAnswers).map(([questionId, answerId]) => ({ questionId, answerId })),
+    });
+  // The limit is told in the max-apply modal, every other refusal under the review.
+  const refusal =
+    sending.status === 'failed' && !isMaxApplyReached(sending.error)
+      ? sending.error instanceof HttpError
+        ? sending.error.message
+        : t('states.error')
+      : null;
+  // The refusal belongs to this visit of the review: changed answers come back to it without one.
+  const backFromReview = () => {
+    sending.reset();
+    dispatch({ type: 'back' });
   };
 
   const { steps } = state;
@@ -212,18 +225,18 @@ function ApplicationStages({
             testQuestions={state.dataTest}
             testAnswers={state.testAnswers}
           />
-          {state.errorMessage && (
+          {refusal && (
             <p role="alert" css={{ color: colors.danger }}>
-              {state.errorMessage}
+              {refusal}
             </p>
           )}
           <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
             {steps.indexOf('review') > 0 && (
-              <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={state.sending}>
+              <Button variant="secondary" onClick={backFromReview} disabled={sending.pending}>
                 {t('application.back')}
               </Button>
             )}
-            <Button onClick={() => void submit()} disabled={state.sending}>
+            <Button onClick={() => void submit()} disabled={sending.pending}>
               {t('application.send')}
             </Button>
           </div>
