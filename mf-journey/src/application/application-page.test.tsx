@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { APPLICATION_PATHS, CONTENT_PATHS, MAX_APPLY_REACHED, type AdditionalQuestion } from '@klob/shared/api-contract/content';
 import { HttpError } from '@klob/shared';
 import { vacancyDetail, vacancySummary } from '../test-support/fixtures';
-import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
+import { createJourneyServices, envelope, mountJourneyPage, never, unmountJourneyPages } from '../test-support/journey-test-support';
 
 afterEach(unmountJourneyPages);
 
@@ -182,4 +182,24 @@ test('a send that fails without a reason says so under the review and keeps the 
     }),
     sends[0],
   ]);
+});
+
+test('while the application is being sent, sending and going back wait; leaving the page stops the send', async () => {
+  const user = userEvent.setup();
+  const { services, service } = applicationServices();
+  service.on('POST', APPLICATION_PATHS.submit, never);
+  await mountJourneyPage(services, PATH);
+  await user.type(await screen.findByRole('textbox', { name: 'Berapa tahun pengalamanmu?' }), '1');
+  await user.click(screen.getByRole('radio', { name: 'Segera' }));
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+
+  expect(screen.getByRole('button', { name: 'Kirim Lamaran' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Kembali' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+  const sends = service.requests.filter((request) => request.method === 'POST');
+  expect(sends).toHaveLength(1);
+
+  await unmountJourneyPages();
+  expect(sends[0]?.options?.signal?.aborted).toBe(true);
 });

@@ -1,16 +1,8 @@
 import { jobDetailPath } from '@klob/shared/links';
 import { css } from '@emotion/react';
 import { useReducer } from 'react';
-import { HttpError, useServerData, useServerMutation, useServices, useUnitProps } from '@klob/shared';
-import {
-  MAX_APPLICATIONS_PER_DAY,
-  MAX_APPLY_REACHED,
-  type AdditionalQuestion,
-  type ApplicationAnswer,
-  type ApplicationSubmitBody,
-  type VacancyDetail,
-  type VacancyTestQuestion,
-} from '@klob/shared/api-contract/content';
+import { useServerData, useServices, useUnitProps } from '@klob/shared';
+import type { AdditionalQuestion, ApplicationAnswer, VacancyDetail, VacancyTestQuestion } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
@@ -19,7 +11,7 @@ import { linkButtonStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle
 import { useJourneyText } from '../common/use-journey';
 import { VacancyHeader } from '../job/vacancy-header';
 import { APPLIED_JOBS_PATH, vacancyCodeOf } from '../urls/journey-urls';
-import { ApplicationReview } from './application-review';
+import { ApplicationReviewStep } from './application-review-step';
 import { initialJobApplicationState, jobApplicationReducer, type ApplicationStep } from './job-application-state';
 import { MaxApplyModals } from './max-apply-modals';
 import { QuestionField } from './question-field';
@@ -47,8 +39,6 @@ const stepStyle = (state: 'done' | 'active' | 'todo') => css`
   font-size: ${fontSizes.sm};
   text-align: center;
 `;
-
-const isMaxApplyReached = (error: unknown) => error instanceof HttpError && error.code === MAX_APPLY_REACHED;
 
 const STEP_TEXT: Record<ApplicationStep, string> = {
   questions: 'application.steps.questions',
@@ -97,23 +87,10 @@ function ApplicationStages({
   test: VacancyTestQuestion[];
 }) {
   const { t } = useJourneyText();
-  const { http } = useServices();
   const [state, dispatch] = useReducer(jobApplicationReducer, undefined, () =>
     jobApplicationReducer(initialJobApplicationState, { type: 'loaded', vacancy, questions, test }),
   );
   const answer = (value: ApplicationAnswer, fileName?: string) => dispatch({ type: 'answered', answer: value, fileName });
-  const sending = useServerMutation({
-    send: (body: ApplicationSubmitBody, signal: AbortSignal) => applicationApi.submitApplication(http.service, body, { signal }),
-    onDone: (sent) => dispatch({ type: 'sent', timeline: sent.timeline, testResult: sent.testResult }),
-    onFailed: (error) => {
-      if (isMaxApplyReached(error)) {
-        dispatch({
-          type: 'maxApply',
-          modal: { kind: 'error', message: t('application.maxApplyError', { max: MAX_APPLICATIONS_PER_DAY }) },
-        });
-      }
-    },
-  });
 
   if (vacancy.hasApplied && state.activeStage !== 'sent') {
     return (
@@ -125,25 +102,6 @@ function ApplicationStages({
       </section>
     );
   }
-
-  const submit = () =>
-    sending.send({
-      klobVacancyCode: vacancy.klobVacancyCode,
-      answers: Object.values(state.answers),
-      testAnswers: Object.entries(state.testAnswers).map(([questionId, answerId]) => ({ questionId, answerId })),
-    });
-  // The limit is told in the max-apply modal, every other refusal under the review.
-  const refusal =
-    sending.status === 'failed' && !isMaxApplyReached(sending.error)
-      ? sending.error instanceof HttpError
-        ? sending.error.message
-        : t('states.error')
-      : null;
-  // The refusal belongs to this visit of the review: changed answers come back to it without one.
-  const backFromReview = () => {
-    sending.reset();
-    dispatch({ type: 'back' });
-  };
 
   const { steps } = state;
   const activeIndex = steps.indexOf(state.activeStage);
@@ -215,33 +173,7 @@ function ApplicationStages({
           </div>
         </form>
       )}
-      {state.activeStage === 'review' && (
-        <section css={sectionBoxStyle}>
-          <p>{t('application.reviewText', { position: vacancy.positionName })}</p>
-          <ApplicationReview
-            questions={state.dataAdditionalQuestion}
-            answers={state.answers}
-            attachmentNames={state.attachmentNames}
-            testQuestions={state.dataTest}
-            testAnswers={state.testAnswers}
-          />
-          {refusal && (
-            <p role="alert" css={{ color: colors.danger }}>
-              {refusal}
-            </p>
-          )}
-          <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
-            {steps.indexOf('review') > 0 && (
-              <Button variant="secondary" onClick={backFromReview} disabled={sending.pending}>
-                {t('application.back')}
-              </Button>
-            )}
-            <Button onClick={() => void submit()} disabled={sending.pending}>
-              {t('application.send')}
-            </Button>
-          </div>
-        </section>
-      )}
+      {state.activeStage === 'review' && <ApplicationReviewStep vacancy={vacancy} state={state} dispatch={dispatch} />}
       {state.activeStage === 'sent' && (
         <section css={sectionBoxStyle} role="status" data-testid="application-sent">
           <h2>{t('application.sentTitle')}</h2>
