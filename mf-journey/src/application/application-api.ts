@@ -25,6 +25,6 @@ export const applicationApi = {
     resultOf(
       await client.post<Envelope<ClickApplyResult>>(APPLICATION_PATHS.clickApply, undefined, { ...options, params: { klobVacancyCode } }),
     ),
-  submitApplication: async (client: HttpClient, body: ApplicationSubmitBody) =>
-    resultOf(await client.post<Envelope<AppliedJob>>(APPLICATION_PATHS.submit, body)),
+  submitApplication: async (client: HttpClient, body: ApplicationSubmitBody, options?: CallOptions) =>
+    resultOf(await client.post<Envelope<AppliedJob>>(APPLICATION_PATHS.submit, body, options)),
 };

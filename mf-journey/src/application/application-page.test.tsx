@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { APPLICATION_PATHS, CONTENT_PATHS, MAX_APPLY_REACHED, type AdditionalQuestion } from '@klob/shared/api-contract/content';
 import { HttpError } from '@klob/shared';
 import { vacancyDetail, vacancySummary } from '../test-support/fixtures';
-import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
+import { createJourneyServices, envelope, mountJourneyPage, never, unmountJourneyPages } from '../test-support/journey-test-support';
 
 afterEach(unmountJourneyPages);
 
@@ -49,6 +49,14 @@ const TEST = [
   },
 ];
 
+const SENT = {
+  vacancy: vacancySummary(),
+  submittedAt: '2026-11-23T05:00:00.000Z',
+  testResult: { score: 1, total: 1 },
+  stage: 'applied',
+  timeline: [{ stage: 'applied', at: '2026-11-23T05:00:00.000Z' }],
+};
+
 function applicationServices({ withTest = false } = {}) {
   const journey = createJourneyServices({ signedIn: true });
   journey.service.on('GET', APPLICATION_PATHS.test, envelope({ klobVacancyCode: 'KLV-0001', questions: withTest ? TEST : [] }));
@@ -60,14 +68,7 @@ function applicationServices({ withTest = false } = {}) {
 test('S3-3-20 the stages: mandatory answers are asked for, kept, the test answered, reviewed and sent; the timeline and test score show', async () => {
   const user = userEvent.setup();
   const { services, service, bus } = applicationServices({ withTest: true });
-  const sent = {
-    vacancy: vacancySummary(),
-    submittedAt: '2026-11-23T05:00:00.000Z',
-    testResult: { score: 1, total: 1 },
-    stage: 'applied',
-    timeline: [{ stage: 'applied', at: '2026-11-23T05:00:00.000Z' }],
-  };
-  service.on('POST', APPLICATION_PATHS.submit, envelope(sent));
+  service.on('POST', APPLICATION_PATHS.submit, envelope(SENT));
   await mountJourneyPage(services, PATH);
 
   const steps = await screen.findByRole('list', { name: 'Tahap lamaran' });
@@ -150,4 +151,55 @@ test('S3-3-20 the max-apply error modal when the api refuses at the limit; a ref
   expect(await screen.findByRole('alert')).toHaveTextContent('answers: AQ-001 is required');
   await user.click(screen.getByRole('button', { name: 'Kembali' }));
   expect(screen.getByRole('textbox', { name: 'Berapa tahun pengalamanmu?' })).toHaveValue('2');
+});
+
+test('a send that fails without a reason says so under the review and keeps the answers; sending again goes through', async () => {
+  const user = userEvent.setup();
+  const { services, service } = applicationServices();
+  service.on('POST', APPLICATION_PATHS.submit, new Error('offline'));
+  await mountJourneyPage(services, PATH);
+  await user.type(await screen.findByRole('textbox', { name: 'Berapa tahun pengalamanmu?' }), '4 tahun');
+  await user.click(screen.getByRole('radio', { name: 'Segera' }));
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Konten gagal dimuat. Coba lagi sebentar lagi.');
+  expect(screen.queryByTestId('application-sent')).toBeNull();
+  const review = screen.getByTestId('application-review');
+  expect(within(review).getByText('Berapa tahun pengalamanmu?').nextSibling).toHaveTextContent('4 tahun');
+
+  service.on('POST', APPLICATION_PATHS.submit, envelope(SENT));
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+  expect(await screen.findByTestId('application-sent')).toBeVisible();
+  expect(screen.queryByRole('alert')).toBeNull();
+  const sends = service.requests.filter((request) => request.method === 'POST').map((request) => request.data);
+  expect(sends).toEqual([
+    expect.objectContaining({
+      answers: [
+        { questionId: 'AQ-001', answerText: '4 tahun' },
+        { questionId: 'AQ-002', answerIds: ['AQ-002-1'] },
+      ],
+    }),
+    sends[0],
+  ]);
+});
+
+test('while the application is being sent, sending and going back wait; leaving the page stops the send', async () => {
+  const user = userEvent.setup();
+  const { services, service } = applicationServices();
+  service.on('POST', APPLICATION_PATHS.submit, never);
+  await mountJourneyPage(services, PATH);
+  await user.type(await screen.findByRole('textbox', { name: 'Berapa tahun pengalamanmu?' }), '1');
+  await user.click(screen.getByRole('radio', { name: 'Segera' }));
+  await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+
+  expect(screen.getByRole('button', { name: 'Kirim Lamaran' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Kembali' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Kirim Lamaran' }));
+  const sends = service.requests.filter((request) => request.method === 'POST');
+  expect(sends).toHaveLength(1);
+
+  await unmountJourneyPages();
+  expect(sends[0]?.options?.signal?.aborted).toBe(true);
 });

@@ -1,15 +1,8 @@
 import { jobDetailPath } from '@klob/shared/links';
 import { css } from '@emotion/react';
 import { useReducer } from 'react';
-import { HttpError, useServerData, useServices, useUnitProps } from '@klob/shared';
-import {
-  MAX_APPLICATIONS_PER_DAY,
-  MAX_APPLY_REACHED,
-  type AdditionalQuestion,
-  type ApplicationAnswer,
-  type VacancyDetail,
-  type VacancyTestQuestion,
-} from '@klob/shared/api-contract/content';
+import { useServerData, useServices, useUnitProps } from '@klob/shared';
+import type { AdditionalQuestion, ApplicationAnswer, VacancyDetail, VacancyTestQuestion } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, radii, space } from '@klob/shared/ui';
 import { isNotFound } from '../common/is-not-found';
 import { JourneyLink } from '../common/journey-link';
@@ -18,7 +11,7 @@ import { linkButtonStyle, mutedStyle, pageStyle, pageTitleStyle, sectionBoxStyle
 import { useJourneyText } from '../common/use-journey';
 import { VacancyHeader } from '../job/vacancy-header';
 import { APPLIED_JOBS_PATH, vacancyCodeOf } from '../urls/journey-urls';
-import { ApplicationReview } from './application-review';
+import { ApplicationReviewStep } from './application-review-step';
 import { initialJobApplicationState, jobApplicationReducer, type ApplicationStep } from './job-application-state';
 import { MaxApplyModals } from './max-apply-modals';
 import { QuestionField } from './question-field';
@@ -94,7 +87,6 @@ function ApplicationStages({
   test: VacancyTestQuestion[];
 }) {
   const { t } = useJourneyText();
-  const { http } = useServices();
   const [state, dispatch] = useReducer(jobApplicationReducer, undefined, () =>
     jobApplicationReducer(initialJobApplicationState, { type: 'loaded', vacancy, questions, test }),
   );
@@ -110,27 +102,6 @@ function ApplicationStages({
       </section>
     );
   }
-
-  const submit = async () => {
-    dispatch({ type: 'sending' });
-    try {
-      const sent = await applicationApi.submitApplication(http.service, {
-        klobVacancyCode: vacancy.klobVacancyCode,
-        answers: Object.values(state.answers),
-        testAnswers: Object.entries(state.testAnswers).map(([questionId, answerId]) => ({ questionId, answerId })),
-      });
-      dispatch({ type: 'sent', timeline: sent.timeline, testResult: sent.testResult });
-    } catch (error) {
-      if (error instanceof HttpError && error.code === MAX_APPLY_REACHED) {
-        dispatch({
-          type: 'maxApply',
-          modal: { kind: 'error', message: t('application.maxApplyError', { max: MAX_APPLICATIONS_PER_DAY }) },
-        });
-      } else {
-        dispatch({ type: 'refused', message: error instanceof HttpError ? error.message : t('states.error') });
-      }
-    }
-  };
 
   const { steps } = state;
   const activeIndex = steps.indexOf(state.activeStage);
@@ -202,33 +173,7 @@ function ApplicationStages({
           </div>
         </form>
       )}
-      {state.activeStage === 'review' && (
-        <section css={sectionBoxStyle}>
-          <p>{t('application.reviewText', { position: vacancy.positionName })}</p>
-          <ApplicationReview
-            questions={state.dataAdditionalQuestion}
-            answers={state.answers}
-            attachmentNames={state.attachmentNames}
-            testQuestions={state.dataTest}
-            testAnswers={state.testAnswers}
-          />
-          {state.errorMessage && (
-            <p role="alert" css={{ color: colors.danger }}>
-              {state.errorMessage}
-            </p>
-          )}
-          <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
-            {steps.indexOf('review') > 0 && (
-              <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={state.sending}>
-                {t('application.back')}
-              </Button>
-            )}
-            <Button onClick={() => void submit()} disabled={state.sending}>
-              {t('application.send')}
-            </Button>
-          </div>
-        </section>
-      )}
+      {state.activeStage === 'review' && <ApplicationReviewStep vacancy={vacancy} state={state} dispatch={dispatch} />}
       {state.activeStage === 'sent' && (
         <section css={sectionBoxStyle} role="status" data-testid="application-sent">
           <h2>{t('application.sentTitle')}</h2>

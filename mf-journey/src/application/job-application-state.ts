@@ -12,7 +12,7 @@ import type { MaxApplyModal } from './max-apply-modals';
 export const APPLICATION_STEPS = ['questions', 'test', 'review', 'sent'] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 
-/** spec 3 §3: the job application state holder. */
+/** spec 3 §3: the job application state holder. Sending it (pending, a refusal) is the page's `useServerMutation`. */
 export interface JobApplicationState {
   activeStage: ApplicationStep;
   /** The steps this vacancy has. */
@@ -30,9 +30,6 @@ export interface JobApplicationState {
   timelineData: ApplicationTimelineEntry[];
   testResult: TestResult | null;
   maxApplyModal: MaxApplyModal;
-  /** The api's reason when it refused the application. */
-  errorMessage: string | null;
-  sending: boolean;
 }
 
 export type JobApplicationAction =
@@ -41,9 +38,7 @@ export type JobApplicationAction =
   | { type: 'testAnswered'; questionId: string; answerId: string }
   | { type: 'next' }
   | { type: 'back' }
-  | { type: 'sending' }
   | { type: 'sent'; timeline: ApplicationTimelineEntry[]; testResult: TestResult | null }
-  | { type: 'refused'; message: string }
   | { type: 'maxApply'; modal: MaxApplyModal };
 
 export const initialJobApplicationState: JobApplicationState = {
@@ -59,8 +54,6 @@ export const initialJobApplicationState: JobApplicationState = {
   timelineData: [],
   testResult: null,
   maxApplyModal: null,
-  errorMessage: null,
-  sending: false,
 };
 
 const isAnswered = (question: AdditionalQuestion, answer: ApplicationAnswer | undefined) =>
@@ -119,17 +112,13 @@ export function jobApplicationReducer(state: JobApplicationState, action: JobApp
     }
     case 'next': {
       const missing = missingIn(state);
-      return missing.length ? { ...state, missing } : { ...state, missing, activeStage: stepAfter(state, 1), errorMessage: null };
+      return missing.length ? { ...state, missing } : { ...state, missing, activeStage: stepAfter(state, 1) };
     }
     case 'back':
       return { ...state, missing: [], activeStage: stepAfter(state, -1) };
-    case 'sending':
-      return { ...state, sending: true, errorMessage: null };
     case 'sent':
-      return { ...state, sending: false, activeStage: 'sent', timelineData: action.timeline, testResult: action.testResult };
-    case 'refused':
-      return { ...state, sending: false, errorMessage: action.message };
+      return { ...state, activeStage: 'sent', timelineData: action.timeline, testResult: action.testResult };
     case 'maxApply':
-      return { ...state, sending: false, maxApplyModal: action.modal };
+      return { ...state, maxApplyModal: action.modal };
   }
 }

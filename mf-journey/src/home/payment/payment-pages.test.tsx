@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type ConfirmDeleteEvent } from '@klob/shared';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import type { CartItem, CommercePage, Transaction } from '@klob/shared/api-contract/commerce';
-import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../../test-support/journey-test-support';
+import { createJourneyServices, envelope, mountJourneyPage, never, unmountJourneyPages } from '../../test-support/journey-test-support';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -99,6 +99,69 @@ test('a refused removal keeps the item and says so', async () => {
   expect(stale).not.toHaveBeenCalled();
   subscription.unsubscribe();
   confirming.unsubscribe();
+});
+
+test('after a refused removal the selection is kept, and confirming the removal again deletes the line', async () => {
+  const { services, service, bus } = cartServices();
+  service.on('DELETE', COMMERCE_PATHS.cartDelete, () => new HttpError(500, 'Internal Server Error', {}));
+  const confirming = confirmingDeletes(bus);
+  await mountJourneyPage(services, '/home/payment/cart');
+  const [first, second] = await screen.findAllByTestId('cart-item');
+  await userEvent.click(within(second!).getByRole('checkbox', { name: 'Pilih Kelas 2' }));
+  await userEvent.click(within(first!).getByRole('button', { name: 'Hapus' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Perubahan belum tersimpan. Coba lagi.');
+  expect(within(second!).getByRole('checkbox', { name: 'Pilih Kelas 2' })).not.toBeChecked();
+  expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 99.000,-');
+
+  service.on('DELETE', COMMERCE_PATHS.cartDelete, envelope(null));
+  await userEvent.click(within(first!).getByRole('button', { name: 'Hapus' }));
+  await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(1));
+  expect(screen.getByTestId('cart-item')).toHaveTextContent('Kelas 2');
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(service.requests.filter((r) => r.method === 'DELETE').map((r) => r.options?.params)).toEqual([
+    { cartId: 'CART-1' },
+    { cartId: 'CART-1' },
+  ]);
+  confirming.unsubscribe();
+});
+
+test('a refused add of a recommended product says so and adds nothing; adding again puts it in the cart', async () => {
+  const { services, service, bus } = cartServices();
+  service.on('GET', COMMERCE_PATHS.recommendation, envelope([cartItem(3, 50000)]));
+  service.on('POST', COMMERCE_PATHS.cartAdd, () => new HttpError(500, 'Internal Server Error', {}));
+  const stale = jest.fn();
+  const subscription = bus.on('countersStale').subscribe(stale);
+  await mountJourneyPage(services, '/home/payment/cart');
+  const recommended = await screen.findByTestId('recommendation-item');
+  await userEvent.click(within(recommended).getByRole('button', { name: 'Tambah ke keranjang' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Perubahan belum tersimpan. Coba lagi.');
+  expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
+  expect(stale).not.toHaveBeenCalled();
+
+  service.on('POST', COMMERCE_PATHS.cartAdd, envelope(cartItem(3, 50000)));
+  await userEvent.click(within(recommended).getByRole('button', { name: 'Tambah ke keranjang' }));
+  await waitFor(() => expect(screen.getAllByTestId('cart-item')).toHaveLength(3));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.getByTestId('cart-total')).toHaveTextContent('Rp 1.399.000,-');
+  expect(service.requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([{ productId: 'PRD-3' }, { productId: 'PRD-3' }]);
+  expect(stale).toHaveBeenCalledWith({ counter: 'cart' });
+  subscription.unsubscribe();
+});
+
+test('while a cart change is being sent the other cart actions wait, and leaving the page stops it', async () => {
+  const { services, service } = cartServices();
+  service.on('GET', COMMERCE_PATHS.recommendation, envelope([cartItem(3, 50000)]));
+  service.on('POST', COMMERCE_PATHS.cartAdd, never);
+  await mountJourneyPage(services, '/home/payment/cart');
+  const recommended = await screen.findByTestId('recommendation-item');
+  await userEvent.click(within(recommended).getByRole('button', { name: 'Tambah ke keranjang' }));
+  expect(within(recommended).getByRole('button', { name: 'Tambah ke keranjang' })).toBeDisabled();
+  const first = screen.getAllByTestId('cart-item')[0]!;
+  expect(within(first).getByRole('button', { name: 'Hapus' })).toBeDisabled();
+  expect(within(first).getByRole('button', { name: 'Simpan ke wishlist' })).toBeDisabled();
+
+  await unmountJourneyPages();
+  expect(service.requests.find((r) => r.method === 'POST')?.options?.signal?.aborted).toBe(true);
 });
 
 test('an empty cart says so', async () => {
