@@ -42,6 +42,7 @@ export const fetchEventSessions = (client: HttpClient, subdomain: string, signal
   getResult<EventSession[]>(client, LANDING_PATHS.eventSessions, { subdomain }, { signal });
 
 /** Puts an event's package in the signed-in user's cart: the package code is its product id in the commerce catalogue. */
-export async function addPackageToCart(client: HttpClient, packageCode: string): Promise<CartItem> {
-  return resultOf(await client.post<Envelope<CartItem>>(COMMERCE_PATHS.cartAdd, { productId: packageCode }), COMMERCE_PATHS.cartAdd);
+export async function addPackageToCart(client: HttpClient, packageCode: string, signal?: AbortSignal): Promise<CartItem> {
+  const body = await client.post<Envelope<CartItem>>(COMMERCE_PATHS.cartAdd, { productId: packageCode }, { signal });
+  return resultOf(body, COMMERCE_PATHS.cartAdd);
 }

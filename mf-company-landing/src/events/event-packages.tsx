@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
-import { useUnitProps } from '@klob/shared';
+import { useServerMutation, useUnitProps } from '@klob/shared';
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import { formatRupiah } from '@klob/shared/format';
 import { useTranslation } from '@klob/shared/react-i18n';
@@ -38,25 +37,20 @@ const cardStyle = css`
 export function EventPackages({ event }: { event: EventProject }) {
   const { t } = useTranslation('company-landing');
   const { services, pathname } = useUnitProps();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const buying = useServerMutation({
+    send: (packageCode: string, signal: AbortSignal) => addPackageToCart(services.http.service, packageCode, signal),
+    onDone: (line) => {
+      services.bus.emit('countersStale', { counter: 'cart' });
+      services.navigate(`${CHECKOUT_PATH}?cartIds=${encodeURIComponent(line.cartId)}`);
+    },
+  });
   if (!event.projectPackage) return null;
   const { packageCode, packageName, priceRupiah } = event.projectPackage;
 
-  const buy = async () => {
+  const buy = () => {
     // A guest signs in and comes back to this tab.
     if (!services.auth.isAuthenticated()) return services.auth.requireLogin(pathname);
-    setBusy(true);
-    setFailed(false);
-    try {
-      const line = await addPackageToCart(services.http.service, packageCode);
-      services.bus.emit('countersStale', { counter: 'cart' });
-      services.navigate(`${CHECKOUT_PATH}?cartIds=${encodeURIComponent(line.cartId)}`);
-    } catch (error) {
-      console.error('[klob] the event package could not be put in the cart', error);
-      setFailed(true);
-      setBusy(false);
-    }
+    void buying.send(packageCode);
   };
 
   return (
@@ -65,10 +59,11 @@ export function EventPackages({ event }: { event: EventProject }) {
       <article css={cardStyle} data-testid="event-package">
         <h3>{packageName}</h3>
         <strong>{formatRupiah(priceRupiah)}</strong>
-        <Button disabled={busy} onClick={() => void buy()}>
+        {/* Once the line is in the cart the checkout is opening: a second click would add it again. */}
+        <Button disabled={buying.pending || buying.status === 'done'} onClick={buy}>
           {t('event.buyPackage')}
         </Button>
-        {failed && <p role="alert">{t('event.buyFailed')}</p>}
+        {buying.status === 'failed' && <p role="alert">{t('event.buyFailed')}</p>}
       </article>
     </section>
   );

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
@@ -185,4 +185,39 @@ test('S3-3-22 the job fair home holds its banners, the countdown (time, complete
   await mountEvent([event('nanti', 'klobfair', false, -0.5)], '/nanti');
   expect(within(await screen.findByTestId('event-countdown')).getByRole('status')).toHaveTextContent('Acara sedang berlangsung');
   expect(screen.queryByTestId('countdown-days')).not.toBeInTheDocument();
+});
+
+test('while the package goes into the cart the button waits; a refusal says so and keeps the package, and buying again sends again', async () => {
+  const services = await mountEvent([event('acara', 'klobfair', true)], '/acara/learning', { signedIn: true });
+  let answer: (body: unknown) => void = () => undefined;
+  services.service.on('POST', COMMERCE_PATHS.cartAdd, () => new Promise((resolve) => (answer = resolve)));
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Beli Paket' })));
+  expect(screen.getByRole('button', { name: 'Beli Paket' })).toBeDisabled();
+  await act(async () => answer(new HttpError(503, 'Service Unavailable', null)));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Paket belum bisa dibeli. Coba lagi.');
+  expect(screen.getByTestId('event-package')).toHaveTextContent('Paket Premium');
+  expect(screen.getByRole('link', { name: 'Paket Promo' })).toHaveAttribute('aria-current', 'page');
+  expect(services.navigate).not.toHaveBeenCalled();
+
+  services.service.on('POST', COMMERCE_PATHS.cartAdd, {
+    status: 200,
+    message: 'success',
+    result: { cartId: 'CART-10', productId: 'PKG-1' },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Beli Paket' }));
+  await waitFor(() => expect(services.navigate).toHaveBeenCalledWith('/home/payment/checkout?cartIds=CART-10'));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(services.service.requests.filter((request) => request.url === COMMERCE_PATHS.cartAdd)).toHaveLength(2);
+});
+
+test('leaving the event while the package goes into the cart stops the call, and its late answer opens no checkout', async () => {
+  const services = await mountEvent([event('acara', 'klobfair', true)], '/acara/learning', { signedIn: true });
+  let answer: (body: unknown) => void = () => undefined;
+  services.service.on('POST', COMMERCE_PATHS.cartAdd, () => new Promise((resolve) => (answer = resolve)));
+  await act(() => userEvent.click(screen.getByRole('button', { name: 'Beli Paket' })));
+  for (const unit of mounted.splice(0)) await unit.unmount();
+  const sent = services.service.requests.find((request) => request.url === COMMERCE_PATHS.cartAdd);
+  expect(sent?.options?.signal?.aborted).toBe(true);
+  await act(async () => answer({ status: 200, message: 'success', result: { cartId: 'CART-11', productId: 'PKG-1' } }));
+  expect(services.navigate).not.toHaveBeenCalled();
 });

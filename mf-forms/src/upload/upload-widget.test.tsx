@@ -307,3 +307,129 @@ test("S1-5-13 S1-5-14 the file input is the 'Pilih File' button and a stored fil
   expect(link).toHaveAttribute('href', expect.stringContaining('0123456789abcdef01234567-ijazah.pdf'));
   expect(item).not.toHaveTextContent('0123456789abcdef01234567');
 });
+
+const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+const storedAs = (name: string) => envelope(`0123456789abcdef01234567-${name}`);
+const postedNames = (setup: FormsTestSetup) =>
+  setup.service.requests.filter((request) => request.method === 'POST').map((request) => (request.data as UploadRequest).originalFilename);
+
+/** Answers each upload when the test says so; an aborted upload fails as the browser's would. */
+function holdUploads(setup: FormsTestSetup) {
+  const answers: Array<(body: unknown) => void> = [];
+  const signals: AbortSignal[] = [];
+  setup.service.on('POST', UPLOAD_PATHS.upload, (request) => {
+    const signal = request.options!.signal!;
+    signals.push(signal);
+    return new Promise((resolve, reject) => {
+      answers.push(resolve);
+      signal.addEventListener('abort', () => reject(signal.reason));
+    });
+  });
+  return { answers, signals };
+}
+
+test('an upload on its way shows as pending; a refused one leaves with its reason, the stored file stays, and choosing it again sends it again', async () => {
+  const setup = createFormsServices();
+  const { answers } = holdUploads(setup);
+  await mountUpload(setup, { maxFiles: '2' });
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, pdf('ijazah.pdf'));
+  await waitFor(() => expect(answers).toHaveLength(1));
+  await act(async () => answers[0]!(storedAs('ijazah.pdf')));
+  await screen.findByText('Berhasil diunggah');
+
+  await choose(user, pdf('transkrip.pdf'));
+  await waitFor(() => expect(answers).toHaveLength(2));
+  const pending = screen.getAllByTestId('upload-item')[1]!;
+  expect(within(pending).getByText('Mengunggah... 0%')).toBeVisible();
+  expect(within(pending).getByRole('progressbar', { name: 'transkrip.pdf' })).toHaveAttribute('value', '0');
+  await act(async () => answers[1]!(new HttpError(503, 'Service Unavailable', { message: 'Server sedang sibuk, coba lagi' })));
+  expect(await screen.findByText('transkrip.pdf: Server sedang sibuk, coba lagi')).toBeVisible();
+  expect(screen.getAllByTestId('upload-item')).toHaveLength(1);
+  expect(screen.getByRole('link', { name: 'ijazah.pdf' })).toBeVisible();
+
+  await choose(user, pdf('transkrip.pdf'));
+  await waitFor(() => expect(answers).toHaveLength(3));
+  await act(async () => answers[2]!(storedAs('transkrip.pdf')));
+  await waitFor(() => expect(screen.getAllByText('Berhasil diunggah')).toHaveLength(2));
+  expect(screen.queryByText(/Server sedang sibuk/)).not.toBeInTheDocument();
+  expect(postedNames(setup)).toEqual(['ijazah.pdf', 'transkrip.pdf', 'transkrip.pdf']);
+});
+
+test('files chosen while another is uploading are listed at once and each is uploaded in its turn', async () => {
+  const setup = createFormsServices();
+  const { answers } = holdUploads(setup);
+  await mountUpload(setup, { maxFiles: '3' });
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, pdf('satu.pdf'));
+  await waitFor(() => expect(answers).toHaveLength(1));
+  await choose(user, pdf('dua.pdf'));
+  expect(screen.getAllByText('Mengunggah... 0%')).toHaveLength(2);
+  await act(async () => answers[0]!(storedAs('satu.pdf')));
+  await waitFor(() => expect(answers).toHaveLength(2));
+  await act(async () => answers[1]!(storedAs('dua.pdf')));
+  await waitFor(() => expect(screen.getAllByText('Berhasil diunggah')).toHaveLength(2));
+  expect(postedNames(setup)).toEqual(['satu.pdf', 'dua.pdf']);
+});
+
+test('a file removed while it uploads is stopped and leaves without a warning; the next file chosen goes through', async () => {
+  const setup = createFormsServices();
+  const { answers, signals } = holdUploads(setup);
+  const events = recordEvents(setup);
+  await mountUpload(setup);
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, pdf('lama.pdf'));
+  await waitFor(() => expect(signals).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Hapus file lama.pdf' }));
+  expect(signals[0]!.aborted).toBe(true);
+  expect(screen.queryByTestId('upload-item')).not.toBeInTheDocument();
+
+  await choose(user, pdf('baru.pdf'));
+  await waitFor(() => expect(answers).toHaveLength(2));
+  await act(async () => answers[1]!(storedAs('baru.pdf')));
+  expect(await screen.findByRole('link', { name: 'baru.pdf' })).toBeVisible();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(setup.toasts).toEqual([]);
+  expect(events.map((event) => [event.fileName, event.present])).toEqual([['baru.pdf', true]]);
+});
+
+test('a delete the api refuses keeps the file with its reason; removing it again deletes it', async () => {
+  const setup = createFormsServices();
+  setup.service.on('POST', UPLOAD_PATHS.upload, storedAs('cv.pdf'));
+  setup.service.on('DELETE', UPLOAD_PATHS.delete, new HttpError(500, 'Internal Server Error', { message: 'File belum bisa dihapus' }));
+  const events = recordEvents(setup);
+  await mountUpload(setup);
+  const user = userEvent.setup({ applyAccept: false });
+  await choose(user, pdf('cv.pdf'));
+  await screen.findByText('Berhasil diunggah');
+  await user.click(screen.getByRole('button', { name: 'Hapus file cv.pdf' }));
+  expect(await screen.findByText('cv.pdf: File belum bisa dihapus')).toBeVisible();
+  expect(setup.toasts).toContainEqual({ kind: 'warning', title: 'Periksa File!', message: 'File belum bisa dihapus' });
+  expect(screen.getByRole('link', { name: 'cv.pdf' })).toBeVisible();
+
+  setup.service.on('DELETE', UPLOAD_PATHS.delete, envelope(null));
+  await user.click(screen.getByRole('button', { name: 'Hapus file cv.pdf' }));
+  await waitFor(() => expect(screen.queryByTestId('upload-item')).not.toBeInTheDocument());
+  expect(setup.service.requests.filter((request) => request.method === 'DELETE')).toHaveLength(2);
+  expect(events.map((event) => event.present)).toEqual([true, false]);
+});
+
+test('leaving the page while a file uploads stops the upload, and a late answer reaches neither the list nor the host', async () => {
+  const setup = createFormsServices();
+  let signal: AbortSignal | undefined;
+  let answer: (body: unknown) => void = () => undefined;
+  setup.service.on('POST', UPLOAD_PATHS.upload, (request) => {
+    signal = request.options?.signal;
+    return new Promise((resolve) => (answer = resolve));
+  });
+  const events = recordEvents(setup);
+  const unit = await mountUpload(setup);
+  await choose(userEvent.setup({ applyAccept: false }), pdf('cv.pdf'));
+  await waitFor(() => expect(signal).toBeDefined());
+  mounted.splice(mounted.indexOf(unit), 1);
+  await unit.unmount();
+  expect(signal!.aborted).toBe(true);
+  await act(async () => answer(storedAs('cv.pdf')));
+  expect(events).toEqual([]);
+  expect(setup.toasts).toEqual([]);
+});
