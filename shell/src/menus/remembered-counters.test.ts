@@ -5,9 +5,7 @@ const user = (userId: string) => ({ userId, emailLogin: `${userId}@klob.id`, fir
 const signedIn = (userId: string) => ({ isAuthenticated: true, isAuthenticating: false, user: user(userId) });
 const counts = { calendarUnread: 2, newsInfoUnread: 4, helpMessageUnread: 0, corporateUnread: 1 };
 
-afterEach(() => window.sessionStorage.clear());
-
-test('a page loaded again starts from the counts its user had in this tab, and the next calls keep them', () => {
+test('a page loaded again starts from the counts its user had in this browser, and the next calls keep them', () => {
   const first = createKlobBus();
   first.setState('auth', signedIn('USR-1'));
   rememberHeaderCounters(first);
@@ -21,13 +19,13 @@ test('a page loaded again starts from the counts its user had in this tab, and t
   expect(reloaded.getState('cartCount')).toBe(3);
 });
 
-test('signing out forgets them: the next person in the tab starts from nothing', () => {
+test('signing out forgets them: the next person in the browser starts from nothing', () => {
   const bus = createKlobBus();
   bus.setState('auth', signedIn('USR-1'));
   rememberHeaderCounters(bus);
   bus.setState('notificationCounters', counts);
   bus.setState('auth', { isAuthenticated: false, isAuthenticating: false, user: null });
-  expect(Object.keys(window.sessionStorage)).toEqual([]);
+  expect(Object.keys(window.localStorage)).toEqual([]);
 
   const next = createKlobBus();
   next.setState('auth', signedIn('USR-2'));
@@ -36,7 +34,7 @@ test('signing out forgets them: the next person in the tab starts from nothing',
 });
 
 test('what is read back goes through the bus check: a tampered entry is refused, not shown', () => {
-  window.sessionStorage.setItem('klobHeaderCounters:USR-1', JSON.stringify({ notifications: { calendarUnread: -5 }, cart: 'many' }));
+  window.localStorage.setItem('klobHeaderCounters:USR-1', JSON.stringify({ notifications: { calendarUnread: -5 }, cart: 'many' }));
   const bus = createKlobBus();
   bus.setState('auth', signedIn('USR-1'));
   rememberHeaderCounters(bus);

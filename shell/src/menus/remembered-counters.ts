@@ -19,12 +19,13 @@ function readRemembered(storage: Storage, userId: string): RememberedCounters | 
 const remembering = new WeakSet<KlobBus>();
 
 /**
- * Keeps the header's last counts for the signed-in user in this tab (issue 25): a page loaded again starts from them,
+ * Keeps the header's last counts for the signed-in user in this browser (issue 25): a page loaded again, or opened in
+ * another tab, starts from them,
  * so the badges and the notification widget are drawn with the first render instead of arriving a second later and
  * pushing the page down; the calls then bring them up to date. The bus checks what is read back like any other
  * write. Gone when the user signs out, so the next person in the tab never sees them. Lasts as long as the page.
  */
-export function rememberHeaderCounters(bus: KlobBus, storage: Storage = window.sessionStorage): void {
+export function rememberHeaderCounters(bus: KlobBus, storage: Storage = window.localStorage): void {
   if (remembering.has(bus)) return;
   remembering.add(bus);
   const userId = bus.getState('auth').user?.userId;
