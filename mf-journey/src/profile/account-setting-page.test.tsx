@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '@klob/shared';
 import { PROFILE_PATHS } from '@klob/shared/api-contract/content';
@@ -67,6 +67,54 @@ test('a wrong current password is explained and what was typed stays', async () 
   await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Kata sandi saat ini salah.');
   expect(field('Kata sandi baru')).toHaveValue('Baru!Sekali99');
+});
+
+/** Fills the form with a current password and a matching new one. */
+async function fillPasswords(current = 'Klob#2026', next = 'Baru!Sekali99') {
+  await userEvent.type(field('Kata sandi saat ini'), current);
+  await userEvent.type(field('Kata sandi baru'), next);
+  await userEvent.type(field('Ulangi kata sandi baru'), next);
+}
+
+test('a new password refused by the policy is explained, what was typed stays and a second try changes it', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  let refuse = true;
+  service.on('POST', PROFILE_PATHS.changePassword, () =>
+    refuse
+      ? new HttpError(400, 'Bad Request', {
+          status: 400,
+          message: 'Password does not conform to policy.',
+          code: 'InvalidPasswordException',
+        })
+      : envelope({ userId: 'USR-1', passwordChanged: true }),
+  );
+  await mountOwn(services);
+  await fillPasswords('Klob#2026', 'barusekali99');
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Kata sandi baru belum memenuhi syarat: huruf besar, huruf kecil, angka dan simbol.',
+  );
+  expect(field('Kata sandi saat ini')).toHaveValue('Klob#2026');
+  expect(field('Ulangi kata sandi baru')).toHaveValue('barusekali99');
+
+  refuse = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
+  expect(await screen.findByTestId('password-changed')).toHaveTextContent('Kata sandi berhasil diubah.');
+  expect(service.requests.filter((r) => r.url === PROFILE_PATHS.changePassword)).toHaveLength(2);
+});
+
+test('while the change is being saved the form says so and a second submit sends nothing', async () => {
+  const { services, service } = createJourneyServices({ signedIn: true });
+  let answer: (body: unknown) => void = () => undefined;
+  service.on('POST', PROFILE_PATHS.changePassword, () => new Promise((resolve) => (answer = resolve)));
+  await mountOwn(services);
+  await fillPasswords();
+  await userEvent.click(screen.getByRole('button', { name: 'Simpan kata sandi' }));
+  expect(screen.getByRole('button', { name: 'Menyimpan...' })).toBeDisabled();
+  fireEvent.submit(screen.getByTestId('password-form'));
+  expect(service.requests).toHaveLength(1);
+  act(() => answer(envelope({ userId: 'USR-1', passwordChanged: true })));
+  expect(await screen.findByTestId('password-changed')).toBeInTheDocument();
 });
 
 test('an empty form is not sent and names the missing fields', async () => {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useServices } from '@klob/shared';
+import { HttpError, useServerMutation, useServices } from '@klob/shared';
+import type { ChangePasswordRequest } from '@klob/shared/api-contract/content';
 import { PASSWORD_POLICY } from '@klob/shared/api-contract/identity';
 import { Button, PasswordField, colors, fontSizes, space } from '@klob/shared/ui';
 import { mutedStyle } from '../common/styles';
@@ -38,7 +39,13 @@ function errorsOf(values: Values): Partial<Record<Field, string>> {
   return errors;
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; messageKey: string } | { kind: 'changed' };
+/** The text key of a refused change: the api names a wrong current password and a policy miss by their codes. */
+function refusalKeyOf(error: unknown): string {
+  const code = error instanceof HttpError ? error.code : undefined;
+  if (code === 'InvalidParameterException') return 'home.account.wrongCurrent';
+  if (code === 'InvalidPasswordException') return 'home.account.policy';
+  return 'home.account.failed';
+}
 
 /** Change password (spec 1 §5 show/hide toggles and 'Kata sandi cocok'); on success every session ends. */
 export function PasswordForm() {
@@ -46,7 +53,9 @@ export function PasswordForm() {
   const { http, bus } = useServices();
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const change = useServerMutation({
+    send: (body: ChangePasswordRequest, signal: AbortSignal) => profileApi.changePassword(http.service, body, signal),
+  });
   const errors = errorsOf(values);
   const dirty = values !== EMPTY;
   const passwordsMatch =
@@ -56,27 +65,14 @@ export function PasswordForm() {
     setValues((previous) => ({ ...previous, [field]: event.target.value }));
   const errorOf = (field: Field) => (errors[field] ? t(errors[field], { min: PASSWORD_POLICY.minLength }) : null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ currentPassword: true, newPassword: true, retypePassword: true });
     if (Object.keys(errors).length > 0) return;
-    setOutcome({ kind: 'saving' });
-    try {
-      await profileApi.changePassword(http.service, { currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setOutcome({ kind: 'changed' });
-    } catch (error) {
-      const code = error instanceof HttpError ? error.code : undefined;
-      const messageKey =
-        code === 'InvalidParameterException'
-          ? 'home.account.wrongCurrent'
-          : code === 'InvalidPasswordException'
-            ? 'home.account.policy'
-            : 'home.account.failed';
-      setOutcome({ kind: 'failed', messageKey });
-    }
+    void change.send({ currentPassword: values.currentPassword, newPassword: values.newPassword });
   };
 
-  if (outcome.kind === 'changed') {
+  if (change.status === 'done') {
     return (
       <div role="status" css={{ display: 'grid', gap: space(3), justifyItems: 'start' }} data-testid="password-changed">
         <p css={{ margin: 0 }}>{t('home.account.changed')}</p>
@@ -86,7 +82,7 @@ export function PasswordForm() {
   }
 
   return (
-    <form css={formStyle} onSubmit={(event) => void submit(event)} noValidate data-testid="password-form">
+    <form css={formStyle} onSubmit={submit} noValidate data-testid="password-form">
       <PasswordField
         label={t('home.account.currentPassword')}
         autoComplete="current-password"
@@ -125,14 +121,14 @@ export function PasswordForm() {
           {t('home.account.match')}
         </p>
       )}
-      {outcome.kind === 'failed' && (
+      {change.status === 'failed' && (
         <p role="alert" css={[mutedStyle, { color: colors.danger }]}>
-          {t(outcome.messageKey)}
+          {t(refusalKeyOf(change.error))}
         </p>
       )}
       <div>
-        <Button type="submit" disabled={outcome.kind === 'saving'}>
-          {outcome.kind === 'saving' ? t('home.account.saving') : t('home.account.save')}
+        <Button type="submit" disabled={change.pending}>
+          {change.pending ? t('home.account.saving') : t('home.account.save')}
         </Button>
       </div>
     </form>

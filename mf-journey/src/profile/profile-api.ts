@@ -17,14 +17,14 @@ export const profileApi = {
     getResult<ProfileHeader>(client, PROFILE_PATHS.header(userId), undefined, options),
   strength: (client: HttpClient, userId: string, options?: CallOptions) =>
     getResult<ProfileStrength>(client, PROFILE_PATHS.strength, { userId }, options),
-  savePhoto: async (client: HttpClient, fileUrl: string) =>
-    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.photo, { fileUrl })),
-  saveVideo: async (client: HttpClient, fileUrl: string) =>
-    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.video, { fileUrl })),
-  saveWorkingStatus: async (client: HttpClient, workingStatus: WorkingStatus) =>
-    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.workingStatus, { workingStatus })),
-  changePassword: async (client: HttpClient, body: ChangePasswordRequest) =>
-    resultOf(await client.post<Envelope<ChangePasswordResult>>(PROFILE_PATHS.changePassword, body)),
+  savePhoto: async (client: HttpClient, fileUrl: string, signal?: AbortSignal) =>
+    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.photo, { fileUrl }, { signal })),
+  saveVideo: async (client: HttpClient, fileUrl: string, signal?: AbortSignal) =>
+    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.video, { fileUrl }, { signal })),
+  saveWorkingStatus: async (client: HttpClient, workingStatus: WorkingStatus, signal?: AbortSignal) =>
+    resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.workingStatus, { workingStatus }, { signal })),
+  changePassword: async (client: HttpClient, body: ChangePasswordRequest, signal?: AbortSignal) =>
+    resultOf(await client.post<Envelope<ChangePasswordResult>>(PROFILE_PATHS.changePassword, body, { signal })),
   unregister: async (client: HttpClient, body: UnregisterUserBody, signal?: AbortSignal) =>
     resultOf(await client.post<Envelope<UnregisterRequest>>(PROFILE_PATHS.unregister, body, { signal })),
 };

@@ -126,3 +126,71 @@ test('S3-3-19 the owner uploads a profile video (mp4, no crop) and it plays on t
   await waitFor(() => expect(document.querySelector('video')).toHaveAttribute('src', '/files/v.mp4'));
   expect(screen.queryByRole('dialog')).toBeNull();
 });
+
+/** A route that refuses its first call and answers the later ones with `answer`. */
+const refusedOnce = (answer: unknown) => {
+  let calls = 0;
+  return () => (++calls === 1 ? new HttpError(500, 'Internal Server Error', {}) : answer);
+};
+
+test('a refused working status says so, the saved status stays chosen and choosing again saves it', async () => {
+  const { services, service } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.workingStatus, refusedOnce(envelope(header({ workingStatus: 'open-to-work' }))));
+  await mountProfile(services);
+  const select = screen.getByRole('combobox', { name: 'Status kerja' });
+  await userEvent.selectOptions(select, 'open-to-work');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Status kerja belum tersimpan. Coba lagi.');
+  expect(select).toHaveValue('');
+  await userEvent.selectOptions(select, 'open-to-work');
+  await waitFor(() => expect(select).toHaveValue('open-to-work'));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(service.requests.filter((r) => r.url === PROFILE_PATHS.workingStatus).map((r) => r.data)).toEqual([
+    { workingStatus: 'open-to-work' },
+    { workingStatus: 'open-to-work' },
+  ]);
+});
+
+test('while a working status is being saved the select takes no other choice', async () => {
+  const { services, service } = profileServices(header());
+  let answer: (body: unknown) => void = () => undefined;
+  service.on('POST', PROFILE_PATHS.workingStatus, () => new Promise((resolve) => (answer = resolve)));
+  await mountProfile(services);
+  const select = screen.getByRole('combobox', { name: 'Status kerja' });
+  await userEvent.selectOptions(select, 'open-to-work');
+  expect(select).toBeDisabled();
+  act(() => answer(envelope(header({ workingStatus: 'open-to-work' }))));
+  await waitFor(() => expect(select).toBeEnabled());
+  expect(select).toHaveValue('open-to-work');
+  expect(service.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+});
+
+test('S3-3-19 a refused photo uploaded again is saved: the message goes and the dialog closes', async () => {
+  const { services, service, bus } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.photo, refusedOnce(envelope(header({ profilePictureUrl: '/files/x.png' }))));
+  await mountProfile(services);
+  await userEvent.click(screen.getByRole('button', { name: 'Ubah foto' }));
+  const upload = () =>
+    act(() =>
+      bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/x.png', fileName: 'x.png', present: true }),
+    );
+  upload();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Foto belum tersimpan. Coba lagi.');
+  upload();
+  await waitFor(() => expect(screen.getByTestId('profile-photo')).toHaveAttribute('src', '/files/x.png'));
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(service.requests.filter((r) => r.url === PROFILE_PATHS.photo)).toHaveLength(2);
+});
+
+test('a new save clears the message of an earlier refused one', async () => {
+  const { services, service, bus } = profileServices(header());
+  service.on('POST', PROFILE_PATHS.video, () => new HttpError(500, 'Internal Server Error', {}));
+  service.on('POST', PROFILE_PATHS.workingStatus, envelope(header({ workingStatus: 'open-to-work' })));
+  await mountProfile(services);
+  act(() =>
+    bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-video-USR-1', url: '/files/v.mp4', fileName: 'v.mp4', present: true }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Video belum tersimpan. Coba lagi.');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status kerja' }), 'open-to-work');
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+});

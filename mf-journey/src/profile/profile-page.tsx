@@ -130,7 +130,8 @@ export function ProfilePage() {
               {t('home.profile.workingStatus')}
               <select
                 value={profile.workingStatus ?? ''}
-                onChange={(event) => void profile.setWorkingStatus(event.target.value as WorkingStatus)}
+                disabled={profile.savingWorkingStatus}
+                onChange={(event) => profile.setWorkingStatus(event.target.value as WorkingStatus)}
                 css={{ minHeight: 32, borderRadius: radii.md, border: `1px solid ${colors.border}`, font: 'inherit' }}
               >
                 {!profile.workingStatus && <option value="">{statusText(null)}</option>}

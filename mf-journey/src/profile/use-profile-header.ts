@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useServerData, useServices } from '@klob/shared';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useServerData, useServerMutation, useServices, type FileUploadedEvent } from '@klob/shared';
 import type { ProfileHeader, WorkingStatus } from '@klob/shared/api-contract/content';
 import { profileApi } from './profile-api';
 
@@ -8,6 +8,10 @@ export type ProfileModal = 'cv' | 'qr' | 'video' | 'uploadVideo' | 'photo';
 /** The upload slot id of the owner's photo: the page matches fileUploaded events by it. */
 export const photoUploadIdOf = (userId: string) => `profile-photo-${userId}`;
 export const videoUploadIdOf = (userId: string) => `profile-video-${userId}`;
+
+/** The owner's saves in the header; a refused one is named by its kind (`home.profile.{kind}Failed`). */
+const HEADER_SAVES = ['photo', 'video', 'status'] as const;
+type HeaderSave = (typeof HEADER_SAVES)[number];
 
 /**
  * The profile header state holder of spec 3 §3: data (the header from the api), isPreview, the modal
@@ -22,45 +26,47 @@ export function useProfileHeader(userId: string) {
   const [changes, setChanges] = useState<{ userId: string; header: Partial<ProfileHeader> }>({ userId, header: {} });
   const [isPreview, setPreview] = useState(false);
   const [modal, setModal] = useState<ProfileModal | null>(null);
-  const [problem, setProblem] = useState<'photo' | 'video' | 'status' | null>(null);
   const own = changes.userId === userId ? changes.header : {};
   const data: ProfileHeader | null = loaded.status === 'ready' ? { ...loaded.data, ...own } : null;
   const isOwner = Boolean(data?.isOwner);
 
   const apply = (header: ProfileHeader) => setChanges({ userId, header });
+  const savedMedia = (save: typeof profileApi.savePhoto) => ({
+    send: (fileUrl: string, signal: AbortSignal) => save(http.service, fileUrl, signal),
+    onDone: (header: ProfileHeader) => {
+      apply(header);
+      setModal(null);
+    },
+  });
+  const saves = {
+    photo: useServerMutation(savedMedia(profileApi.savePhoto)),
+    video: useServerMutation(savedMedia(profileApi.saveVideo)),
+    status: useServerMutation({
+      send: (workingStatus: WorkingStatus, signal: AbortSignal) => profileApi.saveWorkingStatus(http.service, workingStatus, signal),
+      onDone: apply,
+    }),
+  };
+  // The header has one place for a refusal: a new save clears the message of an earlier one.
+  const clearOtherProblems = (kind: HeaderSave) => {
+    for (const other of HEADER_SAVES) if (other !== kind) saves[other].reset();
+  };
 
   // The photo arrives from mf-forms' upload unit in the photo modal; a stored file becomes the profile photo.
+  const saveUploaded = useEffectEvent((file: FileUploadedEvent) => {
+    const kind = file.uploadId === photoUploadIdOf(userId) ? 'photo' : file.uploadId === videoUploadIdOf(userId) ? 'video' : null;
+    if (!kind || !file.present) return;
+    clearOtherProblems(kind);
+    void saves[kind].send(file.url);
+  });
   useEffect(() => {
     if (!isOwner) return;
-    const uploads = { [photoUploadIdOf(userId)]: 'photo', [videoUploadIdOf(userId)]: 'video' } as const;
-    const subscription = bus.on('fileUploaded').subscribe((file) => {
-      const kind = uploads[file.uploadId];
-      if (!kind || !file.present) return;
-      setProblem(null);
-      const save = kind === 'photo' ? profileApi.savePhoto : profileApi.saveVideo;
-      save(http.service, file.url).then(
-        (header) => {
-          apply(header);
-          setModal(null);
-        },
-        (error: unknown) => {
-          console.error(`[klob] the profile ${kind} could not be saved`, error);
-          setProblem(kind);
-        },
-      );
-    });
+    const subscription = bus.on('fileUploaded').subscribe((file) => saveUploaded(file));
     return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- apply only closes over userId
-  }, [bus, http.service, isOwner, userId]);
+  }, [bus, isOwner]);
 
-  const setWorkingStatus = async (workingStatus: WorkingStatus) => {
-    setProblem(null);
-    try {
-      apply(await profileApi.saveWorkingStatus(http.service, workingStatus));
-    } catch (error) {
-      console.error('[klob] the working status could not be saved', error);
-      setProblem('status');
-    }
+  const setWorkingStatus = (workingStatus: WorkingStatus) => {
+    clearOtherProblems('status');
+    void saves.status.send(workingStatus);
   };
 
   return {
@@ -78,7 +84,9 @@ export function useProfileHeader(userId: string) {
     workingStatus: data?.workingStatus ?? null,
     profilePictureUrl: data?.profilePictureUrl ?? null,
     profileVideoUrl: data?.profileVideoUrl ?? null,
-    problem,
+    problem: HEADER_SAVES.find((kind) => saves[kind].status === 'failed') ?? null,
+    /** While a working status is being saved another choice would be dropped, so the select waits. */
+    savingWorkingStatus: saves.status.pending,
     setWorkingStatus,
   };
 }

@@ -27,8 +27,8 @@ export const paymentApi = {
     getResult<Product[]>(client, COMMERCE_PATHS.recommendation, undefined, options),
   transactions: (client: HttpClient, status: TransactionStatus, query: CommercePageQuery, options?: CallOptions) =>
     getResult<CommercePage<Transaction>>(client, COMMERCE_PATHS.transactionList(status), query, options),
-  checkout: async (client: HttpClient, cartIds: string[]) =>
-    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.checkout, { cartIds })),
-  charge: async (client: HttpClient, transactionId: string, cardToken: string) =>
-    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.sandboxCharge, { transactionId, cardToken })),
+  checkout: async (client: HttpClient, cartIds: string[], options?: CallOptions) =>
+    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.checkout, { cartIds }, options)),
+  charge: async (client: HttpClient, transactionId: string, cardToken: string, options?: CallOptions) =>
+    resultOf(await client.post<Envelope<Transaction>>(COMMERCE_PATHS.sandboxCharge, { transactionId, cardToken }, options)),
 };
