@@ -126,6 +126,26 @@ describe('a new report (/direct-report/baru?vacancy=)', () => {
     });
   });
 
+  test('a second click while the report is being sent sends no second report', async () => {
+    const setup = signedIn();
+    (setup.services.http.base as FakeHttpClient).on('GET', CONTENT_PATHS.vacancyDetail('KLV-0001'), envelope(vacancy));
+    let answer: (body: unknown) => void = () => {};
+    setup.service.on('POST', REPORT_PATHS.create, () => new Promise((resolve) => (answer = resolve)));
+    await mountPage(setup, 'baru', { vacancy: 'KLV-0001' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Penipuan (meminta biaya, perusahaan palsu)'));
+    await user.type(screen.getByLabelText(/Ceritakan apa yang terjadi/), 'Perekrut meminta biaya pelatihan.');
+    await user.click(screen.getByRole('button', { name: 'Kirim Laporan' }));
+    const sending = await screen.findByRole('button', { name: 'Mengirim…' });
+    await user.click(sending);
+    await user.click(sending);
+    expect(setup.service.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+
+    answer(envelope(REPORT));
+    await waitFor(() => expect(setup.services.navigate).toHaveBeenCalledWith('/direct-report/RPT-7KQ2M9XD'));
+    expect(setup.services.navigate).toHaveBeenCalledTimes(1);
+  });
+
   test('without a vacancy it says how to report one', async () => {
     await mountPage(signedIn(), 'baru');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tidak ada lowongan yang dipilih' })).toBeVisible();

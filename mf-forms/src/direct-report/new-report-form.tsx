@@ -1,17 +1,19 @@
 import { css } from '@emotion/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { HttpError, useServerData, useServices } from '@klob/shared';
+import { HttpError, useServerData, useServerMutation, useServices } from '@klob/shared';
 import {
   REPORT_DESCRIPTION_MAX_LENGTH,
   REPORT_DESCRIPTION_MIN_LENGTH,
   REPORT_REASONS,
   directReportPath,
+  type DirectReport,
+  type NewReportRequest,
 } from '@klob/shared/api-contract/reports';
 import { PRODUCT_NAME } from '@klob/shared/constants';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, FormField, Spinner, colors, fontSizes, space, inputStyle } from '@klob/shared/ui';
+import { errorMessage } from '../common/error-message';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { reportApi } from './report-api';
 import { markJustSent } from './just-sent';
@@ -53,7 +55,13 @@ export function NewReportForm({ vacancyCode }: { vacancyCode: string | undefined
 function NewVacancyReport({ vacancyCode }: { vacancyCode: string }) {
   const { http, navigate } = useServices();
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const creating = useServerMutation({
+    send: (request: NewReportRequest, signal: AbortSignal) => reportApi.create(http.service, request, signal),
+    onDone: (report: DirectReport) => {
+      markJustSent(report.reportRefCode);
+      navigate(directReportPath(report.reportRefCode));
+    },
+  });
   const vacancy = useServerData({
     key: `direct-report/vacancy/${vacancyCode}`,
     load: (signal) => reportApi.vacancy(http.base, vacancyCode, signal),
@@ -77,22 +85,12 @@ function NewVacancyReport({ vacancyCode }: { vacancyCode: string }) {
     );
   }
 
-  const submit = handleSubmit(async (values) => {
-    setSendError(null);
-    try {
-      const report = await reportApi.create(http.service, {
-        subjectType: 'vacancy',
-        subjectId: vacancyCode,
-        reason: values.reason,
-        description: values.description.trim(),
-      });
-      markJustSent(report.reportRefCode);
-      navigate(directReportPath(report.reportRefCode));
-    } catch (error) {
-      // What was typed stays in the form; the answer's reason is shown above the button.
-      setSendError(t('directReport.sendFailed', { message: error instanceof Error ? error.message : String(error) }));
-    }
-  });
+  // The promise follows the send, so isSubmitting holds the button until the answer is in.
+  const submit = handleSubmit((values) =>
+    creating.send({ subjectType: 'vacancy', subjectId: vacancyCode, reason: values.reason, description: values.description.trim() }),
+  );
+  // What was typed stays in the form; the answer's reason is shown above the button.
+  const sendError = creating.status === 'failed' ? t('directReport.sendFailed', { message: errorMessage(creating.error) }) : null;
 
   const { errors, touchedFields, isSubmitting } = formState;
   const errorText = (key: string | undefined) =>

@@ -7,8 +7,8 @@ import { REPORT_PATHS, type DirectReport, type NewReportRequest, type ReportDeta
 export const reportApi = {
   report: async (client: HttpClient, reportRefCode: string, signal?: AbortSignal): Promise<DirectReport> =>
     (await client.get<Envelope<DirectReport>>(REPORT_PATHS.report(reportRefCode), { signal })).result,
-  create: async (client: HttpClient, request: NewReportRequest): Promise<DirectReport> =>
-    (await client.post<Envelope<DirectReport>>(REPORT_PATHS.create, request)).result,
+  create: async (client: HttpClient, request: NewReportRequest, signal?: AbortSignal): Promise<DirectReport> =>
+    (await client.post<Envelope<DirectReport>>(REPORT_PATHS.create, request, { signal })).result,
   addDetail: async (client: HttpClient, reportRefCode: string, request: ReportDetailRequest, signal?: AbortSignal): Promise<DirectReport> =>
     (await client.post<Envelope<DirectReport>>(REPORT_PATHS.details(reportRefCode), request, { signal })).result,
   /** The vacancy a new report is about, to show what is being reported. */

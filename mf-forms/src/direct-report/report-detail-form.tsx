@@ -3,6 +3,7 @@ import { useServerMutation, useServices } from '@klob/shared';
 import { REPORT_DETAIL_MAX_LENGTH, type DirectReport, type ReportDetailRequest } from '@klob/shared/api-contract/reports';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, FormField, space, inputStyle } from '@klob/shared/ui';
+import { errorMessage } from '../common/error-message';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import type { UploadFileItem } from '@klob/shared/api-contract/forms';
 import { UploadWidget } from '../upload/upload-widget';
@@ -33,7 +34,7 @@ export function ReportDetailForm({ report, onAdded }: { report: DirectReport; on
   const error = missing
     ? t('directReport.detailRequired')
     : adding.status === 'failed'
-      ? t('directReport.detailFailed', { message: adding.error instanceof Error ? adding.error.message : String(adding.error) })
+      ? t('directReport.detailFailed', { message: errorMessage(adding.error) })
       : null;
 
   const submit = (event: React.FormEvent) => {

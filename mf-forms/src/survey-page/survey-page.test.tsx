@@ -73,6 +73,29 @@ test('S3-5-09 an e-form follows the question flags: an optional upload question 
   expect(await screen.findByText('Terima kasih, formulirmu sudah terkirim.')).toBeVisible();
 });
 
+test('a second click while the answers are being saved sends them only once', async () => {
+  const setup = createFormsServices({ survey: EFORM });
+  let answer: (body: unknown) => void = () => {};
+  setup.service.on('POST', SURVEY_PATHS.save, () => new Promise((resolve) => (answer = resolve)));
+  await mountPage(setup, '/eform/survei-pengunjung');
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1 });
+  await user.type(screen.getByLabelText(/^Nama/), 'Rani');
+  await user.type(screen.getByLabelText(/^Email/), 'rani@example.id');
+  await user.type(within(screen.getAllByTestId('survey-question')[0]!).getByRole('textbox'), 'Mencari kerja');
+  const send = screen.getByRole('button', { name: 'Kirim' });
+  await user.click(send);
+  await waitFor(() => expect(send).toBeDisabled());
+  await user.click(send);
+  await user.click(send);
+  const saves = () => setup.service.requests.filter((request) => request.url === SURVEY_PATHS.save);
+  expect(saves()).toHaveLength(1);
+
+  answer(envelope({ submissionId: 'SUB-3' }));
+  expect(await screen.findByText('Terima kasih, formulirmu sudah terkirim.')).toBeVisible();
+  expect(saves()).toHaveLength(1);
+});
+
 test('an unknown e-form says the form is not found', async () => {
   const setup = createFormsServices();
   setup.service.on('GET', SURVEY_PATHS.eformView, () => new HttpError(404, 'Not Found', { message: 'No e-form x' }));

@@ -35,8 +35,8 @@ export async function fetchSurvey(client: HttpClient, source: SurveySource, sign
 }
 
 /** spec 3 §7: POST the submission; resolves on status 200, rejects with the HttpError otherwise. */
-export async function saveSurvey(client: HttpClient, submission: SurveySubmission): Promise<SurveySaveResult> {
-  const body = await client.post<Envelope<SurveySaveResult>>(SURVEY_PATHS.save, submission);
+export async function saveSurvey(client: HttpClient, submission: SurveySubmission, signal?: AbortSignal): Promise<SurveySaveResult> {
+  const body = await client.post<Envelope<SurveySaveResult>>(SURVEY_PATHS.save, submission, { signal });
   return body.result;
 }
 

@@ -3,16 +3,18 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import DOMPurify from 'dompurify';
 import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { HttpError, useServices } from '@klob/shared';
+import { HttpError, useServerMutation, useServices } from '@klob/shared';
 import {
   SURVEY_FIELD_ASKED,
   type SurveyHeader,
   type SurveyQuestion,
+  type SurveySubmission,
   type SurveySubmissionRecord,
   type UploadFileItem,
 } from '@klob/shared/api-contract/forms';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, TextField, colors, fontSizes, space } from '@klob/shared/ui';
+import { errorMessage } from '../common/error-message';
 import { FORMS_NAMESPACE } from '../common/forms-namespace';
 import { useBusState } from '@klob/shared';
 import { StudentFields } from '../university/student-fields';
@@ -123,31 +125,31 @@ export function SurveyForm({ header, questions, mode, stored, untranslated = 'no
   const asked = (flag: string) => flag === SURVEY_FIELD_ASKED;
   const errorText = (message: string | undefined) => (message ? t(message) : null);
 
-  const onValid = async (values: SurveyValues) => {
-    try {
-      await saveSurvey(services.http.service, toSubmission(header, questions, { ...values, email: accountEmail || values.email }));
-    } catch (error) {
+  const saving = useServerMutation({
+    send: (submission: SurveySubmission, signal: AbortSignal) => saveSurvey(services.http.service, submission, signal),
+    onDone: () => {
+      // spec 3 §4: a successful save resets the popup's form and marks the survey done. An e-form page keeps
+      // what was sent on screen (issue 21): the page shows it as sent, as a later visit shows it stored.
+      if (mode === 'popup') {
+        reset(emptySurveyValues(questions, accountEmail));
+        setStoredFiles({});
+        setResetCount((count) => count + 1);
+      }
+      // The popup confirms in itself (the guestbook's saved view); a page says it with the success toast too.
+      if (mode === 'page')
+        services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: SUCCESS_TOAST_BEFORE_RESET_MS });
+      onSaved?.();
+    },
+    onFailed: (error) => {
       // spec 3 §8: what was typed stays; an answer from the api is a warning with its message, no answer is a danger.
       if (error instanceof HttpError && error.status > 0) services.bus.emit('toast', { kind: 'warning', message: error.message });
-      else
-        services.bus.emit('toast', {
-          kind: 'danger',
-          message: t('saveFailed', { message: error instanceof Error ? error.message : String(error) }),
-        });
-      return;
-    }
-    // spec 3 §4: a successful save resets the popup's form and marks the survey done. An e-form page keeps
-    // what was sent on screen (issue 21): the page shows it as sent, as a later visit shows it stored.
-    if (mode === 'popup') {
-      reset(emptySurveyValues(questions, accountEmail));
-      setStoredFiles({});
-      setResetCount((count) => count + 1);
-    }
-    // The popup confirms in itself (the guestbook's saved view); a page says it with the success toast too.
-    if (mode === 'page')
-      services.bus.emit('toast', { kind: 'success', message: t('survey.saved'), durationMs: SUCCESS_TOAST_BEFORE_RESET_MS });
-    onSaved?.();
-  };
+      else services.bus.emit('toast', { kind: 'danger', message: t('saveFailed', { message: errorMessage(error) }) });
+    },
+  });
+
+  // The promise follows the save, so isSubmitting holds the button until the answer is in.
+  const onValid = (values: SurveyValues) =>
+    saving.send(toSubmission(header, questions, { ...values, email: accountEmail || values.email }));
 
   const onInvalid = (invalid: FieldErrors<SurveyValues>) => {
     // spec 3 §5: scroll to the first error field and warn 'Periksa Form'.

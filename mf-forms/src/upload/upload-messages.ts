@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { HttpError } from '@klob/shared';
 import { UPLOAD_ERROR_CODES } from '@klob/shared/api-contract/forms';
 import { formatFileSize } from '@klob/shared/format';
+import { errorMessage } from '../common/error-message';
 import type { FileRejection } from './upload-limits';
 
 const HTTP_PAYLOAD_TOO_LARGE = 413;
@@ -29,5 +30,5 @@ export function uploadFailureText(t: TFunction, error: unknown): string {
       return t('upload.formatMismatch');
     return error.message;
   }
-  return error instanceof Error ? error.message : String(error);
+  return errorMessage(error);
 }

@@ -141,3 +141,14 @@ test("S1-2.9-21 'Mulai Sekarang' opens the first step not done yet", async () =>
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(posted(ONBOARDING_PATHS.finish).map((request) => request.data)).toEqual([{ outcome: 'completed' }]);
 });
+
+test('S1-2.9-21 the finish outlives the modal: leaving for the profile step, where no overlay is mounted, does not abort it', async () => {
+  const { posted } = renderShellAt('/home');
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('link', { name: `${texts.openStep}: Lengkapi profilmu` }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/profile-completeness');
+  await waitFor(() => expect(screen.queryByTestId('extra-bar')).not.toBeInTheDocument());
+  const sent = [...posted(ONBOARDING_PATHS.followStep), ...posted(ONBOARDING_PATHS.finish)];
+  expect(sent.map((request) => request.data)).toEqual([{ stepKey: 'completeProfile' }, { outcome: 'completed' }]);
+  for (const request of sent) expect(request.options?.signal?.aborted).not.toBe(true);
+});

@@ -80,6 +80,9 @@ export function OnboardingModal({ userId }: { userId: string }) {
   const doneCount = steps.filter((step) => step.done).length;
   const nextStep = steps.find((step) => !step.done) ?? steps[0];
 
+  // Not a useServerMutation: these records are sent on the click that closes the modal and often leaves for a page
+  // without overlays (/profile-completeness), which unmounts it; the hook would abort them there. Nothing waits on
+  // the answer (the modal is gone for good either way), so a failure is only logged.
   const finish = (outcome: OnboardingOutcome) => {
     setFinished(true);
     onboardingApi.finish(http.service, outcome).catch((error: unknown) => console.error('[klob] onboarding could not be finished', error));
