@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_PATHS } from '@klob/shared/api-contract/content';
+import { HttpError } from '@klob/shared';
 import type { ProfileStrength } from '@klob/shared/api-contract/content';
 import { createJourneyServices, envelope, mountJourneyPage, unmountJourneyPages } from '../test-support/journey-test-support';
 
@@ -43,4 +44,29 @@ test('the walk-through starts at the first missing part: a photo stored through 
   );
   await userEvent.click(screen.getByRole('button', { name: 'Lewati' }));
   expect(screen.getByTestId('completeness-video-profile')).toHaveAttribute('aria-current', 'step');
+});
+
+test('a photo the api refuses says so and the step stays; the next upload saves it and moves on', async () => {
+  const { services, base, service, bus } = createJourneyServices({ signedIn: true });
+  let photoDone = false;
+  let refuse = true;
+  base.on('GET', PROFILE_PATHS.strength, () => envelope(strength(photoDone)));
+  service.on('POST', PROFILE_PATHS.photo, () => {
+    if (refuse) return new HttpError(500, 'Internal Server Error', {});
+    photoDone = true;
+    return envelope({});
+  });
+  await mountJourneyPage(services, '/profile-completeness');
+  const photoStep = await screen.findByTestId('completeness-profile-picture');
+  const upload = () =>
+    act(() =>
+      bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/f.png', fileName: 'f.png', present: true }),
+    );
+  upload();
+  expect(await within(photoStep).findByRole('alert')).toHaveTextContent('Foto belum tersimpan. Coba lagi.');
+  expect(photoStep).toHaveAttribute('aria-current', 'step');
+  refuse = false;
+  upload();
+  await waitFor(() => expect(screen.getByTestId('completeness-education')).toHaveAttribute('aria-current', 'step'));
+  expect(service.requests.filter((request) => request.url === PROFILE_PATHS.photo)).toHaveLength(2);
 });

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
-import { useServerData, useServices } from '@klob/shared';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useServerData, useServerMutation, useServices, type FileUploadedEvent } from '@klob/shared';
 import type { ProfileSectionState } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
 import { JourneyLink } from '../common/journey-link';
@@ -41,20 +41,20 @@ const stepHeadStyle = css`
 function StepHelp({ section, userId, onPhoto }: { section: ProfileSectionState; userId: string; onPhoto(): void }) {
   const { t } = useJourneyText();
   const { UnitSlot, bus, http } = useServices();
-  const [failed, setFailed] = useState(false);
   const isPhoto = section.sectionKey === PHOTO_SECTION;
+  const photoSave = useServerMutation({
+    send: (fileUrl: string, signal: AbortSignal) => profileApi.savePhoto(http.service, fileUrl, signal),
+    onDone: onPhoto,
+  });
+  // The photo arrives from mf-forms' upload unit in this step; a stored file becomes the profile photo.
+  const saveUploaded = useEffectEvent((file: FileUploadedEvent) => {
+    if (file.uploadId === photoUploadIdOf(userId) && file.present) void photoSave.send(file.url);
+  });
   useEffect(() => {
     if (!isPhoto) return;
-    const subscription = bus.on('fileUploaded').subscribe((file) => {
-      if (file.uploadId !== photoUploadIdOf(userId) || !file.present) return;
-      setFailed(false);
-      profileApi.savePhoto(http.service, file.url).then(onPhoto, (error: unknown) => {
-        console.error('[klob] the profile photo could not be saved', error);
-        setFailed(true);
-      });
-    });
+    const subscription = bus.on('fileUploaded').subscribe(saveUploaded);
     return () => subscription.unsubscribe();
-  }, [bus, http.service, isPhoto, onPhoto, userId]);
+  }, [bus, isPhoto]);
 
   if (isPhoto) {
     return (
@@ -64,7 +64,7 @@ function StepHelp({ section, userId, onPhoto }: { section: ProfileSectionState; 
           unit={{ remote: 'mf_forms', unit: 'upload' }}
           query={{ uploadId: photoUploadIdOf(userId), maxFiles: '1', crop: 'on', shape: 'round', accept: 'image/*' }}
         />
-        {failed && (
+        {photoSave.status === 'failed' && (
           <p role="alert" css={[mutedStyle, { color: colors.danger }]}>
             {t('home.profile.photoFailed')}
           </p>
