@@ -10,7 +10,7 @@ import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { replaceServerHeadTags } from './app/server-head-tags';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
-import { SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
+import { cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -23,7 +23,7 @@ async function readRemotesFile(): Promise<RemotesFile> {
 }
 
 // Someone is signed in on this browser (the cookie the server reads too): their chunks load beside the start-up.
-if (document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`))) preloadSignedInChunks();
+if (cookieOf(document.cookie, SIGNED_IN_COOKIE)) preloadSignedInChunks();
 // Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
 const boot = readBootData();
 if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));

@@ -46,6 +46,13 @@ export const LANGUAGE_COOKIE = 'klob_lang';
 /** Set while someone is signed in on this browser (not a credential): the server then renders the frame only, never a guest's page. */
 export const SIGNED_IN_COOKIE = 'klob_signed_in';
 
+/** The value of cookie `name` in a `Cookie` header or `document.cookie` (`a=1; b=2`), or undefined. */
+export const cookieOf = (cookies: string | undefined, name: string): string | undefined =>
+  cookies
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([key]) => key === name)?.[1];
+
 /** The id of the JSON the shell's server inlines into a page: its start-up data. */
 export const BOOT_DATA_ELEMENT_ID = 'klob-boot';
 /** Marks the slot element whose markup the server rendered, so the shell shows it until the unit has mounted. */

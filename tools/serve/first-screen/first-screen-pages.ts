@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BOOT_DATA_ELEMENT_ID,
+  cookieOf,
   FIRST_SCREEN_HEAD_ATTRIBUTE,
   inlineJson,
   LANGUAGE_COOKIE,
@@ -43,12 +44,6 @@ export interface PageRequest {
 interface ShellRenderer {
   renderFirstScreen(request: Record<string, unknown>): Promise<FirstScreen>;
 }
-
-const cookieOf = (header: string | undefined, name: string): string | undefined =>
-  header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
 
 /** React 19 writes a page's <title>, <meta> and preloads first: they belong in the document's head. */
 const HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;

@@ -4,6 +4,7 @@ import { useTranslation } from '@klob/shared/react-i18n';
 import { Link } from 'react-router-dom';
 import { Button, colors } from '@klob/shared/ui';
 import { useBusState } from '@klob/shared';
+import { cookieOf } from '@klob/shared/first-screen/contract';
 import { useCookieHeader } from '../../app/request-cookies';
 import { noticeBarStyle } from './notice-bar-style';
 
@@ -11,7 +12,7 @@ import { noticeBarStyle } from './notice-bar-style';
 export const COOKIE_NAME = 'approved';
 export const COOKIE_DAYS = 30;
 
-export const hasApprovedCookies = (cookies = document.cookie) => cookies.split(/;\s*/).includes(`${COOKIE_NAME}=true`);
+export const hasApprovedCookies = (cookies = document.cookie) => cookieOf(cookies, COOKIE_NAME) === 'true';
 export const approveCookies = () => {
   document.cookie = `${COOKIE_NAME}=true; max-age=${COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
 };
