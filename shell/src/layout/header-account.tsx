@@ -7,16 +7,18 @@ import { useBusState } from '@klob/shared';
 import { createShellStorage } from '../auth/shell-storage';
 import { RegistrationChoiceLink } from '../pages/register/registration-choice-link';
 import { loginTarget, loginUrlFor } from '../routes/login-target';
+import { PROFILE_RING_SIZE } from '../menus/profile-ring-size';
 import { SignedInHeader } from './signed-in-chunks';
 
 /**
- * The signed-in part's box while its chunk loads: three 44 px menu toggles and the 68 px avatar toggle (the 52 px
- * ring), with the first name beside it from 769 px. Held, the header keeps its height and the search box its place.
+ * The signed-in part's box while its chunk loads: three 44 px menu toggles and the avatar toggle (the ring in the
+ * dropdown toggle's padding), with the first name beside it from 769 px. Held, the header keeps its height and the
+ * search box its place.
  */
 const signedInPlaceholderStyle = css`
   flex: none;
   width: 200px;
-  height: 68px;
+  height: calc(${PROFILE_RING_SIZE}px + 2 * ${space(2)});
   @media (min-width: 769px) {
     width: 256px;
   }

@@ -5,10 +5,7 @@ import { PROFILE_STRENGTH_PATH, type ProfileStrength } from '@klob/shared/api-co
 import type { BusUser } from '@klob/shared';
 import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
-
-/** spec 2 §9: the ring around the avatar. */
-export const PROFILE_RING_SIZE = 52;
-export const PROFILE_RING_THICKNESS = 6;
+import { PROFILE_RING_SIZE, PROFILE_RING_THICKNESS } from './profile-ring-size';
 
 const ringStyle = css`
   position: relative;
