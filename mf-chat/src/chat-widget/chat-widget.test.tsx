@@ -443,6 +443,19 @@ describe('company availability (openChat and ?chat=on)', () => {
     await waitFor(() => expect(fakeSocket.actions('readMessage')).toEqual([{ roomId: ROOM_ID, userId: USER_ID }]));
   });
 
+  test('S2-9-07 S2-9-08 a company page addressed with its id in lower case opens the room corporateId|userId with the id in upper case', async () => {
+    const { services } = createChatServices();
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services, { pathname: '/company/pt-nusantara-digital/corp-nusantara', query: { chat: 'on' } });
+    await waitFor(() =>
+      expect(fakeSocket.actions('subscribeChannel')).toEqual([{ roomId: 'CORP-NUSANTARA|USR-KLOBBER-0001', userId: USER_ID }]),
+    );
+    await waitFor(() =>
+      expect(fakeSocket.actions('getRecentMessages')).toEqual([expect.objectContaining({ roomId: 'CORP-NUSANTARA|USR-KLOBBER-0001' })]),
+    );
+  });
+
   test('S2-4-06 S2-4-07 S2-4-08 S2-4-09 S2-4-10 S2-3-10 S2-3-11 S2-3-12 offline: the room is not opened; the week in HH:mm WIB, the offline ranges, the next offline time and continue sending', async () => {
     const { services } = createChatServices({ status: offlineStatus });
     answerLikeTheServer(fakeSocket);
