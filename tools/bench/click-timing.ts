@@ -29,10 +29,32 @@ const CLICK_TO_CONTENT_SCRIPT = `({ link, index, content, linkTextOf }) => new P
   clicked.click();
 })`;
 
+/** Past this a click's next page counts as never shown: the run fails instead of waiting for ever. */
+export const CLICK_TO_CONTENT_LIMIT_MS = 30_000;
+
+/**
+ * Resolves once the app has taken the server's markup over (its location button is in the page). A link clicked on
+ * the server's markup before that is a whole page load, as it should be, not a route change.
+ */
+export async function whenTakenOver(page: Page): Promise<void> {
+  await page.locator('[data-location]').first().waitFor({ state: 'attached' });
+}
+
 /**
  * Clicks the target's link and resolves the ms from the click to the next page's content showing,
  * measured in the page (a MutationObserver) so the driver's round trips are not counted.
  */
-export function clickToContent(page: Page, target: ClickTarget): Promise<number> {
-  return page.evaluate(`(${CLICK_TO_CONTENT_SCRIPT})(${JSON.stringify(target)})`) as Promise<number>;
+export async function clickToContent(page: Page, target: ClickTarget): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${target.content} not shown within ${CLICK_TO_CONTENT_LIMIT_MS} ms of the click`)),
+      CLICK_TO_CONTENT_LIMIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([page.evaluate(`(${CLICK_TO_CONTENT_SCRIPT})(${JSON.stringify(target)})`) as Promise<number>, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { clickToContent } from './click-timing';
+import { clickToContent, whenTakenOver } from './click-timing';
 import { median } from './median';
 import { table } from './report';
 
@@ -24,6 +24,7 @@ async function oneRun(browser: Browser, shellUrl: string, index: number, preload
     await page.goto(`${shellUrl}${CLICK_TO_DETAIL_LIST}`);
     const card = page.locator(CARD).nth(index);
     await card.waitFor();
+    await whenTakenOver(page);
     if (preload) {
       const code = new URL((await card.getAttribute('href'))!, shellUrl).searchParams.get('id')!;
       const detailLoaded = page.waitForResponse((response) => response.url().includes(`/vacancy/detail/${code}`));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { clickToContent, type ClickTarget } from './click-timing';
+import { clickToContent, whenTakenOver, type ClickTarget } from './click-timing';
 import { median } from './median';
 import { table } from './report';
 
@@ -47,7 +47,8 @@ async function slowedPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * One move in a fresh context. Cold: clicked as soon as the link is visible, before the page is idle, so
+ * One move in a fresh context. Cold: clicked as soon as the link is visible and the app has taken the page over
+ * (a click on the server's markup before that loads the next page whole), before the page is idle, so
  * the next page's code has not been fetched unless the first screen already needed it. Preloaded: the
  * link is hovered and the network left to go idle first, so whatever the shell preloads on hover or idle is in.
  */
@@ -57,6 +58,7 @@ async function oneMove(browser: Browser, shellUrl: string, move: RouteChange, pr
     await page.goto(new URL(move.from, shellUrl).href);
     const link = page.locator(move.target.link).nth(move.target.index);
     await link.waitFor();
+    await whenTakenOver(page);
     if (preload) {
       await link.hover();
       await page.waitForLoadState('networkidle');
