@@ -33,11 +33,19 @@ const CLICK_TO_CONTENT_SCRIPT = `({ link, index, content, linkTextOf }) => new P
 export const CLICK_TO_CONTENT_LIMIT_MS = 30_000;
 
 /**
- * Resolves once the app has taken the server's markup over (its location button is in the page). A link clicked on
- * the server's markup before that is a whole page load, as it should be, not a route change.
+ * Resolves once the target's link is the app's: rendered or taken over by React (its element carries React's fiber).
+ * Until then it is the server's markup (the shell's before the take-over, a remote's until its unit has mounted), and a
+ * click on it loads the next page whole, as a link should, which is no route change.
  */
-export async function whenTakenOver(page: Page): Promise<void> {
-  await page.locator('[data-location]').first().waitFor({ state: 'attached' });
+export async function whenLinkIsTheApps(page: Page, { link, index }: ClickTarget): Promise<void> {
+  // A function, not a string: the page's CSP refuses eval, which a string predicate needs on every poll.
+  await page.waitForFunction(
+    (args) => {
+      const element = document.querySelectorAll(args.link)[args.index];
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    { link, index },
+  );
 }
 
 /**

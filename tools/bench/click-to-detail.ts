@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { clickToContent, whenTakenOver } from './click-timing';
+import { clickToContent, whenLinkIsTheApps } from './click-timing';
 import { median } from './median';
 import { table } from './report';
 
@@ -24,7 +24,8 @@ async function oneRun(browser: Browser, shellUrl: string, index: number, preload
     await page.goto(`${shellUrl}${CLICK_TO_DETAIL_LIST}`);
     const card = page.locator(CARD).nth(index);
     await card.waitFor();
-    await whenTakenOver(page);
+    const target = { link: CARD, index, content: 'main h1', linkTextOf: 'h3' };
+    await whenLinkIsTheApps(page, target);
     if (preload) {
       const code = new URL((await card.getAttribute('href'))!, shellUrl).searchParams.get('id')!;
       const detailLoaded = page.waitForResponse((response) => response.url().includes(`/vacancy/detail/${code}`));
@@ -32,7 +33,7 @@ async function oneRun(browser: Browser, shellUrl: string, index: number, preload
       await detailLoaded;
       await page.waitForLoadState('networkidle');
     }
-    return await clickToContent(page, { link: CARD, index, content: 'main h1', linkTextOf: 'h3' });
+    return await clickToContent(page, target);
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { clickToContent, whenTakenOver, type ClickTarget } from './click-timing';
+import { clickToContent, whenLinkIsTheApps, type ClickTarget } from './click-timing';
 import { median } from './median';
 import { table } from './report';
 
@@ -58,7 +58,7 @@ async function oneMove(browser: Browser, shellUrl: string, move: RouteChange, pr
     await page.goto(new URL(move.from, shellUrl).href);
     const link = page.locator(move.target.link).nth(move.target.index);
     await link.waitFor();
-    await whenTakenOver(page);
+    await whenLinkIsTheApps(page, move.target);
     if (preload) {
       await link.hover();
       await page.waitForLoadState('networkidle');
