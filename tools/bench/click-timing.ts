@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { withinLimit } from '../platform/within-limit';
 
 /** What the next page shows once its content has arrived. */
 export interface ClickTarget {
@@ -52,17 +53,10 @@ export async function whenLinkIsTheApps(page: Page, { link, index }: ClickTarget
  * Clicks the target's link and resolves the ms from the click to the next page's content showing,
  * measured in the page (a MutationObserver) so the driver's round trips are not counted.
  */
-export async function clickToContent(page: Page, target: ClickTarget): Promise<number> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`${target.content} not shown within ${CLICK_TO_CONTENT_LIMIT_MS} ms of the click`)),
-      CLICK_TO_CONTENT_LIMIT_MS,
-    );
-  });
-  try {
-    return await Promise.race([page.evaluate(`(${CLICK_TO_CONTENT_SCRIPT})(${JSON.stringify(target)})`) as Promise<number>, limit]);
-  } finally {
-    clearTimeout(timer);
-  }
+export function clickToContent(page: Page, target: ClickTarget): Promise<number> {
+  return withinLimit(
+    page.evaluate(`(${CLICK_TO_CONTENT_SCRIPT})(${JSON.stringify(target)})`) as Promise<number>,
+    CLICK_TO_CONTENT_LIMIT_MS,
+    `${target.content} not shown within ${CLICK_TO_CONTENT_LIMIT_MS} ms of the click`,
+  );
 }

@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@klob/shared/consta
 import { environmentConfigOf, fallbackEnvironmentConfig } from '@klob/shared/environment-config';
 import { remoteRenderersOf, RENDERER_TTL_MS, shellRendererOf } from './renderer-sources';
 import { publishedTextsReader } from './published-texts';
+import { withinLimit } from '../../platform/within-limit';
 
 /** The data a first screen waits for; a slower api leaves those parts to the browser. */
 export const FIRST_SCREEN_DATA_MS = 800;
@@ -47,14 +48,6 @@ interface ShellRenderer {
 
 /** React 19 writes a page's <title>, <meta> and preloads first: they belong in the document's head. */
 const HEAD_TAGS = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
-
-function withinLimit<T>(work: Promise<T>, limitMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no first screen within ${limitMs} ms`)), limitMs);
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Issue 25: the shell's server answers a page with its first screen in the HTML — the page shell and the route's
@@ -171,6 +164,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
             },
           }),
           FIRST_SCREEN_LIMIT_MS,
+          `no first screen within ${FIRST_SCREEN_LIMIT_MS} ms`,
         );
         return compose(language, { ...boot, texts: screen.texts, data: screen.data }, screen);
       } catch (error) {
