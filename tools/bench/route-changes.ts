@@ -47,8 +47,8 @@ async function slowedPage(browser: Browser): Promise<Page> {
 }
 
 /**
- * One move in a fresh context. Cold: clicked as soon as the link is visible and the app has taken the page over
- * (a click on the server's markup before that loads the next page whole), before the page is idle, so
+ * One move in a fresh context. Cold: clicked as soon as the link is visible and React's (a click on the server's
+ * markup before that loads the next page whole), before the page is idle, so
  * the next page's code has not been fetched unless the first screen already needed it. Preloaded: the
  * link is hovered and the network left to go idle first, so whatever the shell preloads on hover or idle is in.
  */
