@@ -456,7 +456,7 @@ describe('company availability (openChat and ?chat=on)', () => {
     );
   });
 
-  test('S2-4-06 S2-4-07 S2-4-08 S2-4-09 S2-4-10 S2-3-10 S2-3-11 S2-3-12 offline: the room is not opened; the week in HH:mm WIB, the offline ranges, the next offline time and continue sending', async () => {
+  test('S2-4-06 S2-4-07 S2-4-08 S2-4-09 S2-4-10 S2-3-10 S2-3-11 S2-3-12 S2-9-10 offline: the room is not opened; the week in HH:mm WIB, the offline ranges, the next offline time and continue sending', async () => {
     const { services } = createChatServices({ status: offlineStatus });
     answerLikeTheServer(fakeSocket);
     fakeSocket.serverConnect();
