@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
@@ -9,6 +10,7 @@ import { isShellPath } from './routes/shell-paths';
 import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { replaceServerHeadTags } from './app/server-head-tags';
+import { keepInputDuringTakeOver } from './app/input-during-take-over';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
 import { cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
@@ -49,9 +51,14 @@ replaceServerHeadTags();
 if (services.bus.getState('auth').isAuthenticated) await whenSignedInPartsIn(services.bus);
 // The server rendered the page for a visitor: the app takes that markup over. A page that differs for this visitor
 // (signed in, another stored choice) is rendered afresh by React; that is logged, not an error.
+// Issue 25: the take-over is a transition, so React does it in short slices with the page answering in between; a
+// click or key on the page meanwhile makes React finish it at once, before the event reaches its handler.
 if (boot && rootElement.hasChildNodes()) {
-  hydrateRoot(rootElement, app, {
-    onRecoverableError: (error) => console.warn('[klob] the first screen was rendered afresh in the browser', error),
+  keepInputDuringTakeOver(rootElement);
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) => console.warn('[klob] the first screen was rendered afresh in the browser', error),
+    });
   });
 } else {
   createRoot(rootElement).render(app);
