@@ -12,12 +12,15 @@ export type BudgetedPage = '/' | '/jobs' | 'job detail' | 'campaign page';
  * with the first remote slot, content-hashed scripts precompressed as brotli at its best quality) 156.7, 188.4,
  * 191.2 and 187.5 KB (`/` at the goal, the others a few KB above what they measure). On 2026-11-29 the campaign page
  * (67 bytes under its 191 KB) grew by 112 bytes with the cookies read one way (`cookieOf` in the kit's first-screen
- * contract, the cookie notice's included): 191.04 KB, so its budget is 192 KB; `/` is at 159.4 KB.
+ * contract, the cookie notice's included): 191.04 KB, so its budget is 192 KB. The same day the take-over as a
+ * transition with its hand-over of fields entered meanwhile (shell `app/input-during-take-over.ts`, 0.5 KB on every
+ * page) took 280-330 ms off Lighthouse's TBT on `/`, `/jobs` and a job: `/jobs` and a job got 1 KB more each; `/`
+ * stays at the issue's 160 KB.
  */
 export const PAGE_JS_BUDGETS: Readonly<Record<BudgetedPage, number>> = {
   '/': 160 * KB,
-  '/jobs': 192 * KB,
-  'job detail': 195 * KB,
+  '/jobs': 193 * KB,
+  'job detail': 196 * KB,
   'campaign page': 192 * KB,
 };
 
