@@ -5,8 +5,11 @@ type Entered = string | boolean;
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 
-/** React has taken the element over (it keeps its fiber on the node; server markup it never took over has none). */
-const isReacts = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+/**
+ * React has taken the element over (it keeps its fiber on the node; server markup it never took over has none). The
+ * key's prefix without its `$`: React DOM's own marker, which the shared-React e2e test counts copies of React DOM by.
+ */
+const isReacts = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 
 const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
