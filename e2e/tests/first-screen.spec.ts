@@ -3,7 +3,9 @@ import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
 import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
-import { API_URL, SHELL_URL } from '../support/e2e-platform';
+import { localUrlOf } from '../../tools/platform/processes';
+import { API_URL, E2E_PORTS, SHELL_URL } from '../support/e2e-platform';
+import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
 import { REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
 
@@ -108,6 +110,37 @@ test('issue 25: /jobs arrives with its jobs in the HTML and the app mounts mf-se
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   const shifts = await settledLayoutShifts(page);
   expect(cumulativeShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.05);
+});
+
+test("issue 25: on /jobs before mf-search's code has come, what is typed into its server markup and a press held until its unit has mounted make the search", async ({
+  page,
+  request,
+}) => {
+  const sample = (
+    (await (await request.get(`${API_URL}${SEARCH_LIST_PATHS.vacancies}?location=jakarta`)).json()) as { result: VacancyListResult }
+  ).result.items[0]!;
+  const keywordSlug = sample.positionName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // mf-search's files wait until the visitor has typed and pressed.
+  let letRemoteCome!: () => void;
+  const remoteMayCome = new Promise<void>((resolve) => (letRemoteCome = resolve));
+  await page.route(`${localUrlOf(E2E_PORTS, 'mf_search')}/**`, async (route) => {
+    await remoteMayCome;
+    await route.continue();
+  });
+  await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+  const serverMarkup = page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_search/jobs-page"]`);
+  const texts = await translationsFromApi(request, 'id', 'search');
+  await serverMarkup.getByRole('combobox', { name: textAt(texts, 'jobs.positionLabel') }).fill(sample.positionName);
+  await serverMarkup.getByRole('textbox', { name: textAt(texts, 'jobs.locationLabel') }).fill('Jakarta');
+  const searchButton = serverMarkup.getByRole('button', { name: textAt(texts, 'jobs.search') });
+  const box = (await searchButton.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  letRemoteCome();
+  // The unit has mounted: the server's markup moved into its element and was replaced there.
+  await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page).toHaveURL(new RegExp(`/jobs/lowongan-kerja-${keywordSlug}-di-jakarta$`));
 });
 
 test('issue 25: a browser where someone is signed in gets no guest page from the server: the app renders their page', async ({

@@ -33,7 +33,6 @@ test("what a visitor did on the slot's server markup before the unit's first ren
 });
 
 test('a click on the server markup before the app took the page over is kept from the entry script on, and done on the unit', () => {
-  keepEarlyClicks(document);
   const first = document.createElement('div');
   first.setAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE, 'mf_company_landing/campaign-page');
   first.innerHTML = '<section><button type="button">Lamar</button></section>';
@@ -51,5 +50,104 @@ test('a click on the server markup before the app took the page over is kept fro
   watcher.handOver();
   expect(clicked).toEqual(['apply']);
   first.remove();
+  slot.remove();
+});
+
+/** The unit's first render: the server's nodes replaced by its own, a control that counts its clicks. */
+function renderUnit(slot: Element, markup: string, clicked: string[]): HTMLElement {
+  slot.innerHTML = markup;
+  const control = slot.querySelector<HTMLElement>('button, a')!;
+  control.addEventListener('click', (event) => {
+    event.preventDefault();
+    clicked.push(control.textContent!);
+  });
+  return control;
+}
+
+/** The browser's release over `over`, and its click, when there is one, on `clickedOn`; then the task after it. */
+async function release(over: Element, clickedOn: Element | null) {
+  fireEvent.pointerUp(over);
+  if (clickedOn) fireEvent.click(clickedOn);
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+beforeAll(() => keepEarlyClicks(document));
+
+test('a press on the markup whose element the unit replaced before the release is clicked on the unit once, released before the hand-over or after it', async () => {
+  const markup = '<div><button type="button">Cari</button><a href="/search?q=jawa&type=jobVacancy">Lihat semua</a></div>';
+  const slot = document.createElement('div');
+  document.body.append(slot);
+
+  // Pressed on the markup, replaced by the unit's first render, released over the unit's button after the hand-over:
+  // the browser clicks the element both were in.
+  slot.innerHTML = markup;
+  const held = watchFirstScreen(slot, 'mf_search/jobs-page');
+  fireEvent.pointerDown(slot.querySelector('button')!);
+  const clicked: string[] = [];
+  const button = renderUnit(slot, markup, clicked);
+  held.handOver();
+  await release(button, slot);
+  expect(clicked).toEqual(['Cari']);
+  // The next press and click are the unit's own, done once.
+  fireEvent.pointerDown(button);
+  await release(button, button);
+  expect(clicked).toEqual(['Cari', 'Cari']);
+
+  // Pressed on a link, replaced and released over the unit's link before the hand-over.
+  slot.innerHTML = markup;
+  const released = watchFirstScreen(slot, 'mf_search/search-page');
+  fireEvent.pointerDown(slot.querySelector('a')!);
+  const linkClicks: string[] = [];
+  const link = renderUnit(slot, '<div><a href="/search?q=jawa&type=jobVacancy">Lihat semua</a></div>', linkClicks);
+  await release(link, slot);
+  expect(linkClicks).toEqual([]);
+  released.handOver();
+  expect(linkClicks).toEqual(['Lihat semua']);
+  slot.remove();
+});
+
+test("a press whose element moved into its unit's element before the release, which the browser clicks nothing for, is clicked on the unit", async () => {
+  const first = document.createElement('div');
+  first.setAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE, 'mf_search/jobs-filters');
+  first.innerHTML = '<form><button type="button">Cari</button></form>';
+  document.body.append(first);
+  fireEvent.pointerDown(first.querySelector('button')!);
+
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  slot.append(...first.childNodes);
+  const watcher = watchFirstScreen(slot, 'mf_search/jobs-filters');
+  await release(slot.querySelector('button')!, null);
+  const clicked: string[] = [];
+  renderUnit(slot, '<form><button type="button">Cari</button></form>', clicked);
+  watcher.handOver();
+  expect(clicked).toEqual(['Cari']);
+  first.remove();
+  slot.remove();
+});
+
+test('a press released away from it, or whose click reached it, is not clicked again', async () => {
+  const markup = '<div><button type="button">Cari</button></div>';
+  const slot = document.createElement('div');
+  document.body.append(slot);
+
+  slot.innerHTML = markup;
+  const draggedAway = watchFirstScreen(slot, 'mf_search/jobs-page');
+  fireEvent.pointerDown(slot.querySelector('button')!);
+  const clicked: string[] = [];
+  renderUnit(slot, markup, clicked);
+  draggedAway.handOver();
+  await release(document.body, document.body);
+  expect(clicked).toEqual([]);
+
+  slot.innerHTML = markup;
+  const clickedThrough = watchFirstScreen(slot, 'mf_search/jobs-page');
+  const serverButton = slot.querySelector('button')!;
+  fireEvent.pointerDown(serverButton);
+  await release(serverButton, serverButton);
+  renderUnit(slot, markup, clicked);
+  clickedThrough.handOver();
+  // The click on the markup was kept and done on the unit at the hand-over, once.
+  expect(clicked).toEqual(['Cari']);
   slot.remove();
 });

@@ -52,11 +52,92 @@ function setFieldValue(field: Field, value: string): void {
 /** Clicks on a slot's server markup before its unit's element took it over, by slot id (see `keepEarlyClicks`). */
 const earlyClicks = new Map<string, ClickedElement[]>();
 
+/** What a click on a slot's markup is done on again: the control around the clicked node. */
+const CLICKABLE = 'button, [role="button"], input, label, summary';
+const PRESSABLE = `a[href], ${CLICKABLE}`;
+
+const keepClick = (id: string, clicked: ClickedElement) => earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), clicked]);
+
+/** The slots whose server markup is in their unit's element now (`watchFirstScreen`), and those handed over. */
+const watched = new Map<string, { slot: Element; onServerMarkup: (target: Element) => boolean }>();
+const handedOver = new Map<string, Element>();
+
+/** The slot whose server markup `target` is in, in its first element or already in its unit's. */
+function serverMarkupOf(target: Element): { id: string; root: Element } | null {
+  const first = target.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
+  const id = first?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
+  if (first && id) return { id, root: first };
+  for (const [watchedId, { slot, onServerMarkup }] of watched) if (onServerMarkup(target)) return { id: watchedId, root: slot };
+  return null;
+}
+
+/** A press (pointer down) on a slot's server markup, until its release. */
+interface Press {
+  id: string;
+  node: Element;
+  pressed: ClickedElement;
+}
+
+/**
+ * A press on the markup whose element left the page before the release gets no click from the browser when it came
+ * back (the markup moved into its unit's element), and a click on some outer element when it was replaced (the unit's
+ * first render). Released over the same element, or its replacement, the click is done: kept with the slot's clicks
+ * while the unit has not taken the markup over, on the unit's counterpart once it has.
+ */
+function clickLostIn(press: Press, releasedOn: Element): void {
+  const slot = handedOver.get(press.id);
+  if (!slot) {
+    if (!press.node.isConnected || press.node.contains(releasedOn)) keepClick(press.id, press.pressed);
+    return;
+  }
+  const counterpart = counterpartOf(slot, press.pressed);
+  if (counterpart?.contains(releasedOn)) counterpart.click();
+}
+
+function keepLostClicks(root: Document): void {
+  let press: Press | null = null;
+  root.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const markup = target && serverMarkupOf(target);
+      const node = target?.closest(PRESSABLE) ?? target;
+      const pressed = markup && node && describe(markup.root, node);
+      press = markup && node && pressed ? { id: markup.id, node, pressed } : null;
+    },
+    true,
+  );
+  root.addEventListener(
+    'pointerup',
+    (event) => {
+      const released = press;
+      press = null;
+      const releasedOn = event.target instanceof Element ? event.target : null;
+      if (!released || !releasedOn) return;
+      const releasedOnControl = releasedOn.closest(PRESSABLE) ?? releasedOn;
+      let clicked = false;
+      const onClick = (click: Event) => {
+        const target = click.target instanceof Node ? click.target : null;
+        clicked = !!target && (released.node.contains(target) || releasedOnControl.contains(target));
+      };
+      root.addEventListener('click', onClick, { capture: true, once: true });
+      // The click, when there is one, comes in the same task as the release.
+      setTimeout(() => {
+        root.removeEventListener('click', onClick, true);
+        if (!clicked) clickLostIn(released, releasedOn);
+      });
+    },
+    true,
+  );
+}
+
 /**
  * From the entry script on, before the app has taken the page over: a click on a slot's server markup (but on a link,
- * which navigates as it is) is kept for its unit, which does it again once mounted (`watchFirstScreen`).
+ * which navigates as it is) is kept for its unit, which does it again once mounted (`watchFirstScreen`); so is the
+ * click of a press the markup's hand-over took away from the browser, until the release.
  */
 export function keepEarlyClicks(root: Document = document): void {
+  keepLostClicks(root);
   root.addEventListener(
     'click',
     (event) => {
@@ -64,9 +145,9 @@ export function keepEarlyClicks(root: Document = document): void {
       if (!(target instanceof Element) || target.closest('a[href]')) return;
       const slot = target.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
       const id = slot?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
-      const clicked = slot && describe(slot, target.closest('button, [role="button"], input, label, summary') ?? target);
+      const clicked = slot && describe(slot, target.closest(CLICKABLE) ?? target);
       if (!id || !clicked) return;
-      earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), clicked]);
+      keepClick(id, clicked);
       event.preventDefault();
     },
     true,
@@ -105,7 +186,7 @@ export function watchFirstScreen(slot: Element, id: string): FirstScreenWatch {
   }
   const onClick = (event: Event) => {
     if (!onServerMarkup(event.target) || event.target.closest('a[href]')) return;
-    const clicked = describe(slot, event.target.closest('button, [role="button"], input, label, summary') ?? event.target);
+    const clicked = describe(slot, event.target.closest(CLICKABLE) ?? event.target);
     if (!clicked) return;
     clicks.push(clicked);
     event.preventDefault();
@@ -115,6 +196,8 @@ export function watchFirstScreen(slot: Element, id: string): FirstScreenWatch {
     const path = pathTo(slot, event.target);
     if (path) typed.set(path.join('.'), { path, value: event.target.value });
   };
+  watched.set(id, { slot, onServerMarkup });
+  handedOver.delete(id);
   slot.addEventListener('click', onClick, true);
   slot.addEventListener('input', onInput, true);
   slot.addEventListener('change', onInput, true);
@@ -126,6 +209,7 @@ export function watchFirstScreen(slot: Element, id: string): FirstScreenWatch {
   const onFocus = () => (focused = focusedPath() ?? focused);
   slot.addEventListener('focusin', onFocus);
   const stop = () => {
+    watched.delete(id);
     slot.removeEventListener('click', onClick, true);
     slot.removeEventListener('input', onInput, true);
     slot.removeEventListener('change', onInput, true);
@@ -138,6 +222,7 @@ export function watchFirstScreen(slot: Element, id: string): FirstScreenWatch {
     },
     handOver() {
       stop();
+      handedOver.set(id, slot);
       for (const { path, value } of typed.values()) {
         const counterpart = elementAt(slot, path);
         if (counterpart && isField(counterpart) && counterpart.value !== value) setFieldValue(counterpart, value);
