@@ -1,4 +1,4 @@
-import { keepEarlyClicks } from './remotes/first-screen-handover';
+import { keepEarlyClicks } from './remotes/first-screen-clicks';
 
 // Issue 25: from the first script on, a click on a remote's server-rendered markup is kept for its unit.
 keepEarlyClicks();

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
-import { keepEarlyClicks, watchFirstScreen } from './first-screen-handover';
+import { keepEarlyClicks } from './first-screen-clicks';
+import { watchFirstScreen } from './first-screen-handover';
 
 const MARKUP = '<div><form><input name="q" value=""><button type="button">Cari</button></form><a href="/jobs">Semua</a></div>';
 
