@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
-import { ShellApp } from './app/shell-app';
 import { createNavigation } from './app/navigation';
 import { loadRemoteRoutes, parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
 import { isShellPath } from './routes/shell-paths';
@@ -11,6 +10,7 @@ import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { replaceServerHeadTags } from './app/server-head-tags';
 import { keepInputDuringTakeOver } from './app/input-during-take-over';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
 import { cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
@@ -26,6 +26,9 @@ async function readRemotesFile(): Promise<RemotesFile> {
 
 // Someone is signed in on this browser (the cookie the server reads too): their chunks load beside the start-up.
 if (cookieOf(document.cookie, SIGNED_IN_COOKIE)) preloadSignedInChunks();
+// Issue 25: start-up runs in several tasks (this chunk's modules, the services, the app's modules, the take-over), each
+// shorter on a phone than the one long task they were, so the browser paints and answers input in between.
+await yieldToBrowser();
 // Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
 const boot = readBootData();
 if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));
@@ -43,6 +46,10 @@ setRemoteStates(remotesFile.states);
 registerRemotesFromManifest(remotesFile.manifest);
 const navigation = createNavigation();
 const services = await createShellServices({ navigate: navigation.navigate, config, texts: boot?.texts });
+await yieldToBrowser();
+// In this chunk (eager), evaluated only now: the router, the page shell and the pages are a task of their own.
+const { ShellApp } = await import(/* webpackMode: "eager" */ './app/shell-app');
+await yieldToBrowser();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
 const firstScreenSlots = firstScreenSlotsOfPage(rootElement);

@@ -1,0 +1,25 @@
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Ends the current task and resumes in a new one, so the browser can paint and answer input in between (issue 25:
+ * start-up work split into tasks under 50 ms on a phone). `scheduler.yield()` where the browser has it (the rest of
+ * the work keeps its place ahead of other tasks), else a message to ourselves (a timeout may be clamped), else a timeout.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
