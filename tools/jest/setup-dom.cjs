@@ -1,5 +1,8 @@
 require('@testing-library/jest-dom');
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+// A component test that drives a whole form with user-event (an event per key) takes seconds on a loaded 2-core
+// machine: Jest's 5 s stopped S3-3-21's university form once in CI beside other work. A guard, not a measure.
+jest.setTimeout(20_000);
 // A browser's storage ends with its test: what one test's page kept (the header's last counts, a closed widget)
 // never reaches the next one's.
 afterEach(() => {
