@@ -1,15 +1,21 @@
-/** The child indices from `root` down to `element` (elements only), or null when it is not inside. */
+/**
+ * An element's children that have a place in its layout. React's server render puts emotion's `<style>` before the
+ * first element of each style; the unit's render in the browser (styles in the head) has none, so places skip them.
+ */
+const placedChildren = (element: Element): Element[] => [...element.children].filter((child) => child.tagName !== 'STYLE');
+
+/** The places from `root` down to `element` (among placed children), or null when it is not inside. */
 export function pathTo(root: Element, element: Element): number[] | null {
   const path: number[] = [];
   for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
     if (!node.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    path.unshift(placedChildren(node.parentElement).indexOf(node));
   }
   return path;
 }
 
 export const elementAt = (root: Element, path: readonly number[]): Element | null =>
-  path.reduce<Element | null>((node, index) => node?.children[index] ?? null, root);
+  path.reduce<Element | null>((node, index) => (node && placedChildren(node)[index]) ?? null, root);
 
 /** A clicked element: where it was, and what it was, to find it again if the unit's markup differs around it. */
 export interface ClickedElement {
@@ -19,15 +25,21 @@ export interface ClickedElement {
   text: string;
 }
 
+/** The element's text, without the styles the server's render put in it. */
+function textOf(element: Element): string {
+  if (!element.querySelector('style')) return element.textContent?.trim() ?? '';
+  const copy = element.cloneNode(true) as Element;
+  for (const style of copy.querySelectorAll('style')) style.remove();
+  return copy.textContent?.trim() ?? '';
+}
+
 export const describe = (root: Element, element: Element): ClickedElement | null => {
   const path = pathTo(root, element);
-  return path && { path, tag: element.tagName, testId: element.getAttribute('data-testid'), text: element.textContent?.trim() ?? '' };
+  return path && { path, tag: element.tagName, testId: element.getAttribute('data-testid'), text: textOf(element) };
 };
 
 const sameElement = (element: Element, clicked: ClickedElement) =>
-  element.tagName === clicked.tag &&
-  element.getAttribute('data-testid') === clicked.testId &&
-  (element.textContent?.trim() ?? '') === clicked.text;
+  element.tagName === clicked.tag && element.getAttribute('data-testid') === clicked.testId && textOf(element) === clicked.text;
 
 /** The unit's element for a click on the server's markup: at the same place, else the one element of the same kind and text. */
 export function counterpartOf(root: Element, clicked: ClickedElement): HTMLElement | null {
@@ -35,4 +47,24 @@ export function counterpartOf(root: Element, clicked: ClickedElement): HTMLEleme
   if (atPath && sameElement(atPath, clicked)) return atPath as HTMLElement;
   const matches = [...root.querySelectorAll(clicked.tag)].filter((element) => sameElement(element, clicked));
   return matches.length === 1 ? (matches[0] as HTMLElement) : null;
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const selectionOf = (element: Element) =>
+  (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.selectionStart !== null
+    ? { field: element as TextField, start: element.selectionStart, end: element.selectionEnd ?? element.selectionStart }
+    : null;
+
+/**
+ * Moves the server's markup into the unit's element. A node taken out of the page loses the focus, so the keys typed
+ * next would go nowhere: the element that had it gets it back, with its caret or selection where it was.
+ */
+export function moveKeepingFocus(from: Element, into: Element): void {
+  const active = document.activeElement;
+  const focused = active instanceof HTMLElement && from.contains(active) ? active : null;
+  const selection = focused && selectionOf(focused);
+  into.append(...from.childNodes);
+  if (!focused || document.activeElement === focused) return;
+  focused.focus({ preventScroll: true });
+  selection?.field.setSelectionRange(selection.start, selection.end);
 }
