@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
@@ -18,6 +18,17 @@ test.beforeAll(async ({ request }) => {
   jobPath = jobDetailPath(job, false);
   jobTitle = job.positionName;
 });
+
+/** Holds the files of `app`'s origin until the returned function lets them come. */
+async function holdFilesOf(page: Page, app: Parameters<typeof localUrlOf>[1]): Promise<() => void> {
+  let letCome!: () => void;
+  const mayCome = new Promise<void>((resolve) => (letCome = resolve));
+  await page.route(`${localUrlOf(E2E_PORTS, app)}/**`, async (route) => {
+    await mayCome;
+    await route.continue();
+  });
+  return letCome;
+}
 
 const chooseLanguage = (context: BrowserContext, language: 'id' | 'en') =>
   context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: SHELL_URL }]);
@@ -121,12 +132,7 @@ test("issue 25: on /jobs before mf-search's code has come, what is typed into it
   ).result.items[0]!;
   const keywordSlug = sample.positionName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   // mf-search's files wait until the visitor has typed and pressed.
-  let letRemoteCome!: () => void;
-  const remoteMayCome = new Promise<void>((resolve) => (letRemoteCome = resolve));
-  await page.route(`${localUrlOf(E2E_PORTS, 'mf_search')}/**`, async (route) => {
-    await remoteMayCome;
-    await route.continue();
-  });
+  const letRemoteCome = await holdFilesOf(page, 'mf_search');
   await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
   const serverMarkup = page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_search/jobs-page"]`);
   const texts = await translationsFromApi(request, 'id', 'search');
@@ -141,6 +147,27 @@ test("issue 25: on /jobs before mf-search's code has come, what is typed into it
   await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
   await page.mouse.up();
   await expect(page).toHaveURL(new RegExp(`/jobs/lowongan-kerja-${keywordSlug}-di-jakarta$`));
+});
+
+test("issue 25: on /companies, a visitor who began typing into the search box before mf-search's code came goes on typing into it while its unit mounts", async ({
+  page,
+  request,
+}) => {
+  const letRemoteCome = await holdFilesOf(page, 'mf_search');
+  await page.goto('/companies', { waitUntil: 'domcontentloaded' });
+  const texts = await translationsFromApi(request, 'id', 'search');
+  await page
+    .locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_search/companies-page"]`)
+    .getByRole('textbox', { name: textAt(texts, 'companies.searchPlaceholder') })
+    .click();
+  await page.keyboard.type('Sam');
+  letRemoteCome();
+  // The unit has mounted: the server's markup moved into its element and was replaced there.
+  await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
+  await page.keyboard.type('udra');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/companies\?q=Samudra$/);
+  await expect(page.getByRole('textbox', { name: textAt(texts, 'companies.searchPlaceholder') })).toHaveValue('Samudra');
 });
 
 test('issue 25: a browser where someone is signed in gets no guest page from the server: the app renders their page', async ({

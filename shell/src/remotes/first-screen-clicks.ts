@@ -58,8 +58,9 @@ function clickLostIn(press: Press, releasedOn: Element): void {
     if (!press.node.isConnected || press.node.contains(releasedOn)) keepClick(press.id, press.pressed);
     return;
   }
+  // Released on the markup (the hand-over came between the release and this task) or on the unit's copy of it.
   const counterpart = counterpartOf(slot, press.pressed);
-  if (counterpart?.contains(releasedOn)) counterpart.click();
+  if (counterpart && (press.node.contains(releasedOn) || counterpart.contains(releasedOn))) counterpart.click();
 }
 
 /**

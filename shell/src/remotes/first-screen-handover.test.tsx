@@ -74,7 +74,7 @@ async function release(over: Element, clickedOn: Element | null) {
 
 beforeAll(() => keepEarlyClicks(document));
 
-test('a press on the markup whose element the unit replaced before the release is clicked on the unit once, released before the hand-over or after it', async () => {
+test('a press on the markup whose element the unit replaced before the release is clicked on the unit once, released before the mount settled or after it', async () => {
   const markup = '<div><button type="button">Cari</button><a href="/search?q=jawa&type=jobVacancy">Lihat semua</a></div>';
   const slot = document.createElement('div');
   document.body.append(slot);
@@ -94,14 +94,15 @@ test('a press on the markup whose element the unit replaced before the release i
   await release(button, button);
   expect(clicked).toEqual(['Cari', 'Cari']);
 
-  // Pressed on a link, replaced and released over the unit's link before the hand-over.
+  // Pressed on a link, replaced and released over the unit's link before the mount settled: the unit's first commit
+  // was the hand-over.
   slot.innerHTML = markup;
   const released = watchFirstScreen(slot, 'mf_search/search-page');
   fireEvent.pointerDown(slot.querySelector('a')!);
   const linkClicks: string[] = [];
   const link = renderUnit(slot, '<div><a href="/search?q=jawa&type=jobVacancy">Lihat semua</a></div>', linkClicks);
   await release(link, slot);
-  expect(linkClicks).toEqual([]);
+  expect(linkClicks).toEqual(['Lihat semua']);
   released.handOver();
   expect(linkClicks).toEqual(['Lihat semua']);
   slot.remove();
@@ -149,6 +150,73 @@ test('a press released away from it, or whose click reached it, is not clicked a
   renderUnit(slot, markup, clicked);
   clickedThrough.handOver();
   // The click on the markup was kept and done on the unit at the hand-over, once.
+  expect(clicked).toEqual(['Cari']);
+  slot.remove();
+});
+
+test("the server's markup has emotion's styles beside its elements and the unit's none: what was typed, the focus and a press land on the same element of the unit, among links of the same text", async () => {
+  const unitMarkup =
+    '<div><form><input name="q" value=""><button type="button">Cari</button></form>' +
+    '<section><a href="/search?type=jobVacancy">Lihat semua</a></section><section><a href="/search?type=company">Lihat semua</a></section></div>';
+  const serverMarkup = unitMarkup.replace(/<(form|input|a)/g, '<style>.x{color:red}</style><$1');
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  slot.innerHTML = serverMarkup;
+  const watcher = watchFirstScreen(slot, 'mf_search/search-page');
+  const serverInput = slot.querySelector('input')!;
+  serverInput.focus();
+  serverInput.value = 'jawa';
+  fireEvent.input(serverInput);
+  fireEvent.pointerDown(slot.querySelectorAll('a')[1]!);
+
+  slot.innerHTML = unitMarkup;
+  const opened: string[] = [];
+  for (const link of slot.querySelectorAll('a'))
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened.push(link.getAttribute('href')!);
+    });
+  watcher.handOver();
+  await release(slot.querySelectorAll('a')[1]!, slot);
+
+  expect(slot.querySelector('input')!.value).toBe('jawa');
+  expect(document.activeElement).toBe(slot.querySelector('input'));
+  expect(opened).toEqual(['/search?type=company']);
+  slot.remove();
+});
+
+test("the unit's first commit is the hand-over: the field typed in has its text and the focus before the mount settles", async () => {
+  const markup = '<form><input name="q" value=""></form>';
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  slot.innerHTML = markup;
+  watchFirstScreen(slot, 'mf_search/companies-page');
+  const serverInput = slot.querySelector('input')!;
+  serverInput.focus();
+  serverInput.value = 'Sam';
+  fireEvent.input(serverInput);
+
+  slot.innerHTML = markup;
+  await Promise.resolve();
+
+  expect(slot.querySelector('input')!.value).toBe('Sam');
+  expect(document.activeElement).toBe(slot.querySelector('input'));
+  slot.remove();
+});
+
+test('a press released on the markup just before the unit replaced it, in the same task as the release, is clicked on the unit once', async () => {
+  const markup = '<form><button type="button">Cari</button></form>';
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  slot.innerHTML = markup;
+  watchFirstScreen(slot, 'mf_search/jobs-filters');
+  const serverButton = slot.querySelector('button')!;
+  fireEvent.pointerDown(serverButton);
+  // The browser clicks nothing (the button moved while pressed); the unit commits before the task after the release.
+  fireEvent.pointerUp(serverButton);
+  const clicked: string[] = [];
+  renderUnit(slot, markup, clicked);
+  await new Promise((resolve) => setTimeout(resolve));
   expect(clicked).toEqual(['Cari']);
   slot.remove();
 });

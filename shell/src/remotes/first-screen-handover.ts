@@ -55,23 +55,31 @@ export function watchFirstScreen(slot: Element, id: string): FirstScreenWatch {
   let focused = focusedPath();
   const onFocus = () => (focused = focusedPath() ?? focused);
   slot.addEventListener('focusin', onFocus);
+  // The hand-over follows the unit's first commit at once: the mount's promise settles a task or more later, and a key
+  // typed meanwhile would go to no field (the focused one was replaced).
+  const replaced = new MutationObserver(() => {
+    if (!serverNodes.some((node) => node.isConnected)) handOver();
+  });
+  replaced.observe(slot, { childList: true });
+  let watching = true;
   const stop = () => {
+    watching = false;
+    replaced.disconnect();
     stopWatchingClicks(id);
     slot.removeEventListener('input', onInput, true);
     slot.removeEventListener('change', onInput, true);
     slot.removeEventListener('focusin', onFocus);
   };
-  return {
-    release: stop,
-    handOver() {
-      stop();
-      const clicked = takeKeptClicks(id, slot);
-      for (const { path, value } of typed.values()) {
-        const counterpart = elementAt(slot, path);
-        if (counterpart && isField(counterpart) && counterpart.value !== value) setFieldValue(counterpart, value);
-      }
-      if (focused && document.activeElement === document.body) (elementAt(slot, focused) as HTMLElement | null)?.focus();
-      for (const each of clicked) counterpartOf(slot, each)?.click();
-    },
+  const handOver = () => {
+    if (!watching) return;
+    stop();
+    const clicked = takeKeptClicks(id, slot);
+    for (const { path, value } of typed.values()) {
+      const counterpart = elementAt(slot, path);
+      if (counterpart && isField(counterpart) && counterpart.value !== value) setFieldValue(counterpart, value);
+    }
+    if (focused && document.activeElement === document.body) (elementAt(slot, focused) as HTMLElement | null)?.focus();
+    for (const each of clicked) counterpartOf(slot, each)?.click();
   };
+  return { release: stop, handOver };
 }

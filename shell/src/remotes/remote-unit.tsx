@@ -15,6 +15,7 @@ import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
 import { watchFirstScreen, type FirstScreenWatch } from './first-screen-handover';
+import { moveKeepingFocus } from './first-screen-elements';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 export interface RemoteUnitProps {
@@ -105,7 +106,7 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, 
     const serverMarkup = firstScreenElement.current;
     const slot = serverMarkup?.nextElementSibling;
     if (!guarded || !serverMarkup || !slot || handover.current) return;
-    slot.append(...serverMarkup.childNodes);
+    moveKeepingFocus(serverMarkup, slot);
     serverMarkup.style.display = 'none';
     handover.current = watchFirstScreen(slot, id);
   }, [guarded, id]);
