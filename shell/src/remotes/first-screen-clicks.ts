@@ -1,14 +1,14 @@
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 import { counterpartOf, describe, type ClickedElement } from './first-screen-elements';
 
-/** Clicks on a slot's server markup, by slot id, until its unit has taken the markup over (see `keepEarlyClicks`). */
-const earlyClicks = new Map<string, ClickedElement[]>();
+/** Clicks on a slot's server markup, by slot id, until its unit has taken the markup over (see `keepClicksOnServerMarkup`). */
+const keptClicks = new Map<string, ClickedElement[]>();
 
 /** What a click on a slot's markup is done on again: the control around the clicked node. */
 const CLICKABLE = 'button, [role="button"], input, label, summary';
 const PRESSABLE = `a[href], ${CLICKABLE}`;
 
-const keepClick = (id: string, clicked: ClickedElement) => earlyClicks.set(id, [...(earlyClicks.get(id) ?? []), clicked]);
+const keepClick = (id: string, clicked: ClickedElement) => keptClicks.set(id, [...(keptClicks.get(id) ?? []), clicked]);
 
 /** The slots whose server markup is in their unit's element now (`watchFirstScreen`), and those handed over. */
 const watched = new Map<string, { slot: Element; onServerMarkup: (target: Element) => boolean }>();
@@ -25,8 +25,8 @@ export const stopWatchingClicks = (id: string) => watched.delete(id);
 /** The unit has replaced the markup: the clicks kept for it, to be done on it; a press released later is done there. */
 export function takeKeptClicks(id: string, slot: Element): ClickedElement[] {
   handedOver.set(id, slot);
-  const kept = earlyClicks.get(id) ?? [];
-  earlyClicks.delete(id);
+  const kept = keptClicks.get(id) ?? [];
+  keptClicks.delete(id);
   return kept;
 }
 
@@ -68,7 +68,7 @@ function clickLostIn(press: Press, releasedOn: Element): void {
  * element or already in its unit's, is kept for its unit, which does it again once mounted (`watchFirstScreen`); so
  * is the click of a press the markup's hand-over took away from the browser.
  */
-export function keepEarlyClicks(root: Document = document): void {
+export function keepClicksOnServerMarkup(root: Document = document): void {
   let press: Press | null = null;
   let clickedOn: Element | null = null;
   const listen = (type: string, listener: (target: Element, event: Event) => void) =>

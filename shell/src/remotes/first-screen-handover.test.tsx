@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
-import { keepEarlyClicks } from './first-screen-clicks';
+import { keepClicksOnServerMarkup } from './first-screen-clicks';
 import { watchFirstScreen } from './first-screen-handover';
 
 const MARKUP = '<div><form><input name="q" value=""><button type="button">Cari</button></form><a href="/jobs">Semua</a></div>';
@@ -72,7 +72,7 @@ async function release(over: Element, clickedOn: Element | null) {
   await new Promise((resolve) => setTimeout(resolve));
 }
 
-beforeAll(() => keepEarlyClicks(document));
+beforeAll(() => keepClicksOnServerMarkup(document));
 
 test('a press on the markup whose element the unit replaced before the release is clicked on the unit once, released before the mount settled or after it', async () => {
   const markup = '<div><button type="button">Cari</button><a href="/search?q=jawa&type=jobVacancy">Lihat semua</a></div>';

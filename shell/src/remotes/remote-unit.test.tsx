@@ -9,7 +9,7 @@ import { loadUnitModule } from './federation';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { reportParcelErrors } from './parcel-errors';
 import { FirstScreenSlotsContext } from './first-screen-slots';
-import { keepEarlyClicks } from './first-screen-clicks';
+import { keepClicksOnServerMarkup } from './first-screen-clicks';
 
 jest.mock('./federation', () => ({ loadUnitModule: jest.fn() }));
 const loadUnit = jest.mocked(loadUnitModule);
@@ -40,7 +40,7 @@ let stopReporting: () => void;
 beforeAll(() => {
   stopReporting = reportParcelErrors();
   // As the shell's entry script does, before anything else.
-  keepEarlyClicks();
+  keepClicksOnServerMarkup();
 });
 afterAll(() => stopReporting());
 
