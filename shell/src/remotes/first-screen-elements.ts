@@ -48,23 +48,3 @@ export function counterpartOf(root: Element, clicked: ClickedElement): HTMLEleme
   const matches = [...root.querySelectorAll(clicked.tag)].filter((element) => sameElement(element, clicked));
   return matches.length === 1 ? (matches[0] as HTMLElement) : null;
 }
-
-type TextField = HTMLInputElement | HTMLTextAreaElement;
-const selectionOf = (element: Element) =>
-  (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.selectionStart !== null
-    ? { field: element as TextField, start: element.selectionStart, end: element.selectionEnd ?? element.selectionStart }
-    : null;
-
-/**
- * Moves the server's markup into the unit's element. A node taken out of the page loses the focus, so the keys typed
- * next would go nowhere: the element that had it gets it back, with its caret or selection where it was.
- */
-export function moveKeepingFocus(from: Element, into: Element): void {
-  const active = document.activeElement;
-  const focused = active instanceof HTMLElement && from.contains(active) ? active : null;
-  const selection = focused && selectionOf(focused);
-  into.append(...from.childNodes);
-  if (!focused || document.activeElement === focused) return;
-  focused.focus({ preventScroll: true });
-  selection?.field.setSelectionRange(selection.start, selection.end);
-}

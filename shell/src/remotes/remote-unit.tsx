@@ -14,8 +14,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
-import { watchFirstScreen, type FirstScreenWatch } from './first-screen-handover';
-import { moveKeepingFocus } from './first-screen-elements';
+import { moveKeepingFocus, watchFirstScreen, type FirstScreenWatch } from './first-screen-handover';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 export interface RemoteUnitProps {
