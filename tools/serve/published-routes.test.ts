@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
-import { createRemoteRoutesReader, routesTtlFrom, shellRoutesReader } from './published-routes';
+import { createRemoteRoutesReader, routesTtlFrom, shellRoutesReader, UNAVAILABLE_RETRY_MS } from './published-routes';
 import { createShellPageIndex } from './shell-page-index';
 import { serveApp } from './serve-app';
 
@@ -71,6 +71,27 @@ test('a remote that stops answering keeps its last good list; one never read, or
   clock = 20;
   expect((await reader.read()).routes.mf_company_landing).toEqual([CAMPAIGN]);
   expect(logged.some((message) => message.includes('the published routes of mf_company_landing could not be read'))).toBe(true);
+});
+
+test("a remote not answering yet when the shell's server read it (started first) is read again soon, not after the whole cache time", async () => {
+  const remote = await deployedRemote([CAMPAIGN]);
+  let manifestUrl = 'http://127.0.0.1:1/mf-manifest.json';
+  let clock = 0;
+  const reader = createRemoteRoutesReader({
+    manifest: () => ({ mf_company_landing: manifestUrl }),
+    ttlMs: 5000,
+    now: () => clock,
+    log: () => undefined,
+  });
+  expect(await reader.read()).toEqual({ routes: {}, unavailable: ['mf_company_landing'] });
+
+  manifestUrl = `${remote.origin}/mf-manifest.json`;
+  clock = UNAVAILABLE_RETRY_MS;
+  expect(await reader.read()).toEqual({ routes: { mf_company_landing: [CAMPAIGN] }, unavailable: [] });
+  // Read whole, the list is kept for the cache time again.
+  await remote.server.close();
+  clock = UNAVAILABLE_RETRY_MS * 3;
+  expect(await reader.read()).toEqual({ routes: { mf_company_landing: [CAMPAIGN] }, unavailable: [] });
 });
 
 test('the cache lasts KLOB_ROUTES_TTL_MS when it is a number, else 5 s', () => {

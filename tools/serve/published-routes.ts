@@ -12,6 +12,11 @@ import { REMOTE_NAMES, type RemoteName } from '@klob/shared/units';
 
 /** A remote's routes are read again after this long (KLOB_ROUTES_TTL_MS): a deployed remote's new pages show up without a restart. */
 export const DEFAULT_ROUTES_TTL_MS = 5000;
+/**
+ * A read that left a remote unavailable (never read: e.g. the shell's server started before the remote's) is done
+ * again after this, not after the whole cache time: the remote's pages work as soon as it answers.
+ */
+export const UNAVAILABLE_RETRY_MS = 500;
 /** One remote's route list is given up after this: a hanging remote must not hold the answer. */
 const ROUTES_FETCH_TIMEOUT_MS = 3000;
 
@@ -57,7 +62,7 @@ export function createRemoteRoutesReader({
   log = (message) => console.warn(message),
 }: RemoteRoutesReaderOptions): { read(): Promise<RemoteRouteLists> } {
   const lastGood = new Map<RemoteName, readonly PublishedRoute[]>();
-  let cached: { at: number; lists: Promise<RemoteRouteLists> } | null = null;
+  let cached: { at: number; lists: Promise<RemoteRouteLists>; lastsMs: number } | null = null;
 
   const readAll = async (): Promise<RemoteRouteLists> => {
     const urls = manifest();
@@ -85,7 +90,13 @@ export function createRemoteRoutesReader({
 
   return {
     read() {
-      if (!cached || now() - cached.at >= ttlMs) cached = { at: now(), lists: readAll() };
+      if (!cached || now() - cached.at >= cached.lastsMs) {
+        const entry = { at: now(), lists: readAll(), lastsMs: ttlMs };
+        void entry.lists.then(({ unavailable }) => {
+          if (unavailable.length > 0) entry.lastsMs = Math.min(ttlMs, UNAVAILABLE_RETRY_MS);
+        });
+        cached = entry;
+      }
       return cached.lists;
     },
   };
