@@ -15,13 +15,16 @@ export type BudgetedPage = '/' | '/jobs' | 'job detail' | 'campaign page';
  * contract, the cookie notice's included): 191.04 KB, so its budget is 192 KB. The same day the take-over as a
  * transition with its hand-over of fields entered meanwhile (shell `app/input-during-take-over.ts`, 0.5 KB on every
  * page) took 280-330 ms off Lighthouse's TBT on `/`, `/jobs` and a job: `/jobs` and a job got 1 KB more each; `/`
- * stays at the issue's 160 KB.
+ * stays at the issue's 160 KB. Then the first screens' hand-over became exact (elements found past emotion's server
+ * `<style>` tags, the hand-over at the unit's first commit): about 200 bytes more, the campaign page 192.1 KB, so
+ * 193 KB. And the check waits until the page's units have mounted: `/jobs` had been counted without mf-search's
+ * 8 files (173 KB) when the shell's start-up outlasted network idle before asking for them; whole, it is 192.9 KB.
  */
 export const PAGE_JS_BUDGETS: Readonly<Record<BudgetedPage, number>> = {
   '/': 160 * KB,
   '/jobs': 193 * KB,
   'job detail': 196 * KB,
-  'campaign page': 192 * KB,
+  'campaign page': 193 * KB,
 };
 
 /**

@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../platform/chromium';
 import { STATIC_APPS, type PlatformPorts, type StaticApp } from '../platform/processes';
 
@@ -40,9 +41,64 @@ export async function withChromium<T>(measure: (browser: Browser) => Promise<T>)
   }
 }
 
+/** How long no request may be in flight for the network to count as idle (Playwright's `networkidle`). */
+const NETWORK_QUIET_MS = 500;
+/** How long a page's units may take to mount before the load counts as broken. */
+const UNITS_MOUNTED_WITHIN_MS = 30_000;
+/** The element the shell renders the page into (its index.html). */
+const APP_ROOT_ID = 'root';
+
+/** Resolves once no request of `page` has been in flight for NETWORK_QUIET_MS. */
+function networkQuiet(page: Page): Promise<void> {
+  let inFlight = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise((resolve) => {
+    const settleLater = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(done, NETWORK_QUIET_MS);
+    };
+    const started = () => {
+      inFlight += 1;
+      clearTimeout(timer);
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      settleLater();
+    };
+    function done() {
+      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+      resolve();
+    }
+    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+    settleLater();
+  });
+}
+
 /**
- * The scripts of a first load (fresh context, empty cache) of `url`, once the network is idle:
- * the shell's and every remote's the page mounts. The browser asks for the encodings it always asks
+ * The load is over once the page's units have mounted and the network is idle after that: the shell's start-up
+ * yields to the browser between its steps, and that work alone can outlast network idle's quiet before a unit's
+ * remote is asked for. A unit has mounted when its slot's server markup has left the slot's first element, and when
+ * it no longer shows its loading state (a page the server rendered no slot for).
+ */
+async function unitsMounted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ({ slotAttribute, rootId }) =>
+      (document.getElementById(rootId)?.childElementCount ?? 0) > 0 &&
+      !document.querySelector('[data-unit][aria-busy="true"]') &&
+      Array.from(document.querySelectorAll(`[${slotAttribute}]`)).every((slot) => slot.childElementCount === 0),
+    { slotAttribute: FIRST_SCREEN_SLOT_ATTRIBUTE, rootId: APP_ROOT_ID },
+    { timeout: UNITS_MOUNTED_WITHIN_MS },
+  );
+  await networkQuiet(page);
+  const fallbacks = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-testid^="slot-fallback-"]'), (fallback) => fallback.getAttribute('data-testid')),
+  );
+  if (fallbacks.length > 0) throw new Error(`${page.url()} did not load whole: ${fallbacks.join(', ')} showed instead of its unit`);
+}
+
+/**
+ * The scripts of a first load (fresh context, empty cache) of `url`, once the network is idle and the page's
+ * units have mounted: the shell's and every remote's the page mounts. The browser asks for the encodings it always asks
  * for (brotli included), so the bytes are what it really downloads; `acceptEncoding` narrows that
  * (the bench's package split is measured in gzip).
  */
@@ -74,6 +130,7 @@ export async function scriptsOfFirstLoad(
       );
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    await unitsMounted(page);
     const [scripts, { firstPaint, requested }] = await Promise.all([Promise.all(measured), page.evaluate(paintTimings)]);
     return scripts.map((script) => {
       const requestedAt = requested[script.url];
