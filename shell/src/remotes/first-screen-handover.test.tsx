@@ -154,19 +154,28 @@ test('a press released away from it, or whose click reached it, is not clicked a
   slot.remove();
 });
 
+/** A slot showing `markup` as the server sent it, in its unit's element and watched. */
+function watchedSlot(markup: string, id: string) {
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  slot.innerHTML = markup;
+  return { slot, watcher: watchFirstScreen(slot, id) };
+}
+
+/** The visitor puts the caret into the server's field and types `value`. */
+function typeInto(field: HTMLInputElement, value: string) {
+  field.focus();
+  field.value = value;
+  fireEvent.input(field);
+}
+
 test("the server's markup has emotion's styles beside its elements and the unit's none: what was typed, the focus and a press land on the same element of the unit, among links of the same text", async () => {
   const unitMarkup =
     '<div><form><input name="q" value=""><button type="button">Cari</button></form>' +
     '<section><a href="/search?type=jobVacancy">Lihat semua</a></section><section><a href="/search?type=company">Lihat semua</a></section></div>';
   const serverMarkup = unitMarkup.replace(/<(form|input|a)/g, '<style>.x{color:red}</style><$1');
-  const slot = document.createElement('div');
-  document.body.append(slot);
-  slot.innerHTML = serverMarkup;
-  const watcher = watchFirstScreen(slot, 'mf_search/search-page');
-  const serverInput = slot.querySelector('input')!;
-  serverInput.focus();
-  serverInput.value = 'jawa';
-  fireEvent.input(serverInput);
+  const { slot, watcher } = watchedSlot(serverMarkup, 'mf_search/search-page');
+  typeInto(slot.querySelector('input')!, 'jawa');
   fireEvent.pointerDown(slot.querySelectorAll('a')[1]!);
 
   slot.innerHTML = unitMarkup;
@@ -187,14 +196,8 @@ test("the server's markup has emotion's styles beside its elements and the unit'
 
 test("the unit's first commit is the hand-over: the field typed in has its text and the focus before the mount settles", async () => {
   const markup = '<form><input name="q" value=""></form>';
-  const slot = document.createElement('div');
-  document.body.append(slot);
-  slot.innerHTML = markup;
-  watchFirstScreen(slot, 'mf_search/companies-page');
-  const serverInput = slot.querySelector('input')!;
-  serverInput.focus();
-  serverInput.value = 'Sam';
-  fireEvent.input(serverInput);
+  const { slot } = watchedSlot(markup, 'mf_search/companies-page');
+  typeInto(slot.querySelector('input')!, 'Sam');
 
   slot.innerHTML = markup;
   await Promise.resolve();
@@ -206,10 +209,7 @@ test("the unit's first commit is the hand-over: the field typed in has its text 
 
 test('a press released on the markup just before the unit replaced it, in the same task as the release, is clicked on the unit once', async () => {
   const markup = '<form><button type="button">Cari</button></form>';
-  const slot = document.createElement('div');
-  document.body.append(slot);
-  slot.innerHTML = markup;
-  watchFirstScreen(slot, 'mf_search/jobs-filters');
+  const { slot } = watchedSlot(markup, 'mf_search/jobs-filters');
   const serverButton = slot.querySelector('button')!;
   fireEvent.pointerDown(serverButton);
   // The browser clicks nothing (the button moved while pressed); the unit commits before the task after the release.
