@@ -319,6 +319,18 @@ test.describe('shell page shell (issue 9)', () => {
     await context.setOffline(false);
   });
 
+  test('S3-9-12 signed in, the bottom bar is the navigation at 768 px and less, the side menu from 769 px', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+    await page.goto('/home/kloboard');
+    const [bottomBar, sideMenu] = [page.getByTestId('bottom-bar'), page.getByTestId('side-menu')];
+    await expect(bottomBar).toBeVisible();
+    await expect(sideMenu).toBeHidden();
+    await page.setViewportSize({ width: 769, height: 900 });
+    await expect(sideMenu).toBeVisible();
+    await expect(bottomBar).toBeHidden();
+  });
+
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
