@@ -17,7 +17,10 @@ function setFieldValue(field: Field, value: string): void {
  * and done again on the unit once mounted, and what was typed and the focus are carried over.
  */
 export interface FirstScreenWatch {
-  /** The unit has mounted in the slot: what the visitor did on the server's markup is done again on it. */
+  /**
+   * What the visitor did on the server's markup is done again on the unit. The watch does it by itself at the unit's
+   * first commit; the mount's settling calls it too, and then it does nothing.
+   */
   handOver(): void;
   /**
    * The unit did not mount (its slot shows the fallback): the clicks not yet done are kept for the slot's next
