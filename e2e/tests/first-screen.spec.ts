@@ -3,7 +3,7 @@ import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
 import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
-import { localUrlOf } from '../../tools/platform/processes';
+import { localUrlOf, type PlatformProcess } from '../../tools/platform/processes';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../support/e2e-platform';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
@@ -19,14 +19,18 @@ test.beforeAll(async ({ request }) => {
   jobTitle = job.positionName;
 });
 
-/** Holds the files of `app`'s origin until the returned function lets them come. */
-async function holdFilesOf(page: Page, app: Parameters<typeof localUrlOf>[1]): Promise<() => void> {
+/** Holds the files of `app`'s origin (those whose path is `held`) until the returned function lets them come. */
+async function holdFilesOf(page: Page, app: PlatformProcess, held: (path: string) => boolean = () => true): Promise<() => void> {
   let letCome!: () => void;
   const mayCome = new Promise<void>((resolve) => (letCome = resolve));
-  await page.route(`${localUrlOf(E2E_PORTS, app)}/**`, async (route) => {
-    await mayCome;
-    await route.continue();
-  });
+  const origin = localUrlOf(E2E_PORTS, app);
+  await page.route(
+    (url) => url.origin === origin && held(url.pathname),
+    async (route) => {
+      await mayCome;
+      await route.continue();
+    },
+  );
   return letCome;
 }
 
@@ -168,6 +172,25 @@ test("issue 25: on /companies, a visitor who began typing into the search box be
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/companies\?q=Samudra$/);
   await expect(page.getByRole('textbox', { name: textAt(texts, 'companies.searchPlaceholder') })).toHaveValue('Samudra');
+});
+
+test("issue 25 S1-2.1-10: on /terms, a press on a tab before the shell's app has come is done once it takes its page over", async ({
+  page,
+  request,
+}) => {
+  const texts = await translationsFromApi(request, 'id', 'pages');
+  // The entry script runs and asks for the app's chunks, which wait.
+  const isAppChunk = (path: string) => path.endsWith('.js') && path !== '/main.js';
+  const letShellCome = await holdFilesOf(page, 'shell', isAppChunk);
+  const chunkAsked = page.waitForRequest((asked) => isAppChunk(new URL(asked.url()).pathname));
+  await page.goto('/terms?tab=privacy', { waitUntil: 'domcontentloaded' });
+  await chunkAsked;
+  const termsTab = page.getByRole('tab', { name: textAt(texts, 'terms.termsTab') });
+  await termsTab.click();
+  await expect(termsTab).toHaveAttribute('aria-selected', 'false');
+  letShellCome();
+  await expect(termsTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL((url) => url.pathname === '/terms' && !url.searchParams.has('tab'));
 });
 
 test('issue 25: a browser where someone is signed in gets no guest page from the server: the app renders their page', async ({

@@ -1,3 +1,6 @@
+import { counterpartOf } from '../remotes/first-screen-elements';
+import { takeShellClicks } from '../remotes/first-screen-clicks';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** What the visitor entered: a text or a choice, or whether a box is ticked. */
 type Entered = string | boolean;
@@ -48,23 +51,45 @@ const LOOK_AGAIN_MS = 50;
 const GIVE_UP_MS = 15_000;
 
 /** The fields entered into before React had them, with the latest entry: kept as entered, since a render of the page in between may reset a field. */
-const waitingForReact = new Map<Field, Entered>();
+const waitingForReact = new WeakMap<Field, Entered>();
 
 function enterAgainOnceReactHasIt(field: Field): void {
   const first = !waitingForReact.has(field);
   waitingForReact.set(field, enteredIn(field));
-  if (!first) return;
+  if (first)
+    onceReactHas(
+      () => (field.isConnected ? field : null),
+      (hasIt) => {
+        const entered = waitingForReact.get(field)!;
+        waitingForReact.delete(field);
+        if (hasIt && entered !== renderedIn(field)) enterAgain(field, entered);
+      },
+    );
+}
+
+/** Calls `act` with the element `find` finds once React has it, looking again until then; with null after `GIVE_UP_MS`. */
+function onceReactHas<Found extends Node>(find: () => Found | null, act: (found: Found | null) => void): void {
   const since = Date.now();
   const look = () => {
-    if (!isReacts(field) && field.isConnected && Date.now() - since < GIVE_UP_MS) {
-      setTimeout(look, LOOK_AGAIN_MS);
-      return;
-    }
-    const entered = waitingForReact.get(field)!;
-    waitingForReact.delete(field);
-    if (field.isConnected && isReacts(field) && entered !== renderedIn(field)) enterAgain(field, entered);
+    const found = find();
+    if (found && isReacts(found)) act(found);
+    else if (Date.now() - since < GIVE_UP_MS) setTimeout(look, LOOK_AGAIN_MS);
+    else act(null);
   };
   setTimeout(look);
+}
+
+/**
+ * Issue 25: a click on the shell's server markup before React had it was kept (first-screen-clicks.ts); now that
+ * its page is React's, it is done again on the element React has there (the same node after a take-over, its
+ * counterpart when the page was rendered afresh).
+ */
+export function doClicksKeptForTakeOver(root: HTMLElement): void {
+  for (const clicked of takeShellClicks(root))
+    onceReactHas(
+      () => counterpartOf(root, clicked),
+      (element) => element?.click(),
+    );
 }
 
 /**

@@ -9,6 +9,7 @@ import { GuestOnly, ProfileRedirect } from '../routes/guards';
 import { REDUCED_ROUTE_SET_PAGE, routesOfBuild, type GuestPageName, type ShellRoute, type SpecialPageName } from '../routes/route-table';
 import { PageLoading } from '../pages/notice/page-loading';
 import { InBrowserOnly } from '../layout/in-browser-only';
+import { PageTakenOver } from './page-taken-over';
 
 // The sign-in pages carry react-hook-form and yup: their own chunks, so `/` stays small.
 const LoginPage = lazy(() => import('../pages/login/login-page'));
@@ -30,7 +31,12 @@ const RoutedUnit = lazy(() => import('../routes/routed-unit').then((module) => (
 // The shell's content and tool pages (issue 16): the map and each page load with their route.
 const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
 
-const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
+const lazyPage = (page: ReactNode) => (
+  <Suspense fallback={<PageLoading />}>
+    {page}
+    <PageTakenOver />
+  </Suspense>
+);
 /**
  * A page whose form takes a password or personal data: rendered in the browser only. From the server's HTML a
  * form sent before the app has taken the page over would go out natively (a GET with the fields in the address).
@@ -39,7 +45,12 @@ const browserOnlyPage = (page: ReactNode) => <InBrowserOnly fallback={<PageLoadi
 
 /** The element of each guest-only page of the route table. */
 const GUEST_PAGES: Readonly<Record<GuestPageName, ReactNode>> = {
-  landing: <LandingPage />,
+  landing: (
+    <>
+      <LandingPage />
+      <PageTakenOver />
+    </>
+  ),
   login: browserOnlyPage(<LoginPage />),
   register: browserOnlyPage(<RegisterPage />),
   verification: browserOnlyPage(<VerificationPage />),

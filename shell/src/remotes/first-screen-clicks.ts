@@ -30,14 +30,25 @@ export function takeKeptClicks(id: string, slot: Element): ClickedElement[] {
   return kept;
 }
 
-/** The slot whose server markup `target` is in, in its first element or already in its unit's. */
+/** The id the clicks on the shell's own server markup are kept by, until its page is taken over (`takeShellClicks`). */
+const SHELL = 'shell';
+/** What is entered into a field is kept otherwise (app/input-during-take-over.ts); a click kept as well would be done twice. */
+const FIELD = 'input, select';
+/** React has taken the element over (its fiber is on the node; React DOM's key, without its random suffix). */
+const isReacts = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
+
+/** The slot whose server markup `target` is in, in its first element or already in its unit's, else the shell's. */
 function serverMarkupOf(target: Element): { id: string; root: Element } | null {
   const first = target.closest(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`);
   const id = first?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
   if (first && id) return { id, root: first };
   for (const [watchedId, { slot, onServerMarkup }] of watched) if (onServerMarkup(target)) return { id: watchedId, root: slot };
-  return null;
+  const shell = handedOver.has(SHELL) ? null : target.ownerDocument.getElementById('root');
+  return shell?.contains(target) && !target.closest(FIELD) && !isReacts(target) ? { id: SHELL, root: shell } : null;
 }
+
+/** The shell's page is React's now: the clicks on its server markup until then, to be done again. */
+export const takeShellClicks = (root: Element) => takeKeptClicks(SHELL, root);
 
 /** A press (pointer down) on a slot's server markup, until its release. */
 interface Press {
@@ -66,7 +77,9 @@ function clickLostIn(press: Press, releasedOn: Element): void {
 /**
  * From the entry script on: a click on a slot's server markup (but on a link, which navigates as it is), in its first
  * element or already in its unit's, is kept for its unit, which does it again once mounted (`watchFirstScreen`); so
- * is the click of a press the markup's hand-over took away from the browser.
+ * is the click of a press the markup's hand-over took away from the browser. A click on the shell's own markup that
+ * React has not taken over is kept until the shell's page is React's (app/page-taken-over.tsx): the start-up yields
+ * to the browser before React listens, and React drops a click on a part whose code is still on its way.
  */
 export function keepClicksOnServerMarkup(root: Document = document): void {
   let press: Press | null = null;
@@ -96,5 +109,7 @@ export function keepClicksOnServerMarkup(root: Document = document): void {
     if (!clicked) return;
     keepClick(markup.id, clicked);
     event.preventDefault();
+    // React may listen already and drop it (the page's part not taken over yet): it is done once, when kept.
+    if (markup.id === SHELL) event.stopPropagation();
   });
 }

@@ -12,6 +12,7 @@ export {
   loopbackUrlOf,
   type PlatformPorts,
 } from './platform-ports';
+export type { PlatformProcess } from '../../webpack/ports';
 export { readState, type PlatformState, type RunningProcess } from './state-file';
 export { runCommand, runScript, type RunScriptOptions, type ScriptResult } from './child-process';
 export { devSignInProvidersEnv } from './dev-sign-in';
