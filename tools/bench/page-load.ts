@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE, LOADING_UNIT_SELECTOR, SLOT_FALLBACK_TEST_ID_PREFIX } from '@klob/shared/first-screen/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../platform/chromium';
 import { STATIC_APPS, type PlatformPorts, type StaticApp } from '../platform/processes';
 
@@ -82,16 +82,17 @@ function networkQuiet(page: Page): Promise<void> {
  */
 async function unitsMounted(page: Page): Promise<void> {
   await page.waitForFunction(
-    ({ slotAttribute, rootId }) =>
+    ({ slotAttribute, rootId, loadingUnit }) =>
       (document.getElementById(rootId)?.childElementCount ?? 0) > 0 &&
-      !document.querySelector('[data-unit][aria-busy="true"]') &&
+      !document.querySelector(loadingUnit) &&
       Array.from(document.querySelectorAll(`[${slotAttribute}]`)).every((slot) => slot.childElementCount === 0),
-    { slotAttribute: FIRST_SCREEN_SLOT_ATTRIBUTE, rootId: APP_ROOT_ID },
+    { slotAttribute: FIRST_SCREEN_SLOT_ATTRIBUTE, rootId: APP_ROOT_ID, loadingUnit: LOADING_UNIT_SELECTOR },
     { timeout: UNITS_MOUNTED_WITHIN_MS },
   );
   await networkQuiet(page);
-  const fallbacks = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-testid^="slot-fallback-"]'), (fallback) => fallback.getAttribute('data-testid')),
+  const fallbacks = await page.evaluate(
+    (prefix) => Array.from(document.querySelectorAll(`[data-testid^="${prefix}"]`), (fallback) => fallback.getAttribute('data-testid')),
+    SLOT_FALLBACK_TEST_ID_PREFIX,
   );
   if (fallbacks.length > 0) throw new Error(`${page.url()} did not load whole: ${fallbacks.join(', ')} showed instead of its unit`);
 }

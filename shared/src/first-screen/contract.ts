@@ -57,6 +57,10 @@ export const cookieOf = (cookies: string | undefined, name: string): string | un
 export const BOOT_DATA_ELEMENT_ID = 'klob-boot';
 /** Marks the slot element whose markup the server rendered, so the shell shows it until the unit has mounted. */
 export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-klob-first-screen';
+/** A slot whose unit is still loading (shell's `RemoteUnit` and `LazyRemoteUnit`): `pnpm budget` waits until none is left. */
+export const LOADING_UNIT_SELECTOR = '[data-unit][aria-busy="true"]';
+/** The test id of a slot's fallback (`SlotFallback`) begins with this, the unit's name after it. */
+export const SLOT_FALLBACK_TEST_ID_PREFIX = 'slot-fallback-';
 /**
  * Marks the head tags (`<title>`, `<meta>`, `<link>`) the server put into a page from its first screen: the app owns the
  * head, and replaces a marked tag when it sets its own (issue 25: one description meta across a language switch).

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { SLOT_FALLBACK_TEST_ID_PREFIX } from '../first-screen/contract';
 import { Button } from './button';
 import { colors, fontSizes, radii, space } from './tokens';
 import { useSharedText } from './use-shared-text';
@@ -46,7 +47,7 @@ export function SlotFallback({ unitName, onRetry, reason = 'unavailable', mismat
         ? text('slotIncompatibleVersion', { ...mismatch })
         : text('slotIncompatible');
   return (
-    <div role="alert" css={fallbackStyle} data-testid={`slot-fallback-${unitName}`} data-reason={reason}>
+    <div role="alert" css={fallbackStyle} data-testid={`${SLOT_FALLBACK_TEST_ID_PREFIX}${unitName}`} data-reason={reason}>
       <span>{message}</span>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
