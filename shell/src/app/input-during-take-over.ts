@@ -1,4 +1,4 @@
-import { counterpartOf } from '../remotes/first-screen-elements';
+import { counterpartOf, isReacts } from '../remotes/first-screen-elements';
 import { takeShellClicks } from '../remotes/first-screen-clicks';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -7,12 +7,6 @@ type Entered = string | boolean;
 
 const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-
-/**
- * React has taken the element over (it keeps its fiber on the node; server markup it never took over has none). The
- * key's prefix without its `$`: React DOM's own marker, which the shared-React e2e test counts copies of React DOM by.
- */
-const isReacts = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 
 const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');

@@ -1,5 +1,5 @@
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
-import { counterpartOf, describe, type ClickedElement } from './first-screen-elements';
+import { counterpartOf, describe, isReacts, type ClickedElement } from './first-screen-elements';
 
 /** Clicks on a slot's server markup, by slot id, until its unit has taken the markup over (see `keepClicksOnServerMarkup`). */
 const keptClicks = new Map<string, ClickedElement[]>();
@@ -34,8 +34,6 @@ export function takeKeptClicks(id: string, slot: Element): ClickedElement[] {
 const SHELL = 'shell';
 /** What is entered into a field is kept otherwise (app/input-during-take-over.ts); a click kept as well would be done twice. */
 const FIELD = 'input, select';
-/** React has taken the element over (its fiber is on the node; React DOM's key, without its random suffix). */
-const isReacts = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
 
 /** The slot whose server markup `target` is in, in its first element or already in its unit's, else the shell's. */
 function serverMarkupOf(target: Element): { id: string; root: Element } | null {

@@ -48,3 +48,9 @@ export function counterpartOf(root: Element, clicked: ClickedElement): HTMLEleme
   const matches = [...root.querySelectorAll(clicked.tag)].filter((element) => sameElement(element, clicked));
   return matches.length === 1 ? (matches[0] as HTMLElement) : null;
 }
+
+/**
+ * React has taken the element over (it keeps its fiber on the node; server markup it never took over has none). The
+ * key's prefix without its `$`: React DOM's own marker, which the shared-React e2e test counts copies of React DOM by.
+ */
+export const isReacts = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'));
