@@ -193,6 +193,21 @@ test("issue 25 S1-2.1-10: on /terms, a press on a tab before the shell's app has
   await expect(page).toHaveURL((url) => url.pathname === '/terms' && !url.searchParams.has('tab'));
 });
 
+test("issue 25 S1-1-05: on a job fair's home, a press on the first booth's \"Lihat Lowongan\" before mf-company-landing's code has come opens that booth", async ({
+  page,
+}) => {
+  const letRemoteCome = await holdFilesOf(page, 'mf_company_landing');
+  await page.goto('/klobfair2026/home', { waitUntil: 'domcontentloaded' });
+  const serverMarkup = page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_company_landing/event-page"]`);
+  await serverMarkup.getByTestId('event-booth').first().getByRole('button', { name: 'Lihat Lowongan' }).click();
+  letRemoteCome();
+  await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
+  const booths = page.getByTestId('event-booth');
+  await expect(booths.first().getByRole('button', { name: 'Tutup Lowongan' })).toBeVisible();
+  await expect(booths.first().getByTestId('campaign-vacancy').first()).toBeVisible();
+  await expect(booths.getByRole('button', { expanded: true })).toHaveCount(1);
+});
+
 test('issue 25: a browser where someone is signed in gets no guest page from the server: the app renders their page', async ({
   request,
 }) => {

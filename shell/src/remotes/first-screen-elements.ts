@@ -1,8 +1,12 @@
 /**
- * An element's children that have a place in its layout. React's server render puts emotion's `<style>` before the
- * first element of each style; the unit's render in the browser (styles in the head) has none, so places skip them.
+ * What React's server render leaves in a unit's markup that its render in the browser puts in the head: emotion's
+ * `<style>` before the first element of each style; before the markup, a `<link rel="preload">` for each image and
+ * the page's `<title>` and `<meta>`s. Places skip them, so a place on the server's markup is the same on the unit's.
  */
-const placedChildren = (element: Element): Element[] => [...element.children].filter((child) => child.tagName !== 'STYLE');
+const HEAD_ONLY = new Set(['STYLE', 'LINK', 'TITLE', 'META']);
+
+/** An element's children that have a place in its layout. */
+const placedChildren = (element: Element): Element[] => [...element.children].filter((child) => !HEAD_ONLY.has(child.tagName));
 
 /** The places from `root` down to `element` (among placed children), or null when it is not inside. */
 export function pathTo(root: Element, element: Element): number[] | null {

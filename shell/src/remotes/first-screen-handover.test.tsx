@@ -1,4 +1,7 @@
 import { fireEvent } from '@testing-library/react';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 import { keepClicksOnServerMarkup } from './first-screen-clicks';
 import { watchFirstScreen } from './first-screen-handover';
@@ -218,5 +221,43 @@ test('a press released on the markup just before the unit replaced it, in the sa
   renderUnit(slot, markup, clicked);
   await new Promise((resolve) => setTimeout(resolve));
   expect(clicked).toEqual(['Cari']);
+  slot.remove();
+});
+
+test("React's server render puts a preload link for each image and the page's title before the markup, the unit's render in the browser none: a click on the second of two same-text buttons is done on the unit's second", () => {
+  const Booths = ({ onOpen }: { onOpen: (name: string) => void }) => (
+    <section>
+      <title>Klobfair 2026</title>
+      {['Samudra', 'Nusa'].map((name) => (
+        <article key={name}>
+          <img src={`/logos/${name}.png`} alt="" width={56} height={56} />
+          <button type="button" onClick={() => onOpen(name)}>
+            Lihat Lowongan
+          </button>
+        </article>
+      ))}
+    </section>
+  );
+  const serverMarkup = renderToString(<Booths onOpen={() => undefined} />);
+  expect(serverMarkup).toMatch(/^<link rel="preload" as="image"[^]*<title>Klobfair 2026<\/title><section>/);
+  const first = document.createElement('div');
+  first.setAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE, 'mf_company_landing/event-page');
+  first.innerHTML = serverMarkup;
+  document.body.append(first);
+  fireEvent.click(first.querySelectorAll('button')[1]!);
+
+  const slot = document.createElement('div');
+  document.body.append(slot);
+  slot.append(...first.childNodes);
+  const watcher = watchFirstScreen(slot, 'mf_company_landing/event-page');
+  const opened: string[] = [];
+  slot.replaceChildren();
+  const root = createRoot(slot);
+  act(() => root.render(<Booths onOpen={(name) => opened.push(name)} />));
+  act(() => watcher.handOver());
+
+  expect(opened).toEqual(['Nusa']);
+  act(() => root.unmount());
+  first.remove();
   slot.remove();
 });
