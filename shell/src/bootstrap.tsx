@@ -12,7 +12,7 @@ import { replaceServerHeadTags } from './app/server-head-tags';
 import { keepInputDuringTakeOver } from './app/input-during-take-over';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
-import { cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
+import { APP_ROOT_ID, cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
 async function readRemotesFile(): Promise<RemotesFile> {
   try {
@@ -50,7 +50,7 @@ await yieldToBrowser();
 // In this chunk (eager), evaluated only now: the router, the page shell and the pages are a task of their own.
 const { ShellApp } = await import(/* webpackMode: "eager" */ './app/shell-app');
 await yieldToBrowser();
-const rootElement = document.getElementById('root');
+const rootElement = document.getElementById(APP_ROOT_ID);
 if (!rootElement) throw new Error('#root is missing from index.html');
 const firstScreenSlots = firstScreenSlotsOfPage(rootElement);
 const app = <ShellApp navigation={navigation} services={services} firstScreenSlots={firstScreenSlots} />;

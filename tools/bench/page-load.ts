@@ -1,5 +1,10 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { FIRST_SCREEN_SLOT_ATTRIBUTE, LOADING_UNIT_SELECTOR, SLOT_FALLBACK_TEST_ID_PREFIX } from '@klob/shared/first-screen/contract';
+import {
+  APP_ROOT_ID,
+  FIRST_SCREEN_SLOT_ATTRIBUTE,
+  LOADING_UNIT_SELECTOR,
+  SLOT_FALLBACK_TEST_ID_PREFIX,
+} from '@klob/shared/first-screen/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../platform/chromium';
 import { STATIC_APPS, type PlatformPorts, type StaticApp } from '../platform/processes';
 
@@ -45,8 +50,6 @@ export async function withChromium<T>(measure: (browser: Browser) => Promise<T>)
 const NETWORK_QUIET_MS = 500;
 /** How long a page's units may take to mount before the load counts as broken. */
 const UNITS_MOUNTED_WITHIN_MS = 30_000;
-/** The element the shell renders the page into (its index.html). */
-const APP_ROOT_ID = 'root';
 
 /** Resolves once no request of `page` has been in flight for NETWORK_QUIET_MS. */
 function networkQuiet(page: Page): Promise<void> {

@@ -53,6 +53,8 @@ export const cookieOf = (cookies: string | undefined, name: string): string | un
     .map((pair) => pair.trim().split('='))
     .find(([key]) => key === name)?.[1];
 
+/** The id of the element the shell renders its page into (its index.html): the server's first screen fills it. */
+export const APP_ROOT_ID = 'root';
 /** The id of the JSON the shell's server inlines into a page: its start-up data. */
 export const BOOT_DATA_ELEMENT_ID = 'klob-boot';
 /** Marks the slot element whose markup the server rendered, so the shell shows it until the unit has mounted. */

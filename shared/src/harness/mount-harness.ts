@@ -8,6 +8,7 @@ import { LANGUAGES } from '../i18n/languages';
 import type { KlobServices, UnitProps } from '../services/services';
 import { fetchEnvironmentConfig } from '../services/environment-config';
 import { HarnessUnitSlot } from './harness-unit-slot';
+import { APP_ROOT_ID } from '../first-screen/contract';
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER, userTimeZone } from '../services/request-headers';
 
 export interface HarnessOptions {
@@ -56,7 +57,7 @@ export async function mountHarness({ units }: HarnessOptions): Promise<void> {
     UnitSlot: HarnessUnitSlot,
   };
 
-  const root = document.getElementById('root') ?? document.body;
+  const root = document.getElementById(APP_ROOT_ID) ?? document.body;
   const toolbar = document.createElement('nav');
   toolbar.style.cssText = 'display:flex;gap:8px;padding:8px;border-bottom:1px solid #ddd;font:14px sans-serif';
   toolbar.append(`${__KLOB_APP__} harness`);

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
+import { APP_ROOT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 import { counterpartOf, describe, isReacts, type ClickedElement } from './first-screen-elements';
 
 /** Clicks on a slot's server markup, by slot id, until its unit has taken the markup over (see `keepClicksOnServerMarkup`). */
@@ -41,7 +41,7 @@ function serverMarkupOf(target: Element): { id: string; root: Element } | null {
   const id = first?.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
   if (first && id) return { id, root: first };
   for (const [watchedId, { slot, onServerMarkup }] of watched) if (onServerMarkup(target)) return { id: watchedId, root: slot };
-  const shell = handedOver.has(SHELL) ? null : target.ownerDocument.getElementById('root');
+  const shell = handedOver.has(SHELL) ? null : target.ownerDocument.getElementById(APP_ROOT_ID);
   return shell?.contains(target) && !target.closest(FIELD) && !isReacts(target) ? { id: SHELL, root: shell } : null;
 }
 

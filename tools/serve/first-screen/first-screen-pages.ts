@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  APP_ROOT_ID,
   BOOT_DATA_ELEMENT_ID,
   cookieOf,
   FIRST_SCREEN_HEAD_ATTRIBUTE,
@@ -93,7 +94,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
     const headTags = head.replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '');
     return html
       .replace('</head>', `${headTags}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace(`<div id="${APP_ROOT_ID}"></div>`, `<div id="${APP_ROOT_ID}">${body}</div>`)
       .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson(boot)}</script></body>`);
   };
 
