@@ -1,5 +1,5 @@
-import { counterpartOf, isReacts } from '../remotes/first-screen-elements';
-import { takeShellClicks } from '../remotes/first-screen-clicks';
+import { isReacts } from '../remotes/first-screen-elements';
+import { onceReactHas } from './once-react-has';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** What the visitor entered: a text or a choice, or whether a box is ticked. */
@@ -40,10 +40,6 @@ function enterAgain(field: Field, entered: Entered): void {
   }
 }
 
-/** How often a changed field is looked at until React has it, and for how long at most (its part's code may be late). */
-const LOOK_AGAIN_MS = 50;
-const GIVE_UP_MS = 15_000;
-
 /** The fields entered into before React had them, with the latest entry: kept as entered, since a render of the page in between may reset a field. */
 const waitingForReact = new WeakMap<Field, Entered>();
 
@@ -58,31 +54,6 @@ function enterAgainOnceReactHasIt(field: Field): void {
         waitingForReact.delete(field);
         if (hasIt && entered !== renderedIn(field)) enterAgain(field, entered);
       },
-    );
-}
-
-/** Calls `act` with the element `find` finds once React has it, looking again until then; with null after `GIVE_UP_MS`. */
-function onceReactHas<Found extends Node>(find: () => Found | null, act: (found: Found | null) => void): void {
-  const since = Date.now();
-  const look = () => {
-    const found = find();
-    if (found && isReacts(found)) act(found);
-    else if (Date.now() - since < GIVE_UP_MS) setTimeout(look, LOOK_AGAIN_MS);
-    else act(null);
-  };
-  setTimeout(look);
-}
-
-/**
- * Issue 25: a click on the shell's server markup before React had it was kept (first-screen-clicks.ts); now that
- * its page is React's, it is done again on the element React has there (the same node after a take-over, its
- * counterpart when the page was rendered afresh).
- */
-export function doClicksKeptForTakeOver(root: HTMLElement): void {
-  for (const clicked of takeShellClicks(root))
-    onceReactHas(
-      () => counterpartOf(root, clicked),
-      (element) => element?.click(),
     );
 }
 

@@ -31,12 +31,14 @@ const RoutedUnit = lazy(() => import('../routes/routed-unit').then((module) => (
 // The shell's content and tool pages (issue 16): the map and each page load with their route.
 const ShellPage = lazy(() => import(/* webpackChunkName: "shell-content" */ '../routes/shell-pages'));
 
-const lazyPage = (page: ReactNode) => (
-  <Suspense fallback={<PageLoading />}>
+/** A page and, after it, what does the clicks kept on its server markup once React has taken it over. */
+const takenOver = (page: ReactNode) => (
+  <>
     {page}
     <PageTakenOver />
-  </Suspense>
+  </>
 );
+const lazyPage = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{takenOver(page)}</Suspense>;
 /**
  * A page whose form takes a password or personal data: rendered in the browser only. From the server's HTML a
  * form sent before the app has taken the page over would go out natively (a GET with the fields in the address).
@@ -45,12 +47,7 @@ const browserOnlyPage = (page: ReactNode) => <InBrowserOnly fallback={<PageLoadi
 
 /** The element of each guest-only page of the route table. */
 const GUEST_PAGES: Readonly<Record<GuestPageName, ReactNode>> = {
-  landing: (
-    <>
-      <LandingPage />
-      <PageTakenOver />
-    </>
-  ),
+  landing: takenOver(<LandingPage />),
   login: browserOnlyPage(<LoginPage />),
   register: browserOnlyPage(<RegisterPage />),
   verification: browserOnlyPage(<VerificationPage />),
