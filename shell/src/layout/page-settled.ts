@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** After the load event, the page has settled once no resource has arrived for this long. */
 export const SETTLE_QUIET_MS = 1_000;
@@ -56,7 +56,8 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     if (isSettled) return;
     let mounted = true;
-    void whenPageSettled().then(() => mounted && setSettled(true));
+    // Issue 25: what waits for the settled page renders in a transition, in slices, never as one long task.
+    void whenPageSettled().then(() => mounted && startTransition(() => setSettled(true)));
     return () => {
       mounted = false;
     };

@@ -67,7 +67,15 @@ const floatingSlotStyle = css`
 `;
 
 const COMMUNITY_POPUP = { remote: 'mf_chat', unit: 'community-popup' } as const;
-// The community popup is closed on the first screen: mf-chat loads once the page has settled (layout/page-settled.ts).
+
+/**
+ * The community popup is closed on the first screen: mf-chat loads once the page has settled (layout/page-settled.ts).
+ * Only this slot renders again then, not the page shell around it.
+ */
+function CommunityPopupSlot({ pathname }: { pathname: string }) {
+  const settled = usePageSettled();
+  return settled ? <LazyRemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} /> : null;
+}
 
 /**
  * The page shell every route renders in: header, the signed-in side menu or bottom bar, content,
@@ -77,7 +85,6 @@ export function PageShell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { isAuthenticated } = useBusState('auth');
-  const settled = usePageSettled();
   useLinkPreload();
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
@@ -109,7 +116,7 @@ export function PageShell() {
         <PageExtras />
       </InBrowserOnly>
       <aside css={floatingSlotStyle} aria-label={t('communitySlot')}>
-        {settled && <LazyRemoteUnit unit={COMMUNITY_POPUP} pathname={pathname} />}
+        <CommunityPopupSlot pathname={pathname} />
       </aside>
     </div>
   );
