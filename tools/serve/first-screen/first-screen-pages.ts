@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@klob/shared/consta
 import { environmentConfigOf, fallbackEnvironmentConfig } from '@klob/shared/environment-config';
 import { remoteRenderersOf, RENDERER_TTL_MS, shellRendererOf } from './renderer-sources';
 import { publishedTextsReader } from './published-texts';
+import { hoistEmotionStyles } from './hoisted-styles';
 import { withinLimit } from '../../platform/within-limit';
 
 /** The data a first screen waits for; a slower api leaves those parts to the browser. */
@@ -85,7 +86,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
 
   const compose = (language: Language, boot: BootData, screen: FirstScreen | null) => {
     const rendered = screen?.html.match(HEAD_TAGS)?.[0] ?? '';
-    const body = screen ? screen.html.slice(rendered.length) : '';
+    const { styles, body } = hoistEmotionStyles(screen ? screen.html.slice(rendered.length) : '');
     // Marked, so the app replaces these tags with its own instead of adding a second description (issue 25).
     const head = rendered.replace(/<(title|meta|link)\b/g, `<$1 ${FIRST_SCREEN_HEAD_ATTRIBUTE}=""`);
     const title = head.match(/<title\b[^>]*>[\s\S]*?<\/title>/)?.[0];
@@ -93,7 +94,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
     html = title ? html.replace(/<title>[\s\S]*?<\/title>/, title) : html.replace('<title>', `<title ${FIRST_SCREEN_HEAD_ATTRIBUTE}="">`);
     const headTags = head.replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '');
     return html
-      .replace('</head>', `${headTags}</head>`)
+      .replace('</head>', `${headTags}${styles}</head>`)
       .replace(`<div id="${APP_ROOT_ID}"></div>`, `<div id="${APP_ROOT_ID}">${body}</div>`)
       .replace('</body>', `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson(boot)}</script></body>`);
   };
