@@ -68,7 +68,8 @@ if (boot && rootElement.hasChildNodes()) {
     });
   });
 } else {
-  createRoot(rootElement).render(app);
+  // Issue 25: a page the server left to the browser (signed in) is rendered in a transition too, in slices.
+  startTransition(() => createRoot(rootElement).render(app));
 }
 // Per-remote telemetry (issue 24) loads beside the first render, never before it.
 void import(/* webpackChunkName: "telemetry" */ './telemetry/install-telemetry').then(({ installRemoteTelemetry }) =>

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { ServerDataCacheContext } from './server-data-cache';
 import { FirstScreenDataContext, pageFirstScreenData } from './first-screen-data';
 
@@ -54,14 +54,16 @@ export function useServerData<T>({ key, load, keepForPage = false }: ServerDataR
     if (seeded || pageCache?.peek(key)) return;
     const controller = new AbortController();
     const loading = pageCache ? pageCache.load(key, () => loadLatest(new AbortController().signal)) : loadLatest(controller.signal);
+    // Issue 25: what an answer shows renders in a transition, in slices, never as one long task on a phone.
+    const settle = (settled: Settled<T>) => startTransition(() => setAnswer({ requestKey, settled }));
     loading.then(
       (data) => {
-        if (!controller.signal.aborted) setAnswer({ requestKey, settled: { status: 'ready', data } });
+        if (!controller.signal.aborted) settle({ status: 'ready', data });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(`[klob] ${key} could not be loaded`, error);
-        setAnswer({ requestKey, settled: { status: 'failed', error } });
+        settle({ status: 'failed', error });
       },
     );
     return () => controller.abort();

@@ -1,10 +1,10 @@
 import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import type singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from '@klob/shared/react-i18n';
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { styleCacheOf } from './style-cache';
+import { transitionRoots } from './transition-roots';
 import { ensureSharedTranslations } from '../i18n/shared-translations';
 import { loadNamespacesWithin, TRANSLATIONS_WAIT_MS } from '../i18n/create-klob-i18n';
 import type { UnitProps } from '../services/services';
@@ -82,7 +82,7 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
     (made ??= loadSingleSpaReact().then((makeLifecycles) =>
       makeLifecycles<UnitProps>({
         React,
-        ReactDOMClient,
+        ReactDOMClient: transitionRoots,
         rootComponent: UnitRoot,
         // UnitErrorBoundary inside UnitRoot catches render errors of the unit.
         suppressComponentDidCatchWarning: true,
