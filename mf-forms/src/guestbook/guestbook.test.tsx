@@ -184,6 +184,27 @@ test('S3-5-10 S3-5-11 S3-5-12 S3-5-13 short answers and the others text are at m
   expect(await within(choice!).findByText('Maksimal 255 karakter')).toBeVisible();
 });
 
+test('S3-9-02 S3-9-03 255 characters is the limit: a short answer and an others text of 255 are accepted, one more is not', async () => {
+  await mountGuestbook(createFormsServices());
+  const { user } = await openPopup();
+  const [short, choice] = screen.getAllByTestId('survey-question');
+  await user.click(within(short!).getByRole('textbox'));
+  await user.paste('a'.repeat(256));
+  await user.click(within(choice!).getByLabelText('Lainnya'));
+  await user.click(within(choice!).getByPlaceholderText('Tulis jawabanmu'));
+  await user.paste('b'.repeat(256));
+  await submit(user);
+  expect(await within(short!).findByText('Maksimal 255 karakter')).toBeVisible();
+  expect(await within(choice!).findByText('Maksimal 255 karakter')).toBeVisible();
+  // One character less: 255 each, and neither field is refused any more.
+  await user.type(within(short!).getByRole('textbox'), '{Backspace}');
+  await user.type(within(choice!).getByPlaceholderText('Tulis jawabanmu'), '{Backspace}');
+  expect(within(short!).getByRole('textbox')).toHaveValue('a'.repeat(255));
+  expect(within(choice!).getByPlaceholderText('Tulis jawabanmu')).toHaveValue('b'.repeat(255));
+  await waitFor(() => expect(within(short!).queryByText('Maksimal 255 karakter')).not.toBeInTheDocument());
+  expect(within(choice!).queryByText('Maksimal 255 karakter')).not.toBeInTheDocument();
+});
+
 test('S3-3-08 S3-3-09 S3-3-16 S3-3-17 S3-3-18 S3-4-03 S3-4-04 the submission of spec 3 §3; after the save the popup confirms it, and once closed the survey is done', async () => {
   const setup = createFormsServices();
   let saved: SurveySubmission | undefined;
