@@ -2,12 +2,18 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
-import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
+import {
+  APP_ROOT_ID,
+  BOOT_DATA_ELEMENT_ID,
+  FIRST_SCREEN_SLOT_ATTRIBUTE,
+  LANGUAGE_COOKIE,
+  SIGNED_IN_COOKIE,
+} from '@klob/shared/first-screen/contract';
 import { localUrlOf, type PlatformProcess } from '../../tools/platform/processes';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../support/e2e-platform';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
-import { REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
+import { DEFAULT_LANGUAGE, REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
 
 let jobPath = '';
 let jobTitle = '';
@@ -195,15 +201,21 @@ test("issue 25 S1-2.1-10: on /terms, a press on a tab before the shell's app has
 
 test("issue 25 S1-1-05: on a job fair's home, a press on the first booth's \"Lihat Lowongan\" before mf-company-landing's code has come opens that booth", async ({
   page,
+  request,
 }) => {
+  const texts = await translationsFromApi(request, DEFAULT_LANGUAGE, 'company-landing');
   const letRemoteCome = await holdFilesOf(page, 'mf_company_landing');
   await page.goto('/klobfair2026/home', { waitUntil: 'domcontentloaded' });
   const serverMarkup = page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_company_landing/event-page"]`);
-  await serverMarkup.getByTestId('event-booth').first().getByRole('button', { name: 'Lihat Lowongan' }).click();
+  await serverMarkup
+    .getByTestId('event-booth')
+    .first()
+    .getByRole('button', { name: textAt(texts, 'event.showVacancies') })
+    .click();
   letRemoteCome();
   await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
   const booths = page.getByTestId('event-booth');
-  await expect(booths.first().getByRole('button', { name: 'Tutup Lowongan' })).toBeVisible();
+  await expect(booths.first().getByRole('button', { name: textAt(texts, 'event.hideVacancies') })).toBeVisible();
   await expect(booths.first().getByTestId('campaign-vacancy').first()).toBeVisible();
   await expect(booths.getByRole('button', { expanded: true })).toHaveCount(1);
 });
@@ -212,7 +224,7 @@ test('issue 25: a browser where someone is signed in gets no guest page from the
   request,
 }) => {
   const html = await (await request.get('/', { headers: { Cookie: `${SIGNED_IN_COOKIE}=1` } })).text();
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain(`<div id="${APP_ROOT_ID}"></div>`);
   expect(html).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`);
   expect(html).not.toContain('Bangun Karier Impianmu Bersama Klob');
 });

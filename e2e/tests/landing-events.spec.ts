@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { LANDING_PATHS, type EventCompany, type EventSession } from '@klob/shared/api-contract/platform';
 import { API_URL } from '../support/e2e-platform';
 import { mainHeading } from '../support/klob-page';
+import { textAt, translationsFromApi } from '../support/api-data';
+import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 
 const eventTabs = (page: Page) => page.getByTestId('event-page').getByRole('navigation').getByRole('link');
 
@@ -49,7 +51,8 @@ test('S1-1-05 the job fair home: the countdown to a future start, the running fa
   await expect(page.getByTestId('event-countdown')).toContainText('Acara sedang berlangsung');
   await expect(page.getByTestId('event-booth').getByRole('heading', { level: 3 })).toHaveText(booths.map((booth) => booth.corporateName));
   const firstBooth = page.getByTestId('event-booth').first();
-  await firstBooth.getByRole('button', { name: 'Lihat Lowongan' }).click();
+  const texts = await translationsFromApi(request, DEFAULT_LANGUAGE, 'company-landing');
+  await firstBooth.getByRole('button', { name: textAt(texts, 'event.showVacancies') }).click();
   await expect(firstBooth.getByTestId('campaign-vacancy')).toHaveCount(booths[0]!.totalVacancies);
 
   // Tabs switch in place.

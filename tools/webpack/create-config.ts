@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from '@klob/shared/federation';
 import { BUILD_INFO_MODULE_FILE } from '@klob/shared/webpack-preset';
+import { APP_ROOT_ID } from '@klob/shared/first-screen/contract';
 import { runtimeFilesOf } from './runtime-files';
 import { readBuildInfo } from './build-info';
 import { COMMON_SECURITY_HEADERS } from '../serve/security-headers';
@@ -162,7 +163,15 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         __KLOB_BUILD__: JSON.stringify(readBuildInfo(appDir, federationName)),
       }),
       ...(hasPage
-        ? [new HtmlWebpackPlugin({ template: path.join(import.meta.dirname, 'index.html'), title: title ?? 'Klob', favicon })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(import.meta.dirname, 'index.html'),
+              title: title ?? 'Klob',
+              favicon,
+              // The element the app renders into and the server's first screen fills, named once (the first-screen contract).
+              appRootId: APP_ROOT_ID,
+            }),
+          ]
         : []),
       ...(copy.length > 0 ? [new CopyWebpackPlugin({ patterns: copy })] : []),
       ...(texts ? [publishTextsPlugin(federationName, texts)] : []),

@@ -59,8 +59,10 @@ export const APP_ROOT_ID = 'root';
 export const BOOT_DATA_ELEMENT_ID = 'klob-boot';
 /** Marks the slot element whose markup the server rendered, so the shell shows it until the unit has mounted. */
 export const FIRST_SCREEN_SLOT_ATTRIBUTE = 'data-klob-first-screen';
-/** A slot whose unit is still loading (shell's `RemoteUnit` and `LazyRemoteUnit`): `pnpm budget` waits until none is left. */
-export const LOADING_UNIT_SELECTOR = '[data-unit][aria-busy="true"]';
+/** Names the unit a slot holds (its federation id): on the slot while its unit loads and on the slot's server markup. */
+export const UNIT_ATTRIBUTE = 'data-unit';
+/** A slot whose unit is still loading (the shell's `LoadingSlot`): `pnpm budget` waits until none is left. */
+export const LOADING_UNIT_SELECTOR = `[${UNIT_ATTRIBUTE}][aria-busy="true"]`;
 /** The test id of a slot's fallback (`SlotFallback`) begins with this, the unit's name after it. */
 export const SLOT_FALLBACK_TEST_ID_PREFIX = 'slot-fallback-';
 /**

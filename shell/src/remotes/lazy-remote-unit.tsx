@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { federationIdOf } from '@klob/shared';
 import type { RemoteUnitProps } from './remote-unit';
+import { LoadingSlot } from './loading-slot';
 
 const RemoteUnit = lazy(() =>
   import(/* webpackChunkName: "remote-unit" */ './remote-unit').then((module) => ({ default: module.RemoteUnit })),
@@ -13,11 +14,7 @@ const RemoteUnit = lazy(() =>
  */
 export function LazyRemoteUnit(props: RemoteUnitProps) {
   return (
-    <Suspense
-      fallback={
-        <div className={props.className} aria-busy="true" data-unit={federationIdOf(props.unit)} data-remote-slot={props.unit.remote} />
-      }
-    >
+    <Suspense fallback={<LoadingSlot className={props.className} unitId={federationIdOf(props.unit)} remote={props.unit.remote} />}>
       <RemoteUnit {...props} />
     </Suspense>
   );

@@ -15,7 +15,8 @@ import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
 import { moveKeepingFocus, watchFirstScreen, type FirstScreenWatch } from './first-screen-handover';
-import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE, UNIT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
+import { LoadingSlot } from './loading-slot';
 
 export interface RemoteUnitProps {
   unit: UnitRef;
@@ -128,9 +129,8 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, 
     firstScreenMarkup === undefined ? null : (
       <div
         className={className}
-        data-unit={id}
         data-remote-slot={remote}
-        {...{ [FIRST_SCREEN_SLOT_ATTRIBUTE]: id }}
+        {...{ [UNIT_ATTRIBUTE]: id, [FIRST_SCREEN_SLOT_ATTRIBUTE]: id }}
         ref={firstScreenElement}
         dangerouslySetInnerHTML={{ __html: firstScreenMarkup }}
       />
@@ -149,7 +149,7 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, 
   if (fallback) {
     content = asPage ? <div css={pageFallbackStyle}>{fallback}</div> : fallback;
   } else if (!guarded) {
-    content = firstScreen ?? <div className={className} aria-busy="true" data-unit={id} data-remote-slot={remote} />;
+    content = firstScreen ?? <LoadingSlot className={className} unitId={id} remote={remote} />;
   } else {
     content = (
       <>
