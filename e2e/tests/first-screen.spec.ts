@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { VacancyListResult } from '@klob/shared/api-contract/content';
+import { CONTENT_PATHS, type VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@klob/shared/first-screen/contract';
 import { localUrlOf, type PlatformProcess } from '../../tools/platform/processes';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../support/e2e-platform';
+import { expectSameDocument, markDocument } from '../support/klob-page';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
 import { DEFAULT_LANGUAGE, REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
@@ -227,4 +228,32 @@ test('issue 25: a browser where someone is signed in gets no guest page from the
   expect(html).toContain(`<div id="${APP_ROOT_ID}"></div>`);
   expect(html).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`);
   expect(html).not.toContain('Bangun Karier Impianmu Bersama Klob');
+});
+
+test('issue 25: a hovered link reads its page ahead, so after the click /jobs shows its jobs without asking the api for them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.locator('main a[href="/jobs"]').first();
+  let readAhead = false;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/jobs') readAhead = true;
+  });
+  // The visitor's pointer comes onto the link once the app listens (after it took the page over).
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await link.hover();
+    expect(readAhead).toBe(true);
+  }).toPass();
+  await page.waitForLoadState('networkidle');
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === CONTENT_PATHS.vacancyList) listCalls.push(request.url());
+  });
+  const marker = await markDocument(page);
+  await link.click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expectSameDocument(page, marker);
+  expect(listCalls).toEqual([]);
 });

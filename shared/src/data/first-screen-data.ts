@@ -22,9 +22,26 @@ export function seedFirstScreenData(data: Readonly<Record<string, unknown>>): vo
   pageData = new Map(Object.entries(data));
 }
 
-/** The first screen is left (the first navigation): later reads load afresh. */
-export function forgetFirstScreenData(): void {
-  pageData = new Map();
+/** How long data read ahead for a page stays good to show when that page is opened. */
+export const NEXT_PAGE_DATA_MS = 60_000;
+const nextPages = new Map<string, { data: ReadonlyMap<string, unknown>; readAt: number }>();
+
+/**
+ * Data the shell read ahead for a page the visitor is about to open (issue 25: a hovered link; the server's first-screen
+ * data of that page). Opened within NEXT_PAGE_DATA_MS, that page's reads of these keys start ready.
+ */
+export function keepNextPageData(pathname: string, data: Readonly<Record<string, unknown>>): void {
+  nextPages.set(pathname, { data: new Map(Object.entries(data)), readAt: Date.now() });
+}
+
+/**
+ * A navigation leaves the first screen: later reads load afresh, but for what was read ahead for the page opened
+ * (`pathname`), while it is fresh.
+ */
+export function forgetFirstScreenData(pathname?: string): void {
+  const next = pathname === undefined ? undefined : nextPages.get(pathname);
+  nextPages.clear();
+  pageData = next && Date.now() - next.readAt < NEXT_PAGE_DATA_MS ? next.data : new Map();
 }
 
 /** The browser's side: the data inlined in this page, kept until the first navigation. */

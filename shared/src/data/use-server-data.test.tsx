@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createServerDataCache, ServerDataCacheContext, type ServerDataCache } from './server-data-cache';
 import { useServerData } from './use-server-data';
 import { renderToString } from 'react-dom/server';
-import { FirstScreenDataContext, forgetFirstScreenData, seedFirstScreenData, type FirstScreenData } from './first-screen-data';
+import {
+  FirstScreenDataContext,
+  forgetFirstScreenData,
+  keepNextPageData,
+  NEXT_PAGE_DATA_MS,
+  seedFirstScreenData,
+  type FirstScreenData,
+} from './first-screen-data';
 
 function Shown({ dataKey, load, keepForPage }: { dataKey: string; load: (signal: AbortSignal) => Promise<string>; keepForPage?: boolean }) {
   const state = useServerData({ key: dataKey, load, keepForPage });
@@ -131,6 +138,24 @@ describe('issue 25: data the page was rendered from on the server', () => {
     render(<Shown dataKey="greeting" load={async () => 'dari api'} />);
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('dari api')).toBeInTheDocument();
+  });
+
+  test('data read ahead for a page starts its reads ready once a navigation opens that page, while it is fresh', () => {
+    jest.useFakeTimers();
+    const load = jest.fn(async () => 'dari api');
+    keepNextPageData('/jobs', { greeting: 'dibaca lebih dulu' });
+    forgetFirstScreenData('/jobs');
+    const { unmount } = render(<Shown dataKey="greeting" load={load} />);
+    expect(screen.getByText('dibaca lebih dulu')).toBeInTheDocument();
+    unmount();
+    // Read ahead longer than NEXT_PAGE_DATA_MS before the page is opened: loaded as usual.
+    keepNextPageData('/jobs', { greeting: 'dibaca lebih dulu' });
+    jest.advanceTimersByTime(NEXT_PAGE_DATA_MS);
+    forgetFirstScreenData('/jobs');
+    render(<Shown dataKey="greeting" load={load} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
   });
 
   test('on the server a pass notes the keys it asks for with their loaders, and the next pass renders the loaded data', () => {

@@ -28,13 +28,16 @@ export function ShellRouterContent({ bridge: NavigationBridge }: { bridge?: Comp
   );
 }
 
-/** The first screen's data is for the page it was rendered for: the first navigation forgets it. */
+/**
+ * The first screen's data is for the page it was rendered for: the first navigation forgets it. The page a navigation
+ * opens gets what a hovered link read ahead for it (`layout/link-preload.ts`).
+ */
 function ForgetFirstScreenOnNavigation() {
-  const { key } = useLocation();
+  const { key, pathname } = useLocation();
   const firstKey = useRef(key);
   useEffect(() => {
-    if (key !== firstKey.current) forgetFirstScreenData();
-  }, [key]);
+    if (key !== firstKey.current) forgetFirstScreenData(pathname);
+  }, [key, pathname]);
   return null;
 }
 

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { ServicesContext } from '@klob/shared';
 import { loadUnitModule } from '../remotes/federation';
 import { remoteStateOf } from '../remotes/remote-state-store';
 import { loadRemoteRoutes, matchRemoteRoute } from '../routes/remote-routes';
+import { readAheadPage } from './read-ahead';
 
 /** What a visitor does just before following a link: the mouse over it, the keyboard on it, a finger down. */
 const INTENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -18,32 +21,38 @@ function pathOfLink(target: EventTarget | null): string | null {
 }
 
 /**
- * Loads what the page a link leads to needs before the visitor follows it: the shell's chunk for remote pages and
- * the remote's unit (its entry and module) that route publishes (issue 25: the next page then shows at once).
+ * Loads what the page a link leads to needs before the visitor follows it: the shell's chunk for remote pages, the
+ * remote's unit (its entry and module) that route publishes and, given the shell's i18n, the data and texts the page
+ * starts from (issue 25: the next page then shows at once).
  * Once per path; a failure is left to the page, whose slot tries again and shows its fallback.
  */
-export async function preloadPageOf(pathname: string): Promise<void> {
+export async function preloadPageOf(pathname: string, i18n?: I18n): Promise<void> {
   if (asked.has(pathname)) return;
   asked.add(pathname);
   try {
     const match = matchRemoteRoute(pathname, await loadRemoteRoutes());
     if (!match || remoteStateOf(match.unit.remote).disabled) return;
-    await Promise.all([import('../routes/remote-or-dynamic-page'), loadUnitModule(match.unit)]);
+    await Promise.all([
+      import('../routes/remote-or-dynamic-page'),
+      loadUnitModule(match.unit),
+      i18n ? readAheadPage(pathname, i18n) : undefined,
+    ]);
   } catch {
     // Nothing is lost: following the link loads the page as it would have without this.
   }
 }
 
-/** Preloads the page of any link the visitor is about to follow. */
+/** Preloads the page of any link the visitor is about to follow, with what it starts from (`read-ahead.ts`). */
 export function useLinkPreload(): void {
+  const i18n = useContext(ServicesContext)?.i18n;
   useEffect(() => {
     const onIntent = (event: Event) => {
       const pathname = pathOfLink(event.target);
-      if (pathname) void preloadPageOf(pathname);
+      if (pathname) void preloadPageOf(pathname, i18n);
     };
     for (const type of INTENTS) document.addEventListener(type, onIntent, { passive: true });
     return () => {
       for (const type of INTENTS) document.removeEventListener(type, onIntent);
     };
-  }, []);
+  }, [i18n]);
 }
