@@ -257,3 +257,31 @@ test('issue 25: a hovered link reads its page ahead, so after the click /jobs sh
   await expectSameDocument(page, marker);
   expect(listCalls).toEqual([]);
 });
+
+test("issue 25: a hovered job card on /jobs loads its page's code and data ahead: the click fetches no script and asks the api nothing for the job", async ({
+  page,
+}) => {
+  await page.goto('/jobs');
+  const card = page.getByTestId('job-card').first();
+  const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+  let readAhead = false;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/job/')) readAhead = true;
+  });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await card.hover();
+    expect(readAhead).toBe(true);
+  }).toPass();
+  await page.waitForLoadState('networkidle');
+  const afterClick: string[] = [];
+  page.on('request', (request) => {
+    const { origin, pathname } = new URL(request.url());
+    // The job page's code (mf-journey's) and its data; the community popup may load on the click: the page has settled.
+    const journeyCode = request.resourceType() === 'script' && origin === localUrlOf(E2E_PORTS, 'mf_journey');
+    if (journeyCode || pathname.startsWith(CONTENT_PATHS.vacancyDetail(''))) afterClick.push(request.url());
+  });
+  await card.click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(afterClick).toEqual([]);
+});

@@ -19,6 +19,8 @@ function pageCodeWithin(pathname: string, limitMs: number): Promise<void> {
  */
 const journeyPage: UnitLifecycles = {
   ...unit,
+  // A hovered link to a journey page (a job card on /jobs) loads that page's code before the click.
+  preload: loadJourneyPage,
   mount: async (props) => {
     await pageCodeWithin(props.pathname, TRANSLATIONS_WAIT_MS);
     return unit.mount(props);

@@ -34,7 +34,14 @@ export interface FirstScreenUnit {
 }
 
 /** The lifecycles a remote exposes for one mountable unit (single-spa parcel contract), and its first-screen tree. */
-export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>> & { firstScreen?: FirstScreenUnit };
+export type UnitLifecycles = ReturnType<typeof singleSpaReact<UnitProps>> & {
+  firstScreen?: FirstScreenUnit;
+  /**
+   * Loads ahead what the unit needs to show its page at `pathname` (code it loads at mount); the shell calls it when a
+   * link to that page is about to be followed (issue 25). Never rejects.
+   */
+  preload?: (pathname: string) => Promise<void>;
+};
 type LifecycleName = 'bootstrap' | 'mount' | 'unmount' | 'update';
 type Lifecycle = (props: UnitProps) => Promise<unknown>;
 

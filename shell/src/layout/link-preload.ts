@@ -22,8 +22,8 @@ function pathOfLink(target: EventTarget | null): string | null {
 
 /**
  * Loads what the page a link leads to needs before the visitor follows it: the shell's chunk for remote pages, the
- * remote's unit (its entry and module) that route publishes and, given the shell's i18n, the data and texts the page
- * starts from (issue 25: the next page then shows at once).
+ * remote's unit (its entry and module) that route publishes with what the unit preloads for that page, and, given the
+ * shell's i18n, the data and texts the page starts from (issue 25: the next page then shows at once).
  * Once per path; a failure is left to the page, whose slot tries again and shows its fallback.
  */
 export async function preloadPageOf(pathname: string, i18n?: I18n): Promise<void> {
@@ -34,7 +34,7 @@ export async function preloadPageOf(pathname: string, i18n?: I18n): Promise<void
     if (!match || remoteStateOf(match.unit.remote).disabled) return;
     await Promise.all([
       import('../routes/remote-or-dynamic-page'),
-      loadUnitModule(match.unit),
+      loadUnitModule(match.unit).then((unit) => unit.preload?.(pathname)),
       i18n ? readAheadPage(pathname, i18n) : undefined,
     ]);
   } catch {
