@@ -22,18 +22,20 @@ test.describe('the session (spec 1 §3, §4.1, §8.1)', () => {
   test('S1-2.9-27 S1-7-15 utm parameters are stored; the pre-login activity log is sent after sign-in and then removed', async ({
     page,
   }) => {
+    const loggedUrls = async () =>
+      (
+        await page.evaluate(
+          () => JSON.parse(window.localStorage.getItem('activityLog') ?? 'null') as { listUrl: { preLoginUrl: string }[] } | null,
+        )
+      )?.listUrl.map((url) => url.preLoginUrl);
+    // The header is in the server's HTML before the app runs: what is recorded is awaited, page by page.
     await page.goto('/contactus?utm_campaign=launch&utm_source=ig&utm_medium=social');
     await expect(guestHeader(page)).toBeVisible();
+    await expect.poll(loggedUrls).toEqual(['/contactus?utm_campaign=launch&utm_source=ig&utm_medium=social']);
     await page.goto('/faq');
     await expect(guestHeader(page)).toBeVisible();
+    await expect.poll(loggedUrls).toEqual(['/contactus?utm_campaign=launch&utm_source=ig&utm_medium=social', '/faq']);
     expect(await page.evaluate(() => window.localStorage.getItem('utm_campaign'))).toBe('launch');
-    const logged = await page.evaluate(
-      () => JSON.parse(window.localStorage.getItem('activityLog') ?? 'null') as { listUrl: { preLoginUrl: string }[] } | null,
-    );
-    expect(logged?.listUrl.map((url) => url.preLoginUrl)).toEqual([
-      '/contactus?utm_campaign=launch&utm_source=ig&utm_medium=social',
-      '/faq',
-    ]);
 
     const sent = page.waitForResponse((response) => response.url().includes('/rest/open/page/log/actvty/prelogin'));
     await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);

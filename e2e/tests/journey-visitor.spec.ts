@@ -70,7 +70,7 @@ test('S1-2.1-19 S1-2.1-26 S1-2.8-03 a visitor opens a job (limited), signs in wi
   await page.getByRole('button', { name: journeyText(texts, 'jobDetail.loginToApply') }).click();
   const target = `/home/klob-and-co/job?id=${code}&corporateId=${corporateId}`;
   await expect(page).toHaveURL(`${SHELL_URL}/login?${new URLSearchParams({ from: target })}`);
-  expect(await page.evaluate(() => window.localStorage.getItem('from'))).toContain(target);
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toContain(target);
 
   const form = loginForm(page);
   await form.email.fill(DEMO_ACCOUNTS.klobber);

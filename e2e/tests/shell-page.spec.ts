@@ -84,7 +84,7 @@ test.describe('shell page shell (issue 9)', () => {
     await expect(login).toHaveAttribute('href', '/login?from=%2Ffaq');
     await login.click();
     await expect(page).toHaveURL(/\/login\?from=%2Ffaq$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBe('/faq');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toBe('/faq');
 
     // On a business page the button reads 'Cari Lowongan' and goes to Klob & Co.
     await page.goto('/klobforbusiness');
