@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONTENT_PATHS, type VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
@@ -230,22 +230,29 @@ test('issue 25: a browser where someone is signed in gets no guest page from the
   expect(html).not.toContain('Bangun Karier Impianmu Bersama Klob');
 });
 
-test('issue 25: a hovered link reads its page ahead, so after the click /jobs shows its jobs without asking the api for them', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const link = page.locator('main a[href="/jobs"]').first();
+/**
+ * Moves the pointer onto `link` until the app, once it listens (after it took the page over), reads the page ahead (a
+ * fetch of a path `isPage` accepts), then waits for the network to be idle.
+ */
+async function hoverUntilReadAhead(page: Page, link: Locator, isPage: (pathname: string) => boolean): Promise<void> {
   let readAhead = false;
   page.on('request', (request) => {
-    if (request.resourceType() === 'fetch' && new URL(request.url()).pathname === '/jobs') readAhead = true;
+    if (request.resourceType() === 'fetch' && isPage(new URL(request.url()).pathname)) readAhead = true;
   });
-  // The visitor's pointer comes onto the link once the app listens (after it took the page over).
   await expect(async () => {
     await page.mouse.move(0, 0);
     await link.hover();
     expect(readAhead).toBe(true);
   }).toPass();
   await page.waitForLoadState('networkidle');
+}
+
+test('issue 25: a hovered link reads its page ahead, so after the click /jobs shows its jobs without asking the api for them', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const link = page.locator('main a[href="/jobs"]').first();
+  await hoverUntilReadAhead(page, link, (pathname) => pathname === '/jobs');
   const listCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === CONTENT_PATHS.vacancyList) listCalls.push(request.url());
@@ -264,16 +271,7 @@ test("issue 25: a hovered job card on /jobs loads its page's code and data ahead
   await page.goto('/jobs');
   const card = page.getByTestId('job-card').first();
   const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-  let readAhead = false;
-  page.on('request', (request) => {
-    if (request.resourceType() === 'fetch' && new URL(request.url()).pathname.startsWith('/job/')) readAhead = true;
-  });
-  await expect(async () => {
-    await page.mouse.move(0, 0);
-    await card.hover();
-    expect(readAhead).toBe(true);
-  }).toPass();
-  await page.waitForLoadState('networkidle');
+  await hoverUntilReadAhead(page, card, (pathname) => pathname.startsWith('/job/'));
   const afterClick: string[] = [];
   page.on('request', (request) => {
     const { origin, pathname } = new URL(request.url());
