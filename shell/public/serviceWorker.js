@@ -40,6 +40,8 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
+  // Another page's HTML fetched by the app (a hovered link's read-ahead) is not kept: only the shell page is.
+  if ((request.headers.get('accept') || '').includes('text/html')) return;
   // The shell's own files (and /remotes.json, /environment.json, /locale texts): network first, so nothing is ever stale
   // online; the kept copy when offline.
   event.respondWith(
