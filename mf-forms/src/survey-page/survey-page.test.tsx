@@ -52,7 +52,7 @@ test('S1-2.6-05 /form/{id} reads the survey of its form event', async () => {
   expect(setup.service.requests[0]).toMatchObject({ url: SURVEY_PATHS.formView, options: { params: { formId: 'beasiswa-merapi-2026' } } });
 });
 
-test('S3-5-09 an e-form follows the question flags: an optional upload question may stay empty', async () => {
+test('S3-5-09 S3-3-06 an e-form follows the question flags: a question flagged y must be answered, one flagged n and an optional upload question may stay empty', async () => {
   const setup = createFormsServices({ survey: EFORM });
   let saved: SurveySubmission | undefined;
   setup.service.on('POST', SURVEY_PATHS.save, (request) => {

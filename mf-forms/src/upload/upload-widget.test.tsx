@@ -55,7 +55,7 @@ test("S3-5-19 S3-8-04 a file over its master entry's size is refused before any 
   expect(setup.service.requests.some((request) => request.method === 'POST')).toBe(false);
 });
 
-test('S3-5-21 without a master entry the limit is 2097152 bytes', async () => {
+test('S3-5-21 S3-9-04 without a master entry the limit is 2 MB: 2097152 bytes pass, one more is refused', async () => {
   const setup = createFormsServices();
   setup.service.on('POST', UPLOAD_PATHS.upload, envelope('0123456789abcdef01234567-surat.docx'));
   await mountUpload(setup, { maxFiles: '3' });
