@@ -23,3 +23,15 @@ export function yieldToBrowser(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/** Past this the idle work runs anyway: a browser kept busy must not lose it. */
+const IDLE_TIMEOUT_MS = 2_000;
+
+/**
+ * Runs `work` once the browser is idle (at the latest after IDLE_TIMEOUT_MS): work nobody waits for, kept out of the
+ * tasks that show a page. A timeout where the browser has no idle callbacks.
+ */
+export function whenBrowserIdle(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(work, 0);
+}

@@ -12,6 +12,9 @@ const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' } as const;
 const isSearchPage = (pathname: string, routes: RemoteRoutes) =>
   routes.list.some(({ remote, route }) => remote === SEARCH_BOX.remote && matchPath(route.path, pathname));
 
+/** The unit the header shows at once on `pathname`, if any: what a link to that page may load ahead (`link-preload.ts`). */
+export const headerUnitOn = (pathname: string, routes: RemoteRoutes) => (isSearchPage(pathname, routes) ? SEARCH_BOX : null);
+
 const slotStyle = css`
   display: flex;
   min-width: 0;

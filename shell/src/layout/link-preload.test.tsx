@@ -12,6 +12,10 @@ function Links() {
   return (
     <>
       <a href="/jobs">Lowongan</a>
+      {/* As the router's links do: the click is the app's, not the browser's. */}
+      <a href="/cari-lowongan" onClick={(event) => event.preventDefault()}>
+        Cari
+      </a>
       <a href="/tentang-kami">Tentang</a>
       <a href="https://business.klob.id/jobs">Organisasi</a>
     </>
@@ -20,13 +24,21 @@ function Links() {
 
 beforeEach(() => holdUnitLoads(mfSearchPage('/jobs', 'jobs-page')));
 
-test("hovering or focusing a link to a remote's page loads that page's unit before the click, once", async () => {
+test("hovering or focusing a link to a remote's page loads that page's unit and its header's search box before the click, once", async () => {
   render(<Links />);
   fireEvent.pointerOver(screen.getByText('Lowongan'));
   await waitFor(() => expect(loadUnitModule).toHaveBeenCalledWith({ remote: 'mf_search', unit: 'jobs-page' }));
+  expect(loadUnitModule).toHaveBeenCalledWith({ remote: 'mf_search', unit: 'search-box' });
   fireEvent.focusIn(screen.getByText('Lowongan'));
   await Promise.resolve();
-  expect(loadUnitModule).toHaveBeenCalledTimes(1);
+  expect(loadUnitModule).toHaveBeenCalledTimes(2);
+});
+
+test('a link followed without hover or focus starts loading its page on the click, before the route changes', async () => {
+  holdUnitLoads(mfSearchPage('/cari-lowongan', 'search-page'));
+  render(<Links />);
+  fireEvent.click(screen.getByText('Cari'));
+  await waitFor(() => expect(loadUnitModule).toHaveBeenCalledWith({ remote: 'mf_search', unit: 'search-page' }));
 });
 
 test('a link to a shell page or another site loads no remote', async () => {
