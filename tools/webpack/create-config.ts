@@ -19,7 +19,7 @@ import { publishTextsPlugin } from './publish-texts';
 import type { PublishedTexts } from '@klob/shared/translations';
 import { PublishRoutesPlugin } from './publish-routes';
 import { BROWSER_BUILD_NAME } from './first-screen-config';
-import { BUILD_ALIASES, resolveLoader, swcRule } from './source-rules';
+import { BUILD_ALIASES, reactRouterProductionAliases, resolveLoader, swcRule } from './source-rules';
 import { PrecompressPlugin } from './precompress';
 import type { RouteRecord } from '@klob/shared/routes';
 
@@ -112,7 +112,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: BUILD_ALIASES,
+      alias: development ? BUILD_ALIASES : { ...BUILD_ALIASES, ...reactRouterProductionAliases(appDir) },
     },
     module: {
       rules: [
