@@ -56,6 +56,11 @@ export async function settledLayoutShifts(page: Page): Promise<RecordedShift[]> 
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete || image.getBoundingClientRect().top >= innerHeight),
   );
+  return layoutShiftsSoFar(page);
+}
+
+/** The shifts recorded so far, two painted frames from now (so the last entries are delivered); the page need not be idle. */
+export function layoutShiftsSoFar(page: Page): Promise<RecordedShift[]> {
   return page.evaluate(
     (recorder) =>
       new Promise<RecordedShift[]>((resolve) =>

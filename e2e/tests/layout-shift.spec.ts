@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { VacancyListResult } from '@klob/shared/api-contract/content';
+import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { companyDetailPath, jobDetailPath } from '@klob/shared/links';
 import { API_URL } from '../support/e2e-platform';
 import { mainHeading } from '../support/klob-page';
-import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
+import { cumulativeShift, layoutShiftsSoFar, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 
 /** Core Web Vitals "good": a cumulative layout shift of at most 0.1. */
@@ -82,6 +83,37 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByTestId('kloboard').getByTestId('vacancy-card').first()).toBeVisible();
       const shifts = await settledLayoutShifts(page);
       expect(cumulativeShift(shifts), `the shifts and what moved: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(CLS_LIMIT);
+    });
+
+    test('issue 25: unread counts read after the first render bring the notification widget over the page, moving nothing', async ({
+      page,
+    }) => {
+      await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+      // The counts this browser remembers would draw the widget with the first render: this visit starts without them.
+      await page.addInitScript(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('klobHeaderCounters:')) localStorage.removeItem(key);
+      });
+      let answerCounts = () => {};
+      const countsHeld = new Promise<void>((resolve) => (answerCounts = resolve));
+      const unreadPaths: string[] = [INBOX_PATHS.newsLetterUnread, INBOX_PATHS.calendarUnread];
+      await page.route(
+        (url) => unreadPaths.includes(url.pathname),
+        async (route) => {
+          await countsHeld;
+          await route.continue();
+        },
+      );
+      await recordLayoutShifts(page);
+      await page.goto('/home/kloboard');
+      await expect(page.getByTestId('kloboard').getByTestId('vacancy-card').first()).toBeVisible();
+      await expect(page.getByTestId('notification-widget')).toHaveCount(0);
+      const shiftsBefore = (await layoutShiftsSoFar(page)).length;
+      answerCounts();
+      const widget = page.getByTestId('notification-widget');
+      await expect(widget).toBeVisible();
+      await expect(widget.getByRole('link').first()).toBeInViewport();
+      const shiftsAfter = (await settledLayoutShifts(page)).slice(shiftsBefore);
+      expect(shiftsAfter, `the shifts and what moved: ${JSON.stringify(shiftsAfter, null, 1)}`).toEqual([]);
     });
   });
 }

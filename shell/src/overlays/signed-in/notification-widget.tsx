@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useBusState } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors } from '@klob/shared/ui';
-import { noticeBarStyle } from '../notices/notice-bar-style';
+import { overlayCardStyle } from './overlay-card-style';
 
 /** sessionStorage: the unread count the user closed the widget at; it shows again only when more arrive. */
 export const NOTIFICATION_WIDGET_SEEN_KEY = 'notificationWidgetSeen';
@@ -12,7 +12,6 @@ export const NOTIFICATION_WIDGET_SEEN_KEY = 'notificationWidgetSeen';
 const widgetStyle = css`
   background: ${colors.surface};
   border-left: 4px solid ${colors.accent};
-  font-size: 14px;
   a {
     color: ${colors.primary};
     font-weight: 700;
@@ -48,7 +47,7 @@ export function NotificationWidget() {
     setSeen(unread);
   };
   return (
-    <aside css={[noticeBarStyle, widgetStyle]} aria-label={t('overlays.notificationWidgetLabel')} data-testid="notification-widget">
+    <aside css={[overlayCardStyle, widgetStyle]} aria-label={t('overlays.notificationWidgetLabel')} data-testid="notification-widget">
       <strong>{t('overlays.unreadNotifications', { count: unread })}</strong>
       {newsInfoUnread > 0 && (
         <Link to="/home/notification/news-info" onClick={close}>
