@@ -2,18 +2,13 @@ import { expect, test, type BrowserContext, type Locator, type Page } from '@pla
 import { CONTENT_PATHS, type VacancyListResult } from '@klob/shared/api-contract/content';
 import { SEARCH_LIST_PATHS } from '@klob/shared/api-contract/search-lists';
 import { jobDetailPath } from '@klob/shared/links';
-import {
-  APP_ROOT_ID,
-  BOOT_DATA_ELEMENT_ID,
-  FIRST_SCREEN_SLOT_ATTRIBUTE,
-  LANGUAGE_COOKIE,
-  SIGNED_IN_COOKIE,
-} from '@klob/shared/first-screen/contract';
+import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 import { localUrlOf, type PlatformProcess } from '../../tools/platform/processes';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../support/e2e-platform';
 import { expectSameDocument, markDocument } from '../support/klob-page';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
+import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 import { DEFAULT_LANGUAGE, REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
 
 let jobPath = '';
@@ -221,13 +216,40 @@ test("issue 25 S1-1-05: on a job fair's home, a press on the first booth's \"Lih
   await expect(booths.getByRole('button', { expanded: true })).toHaveCount(1);
 });
 
-test('issue 25: a browser where someone is signed in gets no guest page from the server: the app renders their page', async ({
-  request,
+test.describe('issue 25: a browser where someone is signed in', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("gets no guest page from the server but the frame of theirs: the header with the signed-in part's box, the side column's and a page-sized skeleton", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: SHELL_URL }]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('Bangun Karier Impianmu Bersama Klob', { useInnerText: true });
+    // A guest's sign-in links would be the wrong header; the signed-in part's box holds the final size instead.
+    await expect(page.getByTestId('header-account')).toHaveCount(0);
+    expect(await page.getByTestId('signed-in-header-placeholder').boundingBox()).toMatchObject({ width: 256, height: 68 });
+    const skeleton = page.locator(`main#content > [aria-busy="true"]`);
+    expect((await skeleton.boundingBox())!.height).toBeGreaterThanOrEqual(0.6 * 800);
+    const boot = JSON.parse((await page.locator(`#${BOOT_DATA_ELEMENT_ID}`).textContent()) ?? 'null') as { frame?: boolean };
+    expect(boot.frame).toBe(true);
+  });
+});
+
+test("issue 25: a signed-in page of a remote gets that remote's texts with its frame: the page does not ask the api for them", async ({
+  page,
 }) => {
-  const html = await (await request.get('/', { headers: { Cookie: `${SIGNED_IN_COOKIE}=1` } })).text();
-  expect(html).toContain(`<div id="${APP_ROOT_ID}"></div>`);
-  expect(html).toContain(`id="${BOOT_DATA_ELEMENT_ID}"`);
-  expect(html).not.toContain('Bangun Karier Impianmu Bersama Klob');
+  await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+  const textCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/locale\/.*\/journey$/.test(new URL(request.url()).pathname)) textCalls.push(request.url());
+  });
+  await page.goto('/home/kloboard');
+  await expect(page.getByTestId('kloboard').getByTestId('vacancy-card').first()).toBeVisible();
+  expect(textCalls).toEqual([]);
 });
 
 /**

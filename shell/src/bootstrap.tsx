@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
+import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData, userTimeZone } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
 import { createNavigation } from './app/navigation';
@@ -10,8 +10,9 @@ import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { replaceServerHeadTags } from './app/server-head-tags';
 import { keepInputDuringTakeOver } from './app/input-during-take-over';
-import { yieldToBrowser } from './app/yield-to-browser';
+import { whenBrowserIdle, yieldToBrowser } from './app/yield-to-browser';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
+import { preloadPageOf } from './layout/link-preload';
 import { APP_ROOT_ID, cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
 async function readRemotesFile(): Promise<RemotesFile> {
@@ -25,10 +26,20 @@ async function readRemotesFile(): Promise<RemotesFile> {
 }
 
 // Someone is signed in on this browser (the cookie the server reads too): their chunks load beside the start-up.
-if (cookieOf(document.cookie, SIGNED_IN_COOKIE)) preloadSignedInChunks();
+const signedInHere = !!cookieOf(document.cookie, SIGNED_IN_COOKIE);
+if (signedInHere) preloadSignedInChunks();
 // Issue 25: start-up runs in several tasks (this chunk's modules, the services, the app's modules, the take-over), each
 // shorter on a phone than the one long task they were, so the browser paints and answers input in between.
 await yieldToBrowser();
+// Every api request sends the browser's timezone, and its first reading loads the zone data (55 ms with a 4x slower
+// CPU). A signed-in start calls the api at once: the zone is read here, a task of its own. A visitor's first call comes
+// later (a click): the zone is read while the browser is idle.
+if (signedInHere) {
+  userTimeZone();
+  await yieldToBrowser();
+} else {
+  whenBrowserIdle(userTimeZone);
+}
 // Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
 const boot = readBootData();
 if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));
@@ -44,6 +55,9 @@ const [remotesFile, config] = await Promise.all([
 if (!isShellPath(window.location.pathname)) await remoteRoutes;
 setRemoteStates(remotesFile.states);
 registerRemotesFromManifest(remotesFile.manifest);
+// Issue 25: a signed-in page is drawn by the browser alone, once its remote's unit is in: the unit starts loading now,
+// beside the shell's own start-up and the signed-in chunks, not after the first render asks for it.
+if (signedInHere && !isShellPath(window.location.pathname)) void preloadPageOf(window.location.pathname);
 const navigation = createNavigation();
 const services = await createShellServices({ navigate: navigation.navigate, config, texts: boot?.texts });
 await yieldToBrowser();
@@ -57,10 +71,11 @@ const app = <ShellApp navigation={navigation} services={services} firstScreenSlo
 replaceServerHeadTags();
 if (services.bus.getState('auth').isAuthenticated) await whenSignedInPartsIn(services.bus);
 // The server rendered the page for a visitor: the app takes that markup over. A page that differs for this visitor
-// (signed in, another stored choice) is rendered afresh by React; that is logged, not an error.
+// (another stored choice) is rendered afresh by React; that is logged, not an error. For someone signed in the server
+// drew only the page's frame (`boot.frame`): the app renders their page in its place.
 // Issue 25: the take-over is a transition, so React does it in short slices with the page answering in between; a
 // click or key on the page meanwhile makes React finish it at once, before the event reaches its handler.
-if (boot && rootElement.hasChildNodes()) {
+if (boot && !boot.frame && rootElement.hasChildNodes()) {
   keepInputDuringTakeOver(rootElement);
   startTransition(() => {
     hydrateRoot(rootElement, app, {
@@ -68,7 +83,7 @@ if (boot && rootElement.hasChildNodes()) {
     });
   });
 } else {
-  // Issue 25: a page the server left to the browser (signed in) is rendered in a transition too, in slices.
+  // Issue 25: a page the server left to the browser (a signed-in frame) is rendered in a transition too, in slices.
   startTransition(() => createRoot(rootElement).render(app));
 }
 // Per-remote telemetry (issue 24) loads beside the first render, never before it.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import {
   createServerDataCache,
@@ -9,7 +10,7 @@ import {
 } from '@klob/shared';
 import { FirstScreenDataContext, type FirstScreenData } from '@klob/shared';
 import { I18nextProvider } from '@klob/shared/react-i18n';
-import { renderInPasses, serverI18n, serverServices } from '@klob/shared/first-screen';
+import { renderInPasses, renderToHtml, serverI18n, serverServices } from '@klob/shared/first-screen';
 import type { FirstScreen, FirstScreenRequest } from '@klob/shared/first-screen/contract';
 import { publishedTexts } from './texts';
 import { attachShellSession } from './auth';
@@ -19,6 +20,8 @@ import { ShellErrorBoundary } from './app/shell-error-boundary';
 import { RequestCookiesContext } from './app/request-cookies';
 import { parseRemoteRoutes, resetRemoteRoutes } from './routes/remote-routes';
 import { FirstScreenSlotsContext, type FirstScreenSlots, type SlotRequest } from './remotes/first-screen-slots';
+import { PageShell } from './layout/page-shell';
+import { SignedInFrameContext } from './layout/signed-in-frame';
 
 /** What the shell's server gives the shell's renderer: the page, the remotes' routes, and a way to render a remote's unit. */
 export interface ShellFirstScreenRequest extends Omit<FirstScreenRequest, 'unit' | 'params'> {
@@ -41,18 +44,57 @@ const refuse = (): never => {
 /** The sign-in pages reach the session in their handlers only, which run in the browser. */
 const SERVER_SESSION: ShellSession = { start: refuse, signIn: refuse, signOut: refuse, userData: () => null };
 
-/**
- * Issue 25: the shell's first screen for the shell's server: the page shell and the route's page, rendered as the
- * browser renders them for a visitor who is not signed in, with each slot's unit rendered by its own remote.
- */
-export async function renderFirstScreen(request: ShellFirstScreenRequest): Promise<FirstScreen> {
+/** The page's language and services, the texts of the shell, and the routes the remotes publish, for a server render. */
+async function serverSetUp(request: ShellFirstScreenRequest) {
   const published = (await request.publishedTexts?.(NAMESPACES).catch(() => null)) ?? {};
   const i18n = serverI18n(request.language, publishedTexts, NAMESPACES, published);
   const services = serverServices('shell', { ...request, unit: 'shell', params: {} }, i18n);
   attachShellSession(services, SERVER_SESSION, null);
   resetRemoteRoutes(parseRemoteRoutes(request.remoteRoutes));
+  const location = new URLSearchParams(request.query).toString();
+  return { i18n, services, location: location ? `${request.pathname}?${location}` : request.pathname };
+}
+
+/** The shell's texts in the page's language: the browser's i18n starts from them. */
+const shellTextsIn = (language: ShellFirstScreenRequest['language']) =>
+  Object.fromEntries(NAMESPACES.map((namespace) => [namespace, publishedTexts[namespace as keyof typeof publishedTexts][language]]));
+
+interface ServerProvidersProps {
+  setUp: Awaited<ReturnType<typeof serverSetUp>>;
+  cookies: string;
+  pageData: FirstScreenData;
+  slots: FirstScreenSlots;
+  children: ReactNode;
+}
+
+/** What the shell's tree is rendered in on the server, as `ShellApp` renders it in the browser. */
+function ServerProviders({ setUp: { services, i18n, location }, cookies, pageData, slots, children }: ServerProvidersProps) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <ServerDataCacheContext.Provider value={createServerDataCache()}>
+        <FirstScreenDataContext value={pageData}>
+          <RequestCookiesContext value={cookies}>
+            <FirstScreenSlotsContext value={slots}>
+              <I18nextProvider i18n={i18n}>
+                <ShellErrorBoundary>
+                  <StaticRouter location={location}>{children}</StaticRouter>
+                </ShellErrorBoundary>
+              </I18nextProvider>
+            </FirstScreenSlotsContext>
+          </RequestCookiesContext>
+        </FirstScreenDataContext>
+      </ServerDataCacheContext.Provider>
+    </ServicesContext.Provider>
+  );
+}
+
+/**
+ * Issue 25: the shell's first screen for the shell's server: the page shell and the route's page, rendered as the
+ * browser renders them for a visitor who is not signed in, with each slot's unit rendered by its own remote.
+ */
+export async function renderFirstScreen(request: ShellFirstScreenRequest): Promise<FirstScreen> {
+  const setUp = await serverSetUp(request);
   const units = new Map<string, FirstScreen | null>();
-  const search = new URLSearchParams(request.query).toString();
   const { html, data } = await renderInPasses(request.deadline, (pass) => {
     const pageData: FirstScreenData = {
       take: (key, load) => (UNIT_IDS.has(key) ? undefined : pass.data.take(key, load)),
@@ -64,34 +106,37 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
       },
     };
     return (
-      <ServicesContext.Provider value={services}>
-        <ServerDataCacheContext.Provider value={createServerDataCache()}>
-          <FirstScreenDataContext value={pageData}>
-            <RequestCookiesContext value={request.cookies}>
-              <FirstScreenSlotsContext value={slots}>
-                <I18nextProvider i18n={i18n}>
-                  <ShellErrorBoundary>
-                    <StaticRouter location={search ? `${request.pathname}?${search}` : request.pathname}>
-                      <ShellRouterContent />
-                    </StaticRouter>
-                  </ShellErrorBoundary>
-                </I18nextProvider>
-              </FirstScreenSlotsContext>
-            </RequestCookiesContext>
-          </FirstScreenDataContext>
-        </ServerDataCacheContext.Provider>
-      </ServicesContext.Provider>
+      <ServerProviders setUp={setUp} cookies={request.cookies} pageData={pageData} slots={slots}>
+        <ShellRouterContent />
+      </ServerProviders>
     );
   });
   const unitScreens = [...units.values()].filter((screen): screen is FirstScreen => screen !== null);
   return {
     html,
     data: Object.assign(data, ...unitScreens.map((screen) => screen.data)),
-    texts: Object.assign(
-      Object.fromEntries(
-        NAMESPACES.map((namespace) => [namespace, publishedTexts[namespace as keyof typeof publishedTexts][request.language]]),
-      ),
-      ...unitScreens.map((screen) => screen.texts),
-    ),
+    texts: Object.assign(shellTextsIn(request.language), ...unitScreens.map((screen) => screen.texts)),
   };
+}
+
+/** Nothing is read for a frame: its slots and its page are skeletons. */
+const NO_PAGE_DATA: FirstScreenData = { take: () => undefined };
+const NO_SLOTS: FirstScreenSlots = { markupOf: () => undefined };
+
+/**
+ * Issue 25: a signed-in page's frame for the shell's server, which knows someone is signed in (the `klob_signed_in`
+ * cookie) but not who: the page shell with the signed-in parts' boxes at their final size and a page-sized skeleton
+ * (`layout/signed-in-frame.ts`). The browser renders the page afresh in its place.
+ */
+export async function renderSignedInFrame(request: ShellFirstScreenRequest): Promise<FirstScreen> {
+  const setUp = await serverSetUp(request);
+  setUp.services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: true, user: null });
+  const html = await renderToHtml(
+    <ServerProviders setUp={setUp} cookies={request.cookies} pageData={NO_PAGE_DATA} slots={NO_SLOTS}>
+      <SignedInFrameContext value={true}>
+        <PageShell />
+      </SignedInFrameContext>
+    </ServerProviders>,
+  );
+  return { html, data: {}, texts: shellTextsIn(request.language) };
 }

@@ -2,6 +2,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { IDENTITY_PATHS, type AuthTokens } from '@klob/shared/api-contract/identity';
 import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
+import { SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../platform/chromium';
 import { DEMO_SIGN_IN } from './bench-constants';
 import { figuresOfReport, medianFigures, type LighthouseFigures, type LighthouseResult } from './lighthouse-figures';
@@ -36,7 +37,8 @@ export async function lighthousePages(shellUrl: string, names: readonly string[]
 
 /**
  * Signs the demo job seeker in through the real api (via the shell's origin) and stores the session
- * where the shell keeps it (local storage `auth`, shell/src/auth), then empties the cache the visit filled.
+ * where the shell keeps it (local storage `auth`, shell/src/auth, and the signed-in cookie its server reads), then
+ * empties the cache the visit filled.
  */
 async function storeSession(page: Page, shellUrl: string): Promise<void> {
   const response = await fetch(new URL(IDENTITY_PATHS.loginEmail, shellUrl), {
@@ -56,6 +58,8 @@ async function storeSession(page: Page, shellUrl: string): Promise<void> {
   // A file of the shell's origin that starts no app: the storage belongs to the origin.
   await page.goto(new URL('/remotes.json', shellUrl).href);
   await page.evaluate((key, value) => window.localStorage.setItem(key, value), LOCAL_STORAGE_KEYS.auth, JSON.stringify(stored));
+  // As the shell keeps it while someone is signed in: its server then draws a signed-in page's frame, not a guest's page.
+  await page.evaluate((cookie) => (document.cookie = `${cookie}=1; Path=/; SameSite=Lax`), SIGNED_IN_COOKIE);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();

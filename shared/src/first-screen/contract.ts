@@ -39,6 +39,8 @@ export interface FirstScreen {
 /** What an app's first-screen file defines (CommonJS `module.exports`). */
 export interface FirstScreenModule {
   renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null>;
+  /** The shell's renderer only: a signed-in page's frame, from the request its first screen takes (`BootData.frame`). */
+  renderSignedInFrame?(request: Record<string, unknown>): Promise<FirstScreen>;
 }
 
 /** The page's language, kept by the shell for its server (not a credential). */
@@ -81,6 +83,8 @@ export interface BootData {
   texts: Record<string, TranslationTree>;
   /** Server data by key (see `FirstScreen.data`). */
   data: Record<string, unknown>;
+  /** The markup is a signed-in page's frame, not its first screen: the app renders the page afresh in its place. */
+  frame?: boolean;
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment opener, no line separators. */

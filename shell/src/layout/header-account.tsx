@@ -9,6 +9,7 @@ import { RegistrationChoiceLink } from '../pages/register/registration-choice-li
 import { loginTarget, loginUrlFor } from '../routes/login-target';
 import { PROFILE_RING_SIZE } from '../menus/profile-ring-size';
 import { SignedInHeader } from './signed-in-chunks';
+import { useSignedInFrame } from './signed-in-frame';
 
 /**
  * The signed-in part's box while its chunk loads: three 44 px menu toggles and the avatar toggle (the ring in the
@@ -60,9 +61,13 @@ export function HeaderAccount() {
   const { t } = useTranslation('shell');
   const { isAuthenticated } = useBusState('auth');
   const { pathname, search } = useLocation();
+  const frame = useSignedInFrame();
   if (isAuthenticated) {
-    return (
-      <Suspense fallback={<span css={signedInPlaceholderStyle} aria-hidden="true" data-testid="signed-in-header-placeholder" />}>
+    const placeholder = <span css={signedInPlaceholderStyle} aria-hidden="true" data-testid="signed-in-header-placeholder" />;
+    return frame ? (
+      placeholder
+    ) : (
+      <Suspense fallback={placeholder}>
         <SignedInHeader />
       </Suspense>
     );

@@ -19,6 +19,8 @@ import { overlaysAllowed } from '../overlays/overlay-rules';
 import { InBrowserOnly } from './in-browser-only';
 import { SignedInOverlays, SignedInParts } from './signed-in-chunks';
 import { sideColumnBoxStyle } from './side-column';
+import { useSignedInFrame } from './signed-in-frame';
+import { PageLoading } from '../pages/notice/page-loading';
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -85,6 +87,7 @@ export function PageShell() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const { isAuthenticated } = useBusState('auth');
+  const frame = useSignedInFrame();
   useLinkPreload();
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
@@ -94,20 +97,21 @@ export function PageShell() {
         <PreviewModeBanner />
       </InBrowserOnly>
       <SiteHeader />
-      {overlaysAllowed(pathname, isAuthenticated) && (
+      {!frame && overlaysAllowed(pathname, isAuthenticated) && (
         <Suspense fallback={null}>
           <SignedInOverlays />
         </Suspense>
       )}
       <div data-body>
-        {isAuthenticated && (
-          <Suspense fallback={<div css={sideColumnBoxStyle} aria-hidden="true" />}>
-            <SignedInParts />
-          </Suspense>
-        )}
-        <main id="content">
-          <Outlet />
-        </main>
+        {isAuthenticated &&
+          (frame ? (
+            <div css={sideColumnBoxStyle} aria-hidden="true" />
+          ) : (
+            <Suspense fallback={<div css={sideColumnBoxStyle} aria-hidden="true" />}>
+              <SignedInParts />
+            </Suspense>
+          ))}
+        <main id="content">{frame ? <PageLoading /> : <Outlet />}</main>
       </div>
       <SiteFooter />
       <InBrowserOnly>

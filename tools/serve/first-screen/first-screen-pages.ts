@@ -18,6 +18,8 @@ import { remoteRenderersOf, RENDERER_TTL_MS, shellRendererOf } from './renderer-
 import { publishedTextsReader } from './published-texts';
 import { hoistEmotionStyles } from './hoisted-styles';
 import { withinLimit } from '../../platform/within-limit';
+import { pathMatchesPattern } from '../page-index';
+import type { RemoteRouteLists } from '../published-routes';
 
 /** The data a first screen waits for; a slower api leaves those parts to the browser. */
 export const FIRST_SCREEN_DATA_MS = 800;
@@ -33,7 +35,7 @@ export interface FirstScreenPagesOptions {
   /** What the page would fetch at start-up: /remotes.json, /environment.json, /routes.json. */
   remotesFile: () => unknown;
   environment: () => unknown;
-  remoteRoutes: () => Promise<unknown>;
+  remoteRoutes: () => Promise<RemoteRouteLists>;
 }
 
 export interface PageRequest {
@@ -75,6 +77,13 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
       remoteTexts.set(base, reader);
     }
     return reader;
+  };
+  /** Every text the remote answering `pathname` publishes, in `language`; none for a page no remote claims. */
+  const textsOfPageRemote = async (pathname: string, routes: RemoteRouteLists | undefined, language: Language) => {
+    const owner = Object.entries(routes?.routes ?? {}).find(([, list]) =>
+      (list ?? []).some((route) => pathMatchesPattern(route.path, pathname)),
+    )?.[0];
+    return (owner && (await textsOfRemote(owner)?.all(language))) || {};
   };
   const indexFile = path.join(root, 'index.html');
   let index: { mtimeMs: number; html: string } | null = null;
@@ -119,15 +128,17 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
       const language = isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
       const routes = await remoteRoutes().catch(() => undefined);
       const boot: BootData = { language, remotes: remotesFile(), environment: environment(), routes, texts: {}, data: {} };
-      // Someone is signed in on this browser: a guest's first screen would be the wrong page; the app renders theirs.
-      if (cookieOf(cookies, SIGNED_IN_COOKIE)) return compose(language, boot, null);
+      // Someone is signed in on this browser: a guest's first screen would be the wrong page. The server draws the
+      // frame of theirs (it knows not who they are), and the app renders their page afresh in its place.
+      const signedIn = !!cookieOf(cookies, SIGNED_IN_COOKIE);
       try {
         const shell = shellRenderer() as (FirstScreenModule & ShellRenderer) | null;
-        if (!shell) return compose(language, boot, null);
+        const render = signedIn ? shell?.renderSignedInFrame : shell?.renderFirstScreen;
+        if (!render) return compose(language, boot, null);
         const deadline = Date.now() + FIRST_SCREEN_DATA_MS;
         const config = environmentConfigOf(environment(), origin) ?? fallbackEnvironmentConfig(origin);
         const screen = await withinLimit(
-          shell.renderFirstScreen({
+          render({
             pathname,
             query,
             language,
@@ -168,6 +179,11 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
           FIRST_SCREEN_LIMIT_MS,
           `no first screen within ${FIRST_SCREEN_LIMIT_MS} ms`,
         );
+        if (signedIn) {
+          // The page's remote needs its texts before it can draw anything: they come with the frame, not after its code.
+          const pageTexts = await textsOfPageRemote(pathname, routes, language);
+          return compose(language, { ...boot, texts: { ...pageTexts, ...screen.texts }, data: {}, frame: true }, screen);
+        }
         return compose(language, { ...boot, texts: screen.texts, data: screen.data }, screen);
       } catch (error) {
         console.error(`[klob] ${pathname} is answered without its first screen: ${(error as Error).message}`);

@@ -50,7 +50,7 @@ export function runFirstScreenRenderer(code: string, filename: string, assetBase
     MessageChannel,
   });
   vm.runInContext(code, context, { filename });
-  const renderer = module.exports.renderFirstScreen;
-  if (typeof renderer !== 'function') throw new Error(`${filename} defines no renderFirstScreen`);
-  return { renderFirstScreen: renderer };
+  const { renderFirstScreen, renderSignedInFrame } = module.exports;
+  if (typeof renderFirstScreen !== 'function') throw new Error(`${filename} defines no renderFirstScreen`);
+  return typeof renderSignedInFrame === 'function' ? { renderFirstScreen, renderSignedInFrame } : { renderFirstScreen };
 }
