@@ -443,6 +443,14 @@ describe('company availability (openChat and ?chat=on)', () => {
     await waitFor(() => expect(fakeSocket.actions('readMessage')).toEqual([{ roomId: ROOM_ID, userId: USER_ID }]));
   });
 
+  test('S2-2-11 ?chat=on on the signed-in company page /home/klob-and-co/company?id= opens the panel on that company without the page asking', async () => {
+    const { services } = createChatServices();
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services, { pathname: '/home/klob-and-co/company', query: { id: COMPANY_ID, chat: 'on' } });
+    await waitFor(() => expect(fakeSocket.actions('subscribeChannel')).toEqual([{ roomId: ROOM_ID, userId: USER_ID }]));
+  });
+
   test('S2-9-07 S2-9-08 a company page addressed with its id in lower case opens the room corporateId|userId with the id in upper case', async () => {
     const { services } = createChatServices();
     answerLikeTheServer(fakeSocket);

@@ -1,8 +1,12 @@
 import { CHAT_AUTO_OPEN_QUERY } from './chat-constants';
 
-/** A company page: /company/{corporateName}/{corporateId}, or /company?id={corporateId} (spec 1 routes). */
-const COMPANY_PATH = /^\/company\/[^/]+\/([^/]+)\/?$/;
-const COMPANY_LIST_PATH = /^\/company\/?$/;
+/**
+ * A company page: /company/{corporateName}/{corporateId}, or /company?id={corporateId}, and the same under
+ * /home/klob-and-co for someone signed in (spec 1 routes). The widget reads ?chat=on from the address itself: the
+ * page's own ask (openChat) may come before the widget has mounted to hear it.
+ */
+const COMPANY_PATH = /^(?:\/home\/klob-and-co)?\/company\/[^/]+\/([^/]+)\/?$/;
+const COMPANY_LIST_PATH = /^(?:\/home\/klob-and-co)?\/company\/?$/;
 /** Another user's profile: /profile/{id} (spec 2 §2). */
 const PROFILE_PATH = /^\/profile\/([^/]+)/;
 
