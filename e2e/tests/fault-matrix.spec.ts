@@ -4,8 +4,8 @@ import { documentLanguage, languageButton, mainHeading } from '../support/klob-p
 import { injectFault, REMOTE_FAULTS, SLOW_ANSWER_MS, type FaultyRemote, type RemoteFault } from '../support/remote-faults';
 import { keyOfText, translationsFromApi } from '../support/api-data';
 import { HOME_PATH } from '../support/routes';
-import { SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 import { SHELL_URL } from '../support/e2e-platform';
+import { APP_ROOT_ID, BOOT_DATA_ELEMENT_ID, inlineJson, type BootData } from '@klob/shared/first-screen/contract';
 
 /** /status/remotes gives every remote its own slot (its './build-info'): the page where all five can fail alone. */
 const STATUS_PATH = '/status/remotes';
@@ -62,22 +62,30 @@ for (const remote of REMOTES) {
 
 test('a hanging /locale: the frame and the page render within the translations wait, the texts fill in when they arrive', async ({
   page,
-  context,
   request,
 }) => {
   const held: Route[] = [];
-  // Held, never answered while the route is in place; unrouting lets them through to the api.
+  // Held, never answered while the route is in place; then let through to the api.
   await page.route('**/locale/**', (route) => void held.push(route));
-  // A page without its texts inlined (issue 25 inlines them for a visitor's first screen; a browser where someone
-  // signed in gets the bare app), so the shell asks /locale for them.
-  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: SHELL_URL }]);
+  // The bare app, as the server answers when a page's first screen is not ready within its limit: its start-up data
+  // without markup or texts (issue 25 inlines them with every first screen and frame), so the shell asks /locale.
+  await page.route(`${SHELL_URL}${HOME_PATH}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const bootElement = new RegExp(`<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">([^<]*)</script>`);
+    const boot = JSON.parse(bootElement.exec(html)![1]!) as BootData;
+    const bare = `<div id="${APP_ROOT_ID}"></div><script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${inlineJson({ ...boot, texts: {}, data: {} })}</script></body>`;
+    await route.fulfill({ response, body: html.replace(new RegExp(`<div id="${APP_ROOT_ID}">[\\s\\S]*</body>`), bare) });
+  });
   await page.goto(HOME_PATH, { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible({ timeout: TRANSLATIONS_WAIT_MS + SLACK_MS + 5000 });
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(mainHeading(page)).toBeVisible();
   expect(held.length).toBeGreaterThan(0);
 
+  // The hanging calls answer at last.
   await page.unroute('**/locale/**');
+  await Promise.all(held.map((route) => route.continue()));
   const shell = await translationsFromApi(request, 'id', 'shell');
   await expect
     .poll(async () => keyOfText(shell, (await mainHeading(page).innerText()).trim()), { message: 'the heading shows an api text' })

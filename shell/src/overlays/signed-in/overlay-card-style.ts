@@ -10,7 +10,8 @@ import { mediaMobile, radii, shadows, space } from '@klob/shared/ui';
  */
 export const overlayStackStyle = css`
   position: fixed;
-  z-index: 45;
+  /* Under the sticky header (40), whose menus open over it. */
+  z-index: 30;
   bottom: 20px;
   left: 50%;
   transform: translateX(-50%);
