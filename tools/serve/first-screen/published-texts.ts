@@ -10,35 +10,30 @@ export const PUBLISHED_TEXTS_TTL_MS = 5000;
  * namespace that cannot be read is left out: the renderer then uses the texts of its own build.
  */
 export function publishedTextsReader(readFile: (relativePath: string) => Promise<string>, now = Date.now) {
-  const inLanguage = namespacesReader(readFile, now);
-  const all = async (language: Language) => inLanguage(language, await publishedNamespaces(readFile));
-  return Object.assign(inLanguage, { all });
-}
-
-/** The namespaces an app publishes (its `locales/index.json`); none when the index cannot be read. */
-async function publishedNamespaces(readFile: (relativePath: string) => Promise<string>): Promise<string[]> {
-  const index = await readFile(PUBLISHED_TEXTS_INDEX).then(
-    (text) => JSON.parse(text) as Partial<PublishedTextsIndex>,
-    () => null,
-  );
-  return Array.isArray(index?.namespaces) ? index.namespaces.filter((namespace) => typeof namespace === 'string') : [];
-}
-
-function namespacesReader(readFile: (relativePath: string) => Promise<string>, now: () => number) {
-  const cache = new Map<string, { at: number; texts: Promise<TranslationTree | null> }>();
-  const read = (language: Language, namespace: string): Promise<TranslationTree | null> => {
-    const relativePath = `locales/${language}/${namespace}.json`;
+  const cache = new Map<string, { at: number; json: Promise<unknown> }>();
+  /** A published file's JSON, kept PUBLISHED_TEXTS_TTL_MS; null when it cannot be read. */
+  const readKept = (relativePath: string): Promise<unknown> => {
     const known = cache.get(relativePath);
-    if (known && now() - known.at < PUBLISHED_TEXTS_TTL_MS) return known.texts;
-    const texts = readFile(relativePath).then(
-      (text) => JSON.parse(text) as TranslationTree,
+    if (known && now() - known.at < PUBLISHED_TEXTS_TTL_MS) return known.json;
+    const json = readFile(relativePath).then(
+      (text) => JSON.parse(text) as unknown,
       () => null,
     );
-    cache.set(relativePath, { at: now(), texts });
-    return texts;
+    cache.set(relativePath, { at: now(), json });
+    return json;
   };
-  return async (language: Language, namespaces: readonly string[]): Promise<Record<string, TranslationTree>> => {
-    const read_ = await Promise.all(namespaces.map(async (namespace) => [namespace, await read(language, namespace)] as const));
-    return Object.fromEntries(read_.filter((entry): entry is readonly [string, TranslationTree] => entry[1] !== null));
+  const inLanguage = async (language: Language, namespaces: readonly string[]): Promise<Record<string, TranslationTree>> => {
+    const read = await Promise.all(
+      namespaces.map(
+        async (namespace) => [namespace, (await readKept(`locales/${language}/${namespace}.json`)) as TranslationTree | null] as const,
+      ),
+    );
+    return Object.fromEntries(read.filter((entry): entry is readonly [string, TranslationTree] => entry[1] !== null));
   };
+  /** The namespaces the app publishes (its `locales/index.json`); none when the index cannot be read. */
+  const publishedNamespaces = async (): Promise<string[]> => {
+    const index = (await readKept(PUBLISHED_TEXTS_INDEX)) as Partial<PublishedTextsIndex> | null;
+    return Array.isArray(index?.namespaces) ? index.namespaces.filter((namespace) => typeof namespace === 'string') : [];
+  };
+  return Object.assign(inLanguage, { all: async (language: Language) => inLanguage(language, await publishedNamespaces()) });
 }
