@@ -68,6 +68,9 @@ const floatingSlotStyle = css`
   }
 `;
 
+/** The side column's place while its chunk loads, and in a signed-in page's frame. */
+const sideColumnBox = <div css={sideColumnBoxStyle} aria-hidden="true" />;
+
 const COMMUNITY_POPUP = { remote: 'mf_chat', unit: 'community-popup' } as const;
 
 /**
@@ -105,9 +108,9 @@ export function PageShell() {
       <div data-body>
         {isAuthenticated &&
           (frame ? (
-            <div css={sideColumnBoxStyle} aria-hidden="true" />
+            sideColumnBox
           ) : (
-            <Suspense fallback={<div css={sideColumnBoxStyle} aria-hidden="true" />}>
+            <Suspense fallback={sideColumnBox}>
               <SignedInParts />
             </Suspense>
           ))}
