@@ -25,8 +25,17 @@ export function communityPopup(page: Page) {
 
 const DOCUMENT_MARKER = '__klobE2eDocumentMarker';
 
-/** Leaves a value on `window`; it survives client-side navigation and re-rendering, never a reload. */
+/**
+ * Waits until the shell's app owns the page. Until then the page is the server's HTML: a click on one of its links loads
+ * a new document, as any link does. The header's location button is drawn only by the app, once in the browser.
+ */
+export async function appOwnsPage(page: Page): Promise<void> {
+  await expect(page.locator('[data-location]').first()).toBeAttached();
+}
+
+/** Leaves a value on `window` once the app owns the page; it survives client-side navigation and re-rendering, never a reload. */
 export async function markDocument(page: Page): Promise<string> {
+  await appOwnsPage(page);
   const marker = `marker-${Date.now()}-${Math.random()}`;
   await page.evaluate(([name, value]) => Object.assign(window, { [name]: value }), [DOCUMENT_MARKER, marker] as const);
   return marker;

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { TRANSLATIONS_WAIT_MS, UNIT_LOAD_TIMEOUT_MS } from '@klob/shared/constants';
-import { documentLanguage, languageButton, mainHeading } from '../support/klob-page';
+import { appOwnsPage, documentLanguage, languageButton, mainHeading } from '../support/klob-page';
 import { injectFault, REMOTE_FAULTS, SLOW_ANSWER_MS, type FaultyRemote, type RemoteFault } from '../support/remote-faults';
 import { keyOfText, translationsFromApi } from '../support/api-data';
 import { HOME_PATH } from '../support/routes';
@@ -42,7 +42,7 @@ for (const remote of REMOTES) {
       await page.goto(STATUS_PATH, { waitUntil: 'commit' });
       // The slot's limit counts from when the app has taken the page over and mounted its slots (the server's HTML
       // shows the frame before, seconds earlier on a loaded machine).
-      await expect(page.locator('[data-location]').first()).toBeAttached();
+      await appOwnsPage(page);
       const frameShownAt = Date.now();
       await expect(fallbackOf(page, remote)).toBeVisible({ timeout: UNIT_LOAD_TIMEOUT_MS + SLACK_MS });
       expect(Date.now() - frameShownAt).toBeLessThanOrEqual(UNIT_LOAD_TIMEOUT_MS + SLACK_MS);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { UNIT_LOAD_TIMEOUT_MS, type Language } from '@klob/shared/constants';
 import { SHARED_TRANSLATIONS } from '../../shared/src/i18n/shared-translations';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
-import { communityPopup, documentLanguage, languageButton } from '../support/klob-page';
+import { appOwnsPage, communityPopup, documentLanguage, languageButton } from '../support/klob-page';
 import { injectFault, SLOW_ANSWER_MS, UNIT_FAULTS, UNMOUNT_FAULT, type FaultyRemote, type RemoteFault } from '../support/remote-faults';
 
 /**
@@ -89,7 +89,7 @@ for (const productPage of PRODUCT_PAGES) {
       page.on('pageerror', (error) => unhandled.push(error.message));
       await page.goto(path, { waitUntil: 'commit' });
       // The slot's limit counts from when the app has taken the page over (the server's HTML shows the frame before).
-      await expect(page.locator('[data-location]').first()).toBeAttached();
+      await appOwnsPage(page);
       await expect(fallbackOf(page, unit)).toBeVisible({ timeout: UNIT_LOAD_TIMEOUT_MS + SLACK_MS });
       await expectFallbackIn(page, unit, 'id');
       // The server's first screen of the unit is gone with it: no dead copy beside the fallback.

@@ -5,7 +5,7 @@ import { jobDetailPath } from '@klob/shared/links';
 import { BOOT_DATA_ELEMENT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE, LANGUAGE_COOKIE, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 import { localUrlOf, type PlatformProcess } from '../../tools/platform/processes';
 import { API_URL, E2E_PORTS, SHELL_URL } from '../support/e2e-platform';
-import { expectSameDocument, markDocument } from '../support/klob-page';
+import { appOwnsPage, expectSameDocument, markDocument } from '../support/klob-page';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
@@ -98,8 +98,7 @@ test('issue 25: the landing is taken over as the server sent it: its heading sta
   });
   await page.goto('/');
   await expect(page.locator('main h1')).toHaveText('Bangun Karier Impianmu Bersama Klob');
-  // The header's location button is added once the app has taken the page over.
-  await expect(page.locator('[data-location]').first()).toBeAttached();
+  await appOwnsPage(page);
   expect(
     await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverHeading: Element | null }).serverHeading),
   ).toBe(true);
