@@ -236,6 +236,20 @@ test.describe('issue 25: a browser where someone is signed in', () => {
     const boot = JSON.parse((await page.locator(`#${BOOT_DATA_ELEMENT_ID}`).textContent()) ?? 'null') as { frame?: boolean };
     expect(boot.frame).toBe(true);
   });
+
+  test("gets /home/kloboard's frame with the kloboard as mf-journey draws it before its data: its headings, the progress card's place, no one's data", async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: SHELL_URL }]);
+    await page.goto('/home/kloboard');
+    const kloboard = page.getByTestId('kloboard');
+    await expect(kloboard.getByRole('heading', { level: 1 })).toHaveText('Kloboard');
+    await expect(kloboard.getByRole('heading', { level: 2, name: 'Lowongan untukmu' })).toBeVisible();
+    await expect(kloboard.getByTestId('kloboard-progress-loading')).toBeVisible();
+    await expect(kloboard.getByTestId('vacancy-card')).toHaveCount(0);
+    await expect(page.getByTestId('header-account')).toHaveCount(0);
+  });
 });
 
 test("issue 25: a signed-in page of a remote gets that remote's texts with its frame: the page does not ask the api for them", async ({

@@ -10,7 +10,7 @@ import {
 } from '@klob/shared';
 import { FirstScreenDataContext, type FirstScreenData } from '@klob/shared';
 import { I18nextProvider } from '@klob/shared/react-i18n';
-import { renderInPasses, renderToHtml, serverI18n, serverServices } from '@klob/shared/first-screen';
+import { renderInPasses, serverI18n, serverServices, type RenderPass } from '@klob/shared/first-screen';
 import type { FirstScreen, FirstScreenRequest } from '@klob/shared/first-screen/contract';
 import { publishedTexts } from './texts';
 import { attachShellSession } from './auth';
@@ -88,6 +88,19 @@ function ServerProviders({ setUp: { services, i18n, location }, cookies, pageDat
   );
 }
 
+/** A slot's markup, rendered by its remote between passes (once each); a remote that fails leaves its slot to the browser. */
+function unitSlots(request: ShellFirstScreenRequest, pass: RenderPass, units: Map<string, FirstScreen | null>): FirstScreenSlots {
+  return {
+    markupOf(id, slot) {
+      if (!units.has(id)) pass.wait(id, async () => void units.set(id, await request.renderUnit(slot).catch(() => null)));
+      return units.get(id)?.html;
+    },
+  };
+}
+
+const renderedUnits = (units: Map<string, FirstScreen | null>) =>
+  [...units.values()].filter((screen): screen is FirstScreen => screen !== null);
+
 /**
  * Issue 25: the shell's first screen for the shell's server: the page shell and the route's page, rendered as the
  * browser renders them for a visitor who is not signed in, with each slot's unit rendered by its own remote.
@@ -99,19 +112,13 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
     const pageData: FirstScreenData = {
       take: (key, load) => (UNIT_IDS.has(key) ? undefined : pass.data.take(key, load)),
     };
-    const slots: FirstScreenSlots = {
-      markupOf(id, slot) {
-        if (!units.has(id)) pass.wait(id, async () => void units.set(id, await request.renderUnit(slot).catch(() => null)));
-        return units.get(id)?.html;
-      },
-    };
     return (
-      <ServerProviders setUp={setUp} cookies={request.cookies} pageData={pageData} slots={slots}>
+      <ServerProviders setUp={setUp} cookies={request.cookies} pageData={pageData} slots={unitSlots(request, pass, units)}>
         <ShellRouterContent />
       </ServerProviders>
     );
   });
-  const unitScreens = [...units.values()].filter((screen): screen is FirstScreen => screen !== null);
+  const unitScreens = renderedUnits(units);
   return {
     html,
     data: Object.assign(data, ...unitScreens.map((screen) => screen.data)),
@@ -119,24 +126,25 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
   };
 }
 
-/** Nothing is read for a frame: its slots and its page are skeletons. */
+/** Nothing is read for a frame: its parts are drawn as they stand before their data. */
 const NO_PAGE_DATA: FirstScreenData = { take: () => undefined };
-const NO_SLOTS: FirstScreenSlots = { markupOf: () => undefined };
 
 /**
  * Issue 25: a signed-in page's frame for the shell's server, which knows someone is signed in (the `klob_signed_in`
- * cookie) but not who: the page shell with the signed-in parts' boxes at their final size and a page-sized skeleton
+ * cookie) but not who: the page shell with the signed-in parts' boxes at their final size, and the page as its remote
+ * draws it before its data (`FirstScreenRequest.frame`, the shell's server asks for it) or a page-sized skeleton
  * (`layout/signed-in-frame.ts`). The browser renders the page afresh in its place.
  */
 export async function renderSignedInFrame(request: ShellFirstScreenRequest): Promise<FirstScreen> {
   const setUp = await serverSetUp(request);
   setUp.services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: true, user: null });
-  const html = await renderToHtml(
-    <ServerProviders setUp={setUp} cookies={request.cookies} pageData={NO_PAGE_DATA} slots={NO_SLOTS}>
+  const units = new Map<string, FirstScreen | null>();
+  const { html } = await renderInPasses(request.deadline, (pass) => (
+    <ServerProviders setUp={setUp} cookies={request.cookies} pageData={NO_PAGE_DATA} slots={unitSlots(request, pass, units)}>
       <SignedInFrameContext value={true}>
         <PageShell />
       </SignedInFrameContext>
-    </ServerProviders>,
-  );
-  return { html, data: {}, texts: shellTextsIn(request.language) };
+    </ServerProviders>
+  ));
+  return { html, data: {}, texts: Object.assign(shellTextsIn(request.language), ...renderedUnits(units).map((screen) => screen.texts)) };
 }

@@ -28,6 +28,7 @@ const AppliedJobsPage = preloadablePage(() =>
 const home = () => import(/* webpackChunkName: "journey-home" */ '../home');
 type Home = Awaited<ReturnType<typeof home>>;
 const homePage = (name: keyof Home) => preloadablePage(() => home().then((module) => module[name]));
+const KloboardPage = homePage('KloboardPage');
 
 const profile = () => import(/* webpackChunkName: "journey-profile" */ '../profile');
 type Profile = Awaited<ReturnType<typeof profile>>;
@@ -81,7 +82,7 @@ export const JOURNEY_ROUTES: readonly JourneyRoute[] = [
   },
   { patterns: ['/validasi-lamaran-pekerjaan/:corporateName/:corporateId/:jobName/:jobId'], page: ApplicationPage },
   { patterns: [APPLIED_JOBS_PATH], page: AppliedJobsPage },
-  { patterns: [`${HOME_BASE}/kloboard`], page: homePage('KloboardPage') },
+  { patterns: [`${HOME_BASE}/kloboard`], page: KloboardPage },
   { patterns: [`${HOME_BASE}/notification/news-info`], page: homePage('NewsInfoPage') },
   { patterns: [`${HOME_BASE}/notification/calendar`], page: homePage('CalendarPage') },
   { patterns: [`${HOME_BASE}/message/help-message/all`], page: homePage('HelpMessagePage') },
@@ -134,6 +135,17 @@ const FIRST_SCREEN_PAGES: ReadonlySet<PreloadablePage> = new Set([
 export const hasFirstScreen = (pathname: string): boolean => {
   const match = journeyPageFor(pathname);
   return Boolean(match && !match.pattern.startsWith(`${HOME_BASE}/`) && FIRST_SCREEN_PAGES.has(match.page));
+};
+
+/**
+ * Issue 25: the signed-in pages whose frame the shell's server draws (`FirstScreenRequest.frame`): their headings and
+ * skeletons stand before any data and read the same for everyone signed in.
+ */
+const SIGNED_IN_FRAME_PAGES: ReadonlySet<PreloadablePage> = new Set([KloboardPage]);
+
+export const drawsSignedInFrame = (pathname: string): boolean => {
+  const match = journeyPageFor(pathname);
+  return Boolean(match && SIGNED_IN_FRAME_PAGES.has(match.page));
 };
 
 /**

@@ -25,6 +25,11 @@ export interface FirstScreenRequest {
    * republished text shows on the next page (issue 23); a namespace missing here comes from the renderer's own build.
    */
   publishedTexts?(namespaces: readonly string[]): Promise<Record<string, TranslationTree>>;
+  /**
+   * A signed-in page's frame (`BootData.frame`): someone is signed in, the server knows not who. The unit draws its page
+   * as it stands before its data, with nothing loaded; an app that draws no frame for the page answers null.
+   */
+  frame?: boolean;
 }
 
 /** The unit's markup and what the browser needs to take it over without a jump. */

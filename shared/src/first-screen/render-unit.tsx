@@ -22,6 +22,8 @@ export interface FirstScreenRendererOptions {
   units: Readonly<Record<string, UnitLifecycles>>;
   /** The app's own namespaces (`src/texts`). */
   texts: PublishedTexts;
+  /** The signed-in pages whose frame the app draws (`FirstScreenRequest.frame`); without it, none. */
+  drawsFrameOf?(pathname: string): boolean;
 }
 
 const textsIn = (texts: PublishedTexts, language: Language, namespaces: readonly string[]): Record<string, TranslationTree> =>
@@ -52,10 +54,17 @@ export function serverI18n(
   return i18n;
 }
 
-/** What a unit is given on the server: the api without a user, no navigation, no nested units. */
+/** Nothing is loaded for a frame: each part that reads data draws itself as it stands before its answer. */
+const NO_DATA = { take: () => undefined };
+
+/**
+ * What a unit is given on the server: the api without a user, no navigation, no nested units. In a frame someone is
+ * signed in, not known: the bus says so, with no user.
+ */
 export function serverServices(app: BusWriter, request: FirstScreenRequest, i18n: I18n): KlobServices {
   const platformBus = createKlobBus();
   platformBus.setState('language', request.language);
+  if (request.frame) platformBus.setState('auth', { isAuthenticated: true, isAuthenticating: true, user: null });
   const client = createFetchClient({ baseUrl: request.apiOrigin, timeoutMs: Math.max(1, request.deadline - Date.now()) });
   return {
     http: { service: client, base: client, localization: client },
@@ -74,11 +83,11 @@ export function serverServices(app: BusWriter, request: FirstScreenRequest, i18n
  * it asks for through `useServerData` loaded between passes, and returns the markup with that data and its
  * texts so the browser's first render is the same.
  */
-export function createFirstScreenRenderer({ app, units, texts }: FirstScreenRendererOptions): FirstScreenModule {
+export function createFirstScreenRenderer({ app, units, texts, drawsFrameOf }: FirstScreenRendererOptions): FirstScreenModule {
   return {
     async renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
       const unit = units[request.unit]?.firstScreen;
-      if (!unit) return null;
+      if (!unit || (request.frame && !drawsFrameOf?.(request.pathname))) return null;
       const published = (await request.publishedTexts?.(unit.namespaces).catch(() => null)) ?? {};
       const i18n = serverI18n(request.language, texts, unit.namespaces, published);
       const props: UnitProps = {
@@ -89,7 +98,7 @@ export function createFirstScreenRenderer({ app, units, texts }: FirstScreenRend
       };
       // A new style cache each pass: a cache that has inserted a style already leaves it out of the markup.
       const { html, data } = await renderInPasses(request.deadline, (pass) => (
-        <FirstScreenDataContext value={pass.data}>
+        <FirstScreenDataContext value={request.frame ? NO_DATA : pass.data}>
           <unit.Tree props={props} styleCache={createCache({ key: styleKeyOf(app) })} />
         </FirstScreenDataContext>
       ));

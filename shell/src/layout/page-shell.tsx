@@ -20,7 +20,7 @@ import { InBrowserOnly } from './in-browser-only';
 import { SignedInOverlays, SignedInParts } from './signed-in-chunks';
 import { sideColumnBoxStyle } from './side-column';
 import { useSignedInFrame } from './signed-in-frame';
-import { PageLoading } from '../pages/notice/page-loading';
+import { SignedInFramePage } from './signed-in-frame-page';
 
 const layoutStyle = css`
   min-height: 100vh;
@@ -114,7 +114,7 @@ export function PageShell() {
               <SignedInParts />
             </Suspense>
           ))}
-        <main id="content">{frame ? <PageLoading /> : <Outlet />}</main>
+        <main id="content">{frame ? <SignedInFramePage /> : <Outlet />}</main>
       </div>
       <SiteFooter />
       <InBrowserOnly>

@@ -172,6 +172,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
                     config,
                     deadline,
                     publishedTexts: texts ? (namespaces: readonly string[]) => texts(language, namespaces) : undefined,
+                    ...(signedIn ? { frame: true } : {}),
                   })
                 : null;
             },

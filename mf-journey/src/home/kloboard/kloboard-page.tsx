@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useServerData, useServices } from '@klob/shared';
 import type { EventProject } from '@klob/shared/api-contract/platform';
+import type { ProfileStrength } from '@klob/shared/api-contract/content';
 import { formatScheduleDateTime } from '@klob/shared/format';
 import { colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
 import { JourneyLink } from '../../common/journey-link';
@@ -62,16 +63,22 @@ const upcomingEvents = (events: EventProject[], now: Date) =>
     .sort((a, b) => a.startDate.localeCompare(b.startDate))
     .slice(0, EVENT_COUNT);
 
+/** The profile's progress as the api gives it (its strength's `progressSection`). */
+type ProfileProgressSection = ProfileStrength['progressSection'];
+
 function ProfileProgress({ userId }: { userId: string }) {
-  const { t, pick } = useJourneyText();
   const { http } = useServices();
   const strength = useServerData({
     key: `home-profile-strength:${userId}`,
     load: (signal) => profileApi.strength(http.base, userId, { signal }),
   });
   if (strength.status === 'failed') return <ErrorState retry={strength.retry} />;
-  // While it loads, the card is drawn in its final size with an empty ring: nothing moves when the figures arrive.
-  const progress = strength.status === 'ready' ? strength.data.progressSection : null;
+  return <ProfileProgressCard progress={strength.status === 'ready' ? strength.data.progressSection : null} />;
+}
+
+/** While the progress loads (`null`), the card is drawn in its final size with an empty ring: nothing moves when the figures arrive. */
+function ProfileProgressCard({ progress }: { progress: ProfileProgressSection | null }) {
+  const { t, pick } = useJourneyText();
   const next = progress?.sections.find((section) => !section.completed);
   const percentText = progress ? t('home.kloboard.progressPercent', { percent: progress.currentPercent }) : t('states.loading');
   return (
@@ -203,7 +210,7 @@ export function KloboardPage() {
   const { t } = useJourneyText();
   const { bus } = useServices();
   const { query } = usePageQuery();
-  const user = bus.getState('auth').user;
+  const { user, isAuthenticated } = bus.getState('auth');
   return (
     <div css={pageStyle} data-testid="kloboard">
       <h1 css={pageTitleStyle}>{user ? t('kloboard.greeting', { name: user.firstName }) : t('kloboard.title')}</h1>
@@ -214,7 +221,8 @@ export function KloboardPage() {
         </p>
       )}
       <div css={summaryStyle}>
-        {user && <ProfileProgress userId={user.userId} />}
+        {/* A signed-in page's frame (issue 25) knows someone is signed in, not who: the card stands there, loading. */}
+        {user ? <ProfileProgress userId={user.userId} /> : isAuthenticated && <ProfileProgressCard progress={null} />}
         <AppliedSummary />
       </div>
       {user && <OnboardingProgress userId={user.userId} />}
