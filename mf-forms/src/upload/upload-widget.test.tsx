@@ -92,7 +92,7 @@ test("S3-5-22 S3-8-06 S3-8-05 a mov is refused as only-mp4, an unknown format as
   ]);
 });
 
-test('S3-5-23 S3-8-07 more files than maxFiles shows an error for 5 seconds', async () => {
+test('S3-5-23 S3-8-07 S3-9-05 more files than maxFiles shows an error for 5 seconds', async () => {
   const setup = createFormsServices();
   await mountUpload(setup, { maxFiles: '2' });
   jest.useFakeTimers();

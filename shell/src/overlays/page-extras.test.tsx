@@ -94,6 +94,22 @@ test('S1-4.7-01 S1-9-06 a success toast from any unit shows for 3 s, or its own 
   expect(screen.queryByText('Lama')).not.toBeInTheDocument();
 });
 
+test('S3-9-06 whatever duration a unit asks for, a toast shows for 2 to 5 s', async () => {
+  jest.useFakeTimers();
+  const services = renderExtras('/');
+  act(() => services.bus.emit('toast', { kind: 'success', message: 'Sekejap', durationMs: 300 }));
+  act(() => services.bus.emit('toast', { kind: 'success', message: 'Lama sekali', durationMs: 60_000 }));
+  expect(await screen.findByText('Sekejap')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1999));
+  expect(screen.getByText('Sekejap')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByText('Sekejap')).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(2999));
+  expect(screen.getByText('Lama sekali')).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByText('Lama sekali')).not.toBeInTheDocument();
+});
+
 test.each(['warning', 'danger'] as const)(
   'S1-4.7-01 a %s toast shows for 5 s (DECISIONS #5), unless it asks for its own duration',
   async (kind) => {

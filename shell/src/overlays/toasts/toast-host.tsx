@@ -9,8 +9,15 @@ export const TOAST_DURATION_MS = 3000;
 /** DECISIONS #5: warnings and errors stay longer, to be read. */
 export const ALERT_TOAST_DURATION_MS = 5000;
 
+/** spec 3 §9 (S3-9-06): whatever an event asks, a toast shows for 2 to 5 s. */
+const SHORTEST_TOAST_MS = 2000;
+const LONGEST_TOAST_MS = 5000;
+
 export const toastDurationOf = (kind: ToastKind): number =>
   kind === 'warning' || kind === 'danger' ? ALERT_TOAST_DURATION_MS : TOAST_DURATION_MS;
+
+const shownForMs = ({ kind, durationMs }: { kind: ToastKind; durationMs?: number }): number =>
+  Math.min(LONGEST_TOAST_MS, Math.max(SHORTEST_TOAST_MS, durationMs ?? toastDurationOf(kind)));
 
 const ToastList = lazy(() => import('./toast-list'));
 
@@ -46,13 +53,10 @@ export function ToastHost() {
     const subscription = bus.on('toast').subscribe((toast) => {
       const id = (next += 1);
       setToasts((shown) => [...shown, { ...toast, id }]);
-      const timer = window.setTimeout(
-        () => {
-          timers.delete(timer);
-          setToasts((shown) => shown.filter((candidate) => candidate.id !== id));
-        },
-        toast.durationMs ?? toastDurationOf(toast.kind),
-      );
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        setToasts((shown) => shown.filter((candidate) => candidate.id !== id));
+      }, shownForMs(toast));
       timers.add(timer);
     });
     return () => {
