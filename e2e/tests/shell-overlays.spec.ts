@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { KLOBFAIR_CORPORATE_ID, SURVEY_PATHS } from '@klob/shared/api-contract/forms';
 import { EVENT_PATHS } from '@klob/shared/api-contract/platform';
+import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
@@ -160,4 +161,18 @@ test.describe('overlays that stay out of the way (issue 21)', () => {
     await expect(guestbook).toContainText('Nusantara');
     await expect(page.getByRole('button', { name: new RegExp(fairGuestbookName) })).toHaveCount(0);
   });
+});
+
+test("issue 25: the header's profile ring, the side menu's and the extra bar read the profile's completion with one api call", async ({
+  page,
+}) => {
+  await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
+  const strengthCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === PROFILE_STRENGTH_PATH) strengthCalls.push(request.url());
+  });
+  await page.goto('/jobs');
+  await expect(page.getByTestId('profile-ring').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(strengthCalls).toHaveLength(1);
 });

@@ -35,12 +35,16 @@ const ringStyle = css`
   }
 `;
 
-/** The profile completion (progressSection.currentPercent, spec 2 §3, §7); null while unknown or when the call fails. */
+/**
+ * The profile completion (progressSection.currentPercent, spec 2 §3, §7); null while unknown or when the call fails.
+ * The header's ring, the side menu's and the extra bar read it: one call, kept for the page.
+ */
 export function useProfilePercent(userId: string): number | null {
   const { http } = useServices();
   const strength = useServerData({
     key: `profile-strength:${userId}`,
     load: () => getResult<ProfileStrength>(http.service, PROFILE_STRENGTH_PATH, { userId }),
+    keepForPage: true,
   });
   return strength.status === 'ready' ? (strength.data?.progressSection.currentPercent ?? null) : null;
 }
