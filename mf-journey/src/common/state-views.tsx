@@ -8,10 +8,12 @@ const pulse = keyframes`
   50% { opacity: 0.45; }
 `;
 
+// A card's look (white, bordered) with nothing in it: the page behind the list is surfaceMuted.
 const skeletonCardStyle = css`
   height: 180px;
+  border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
-  background: ${colors.surfaceMuted};
+  background: ${colors.surface};
   animation: ${pulse} 1.2s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
