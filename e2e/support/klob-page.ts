@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Language } from '@klob/shared/constants';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
 /** The shell's language switch: one button per language, labelled with its code (ID, EN). */
 export const languageButton = (page: Page, language: Language) => page.getByRole('button', { name: language.toUpperCase(), exact: true });
@@ -31,6 +32,15 @@ const DOCUMENT_MARKER = '__klobE2eDocumentMarker';
  */
 export async function appOwnsPage(page: Page): Promise<void> {
   await expect(page.locator('[data-location]').first()).toBeAttached();
+}
+
+/**
+ * Waits until the app owns the page and each remote's unit has taken its server markup over: a click made while a
+ * unit's markup is handed over can still be lost under load (issue 25, open), which is not what a journey test is about.
+ */
+export async function unitsOwnPage(page: Page): Promise<void> {
+  await appOwnsPage(page);
+  await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
 }
 
 /** Leaves a value on `window` once the app owns the page; it survives client-side navigation and re-rendering, never a reload. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin } from '../support/auth';
 import { SHELL_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts, listCards } from '../support/journey';
-import { mainHeading } from '../support/klob-page';
+import { mainHeading, unitsOwnPage } from '../support/klob-page';
 
 const SECTIONS = [
   { path: '/klob-journey/klob-meter', title: 'klobMeter.title' },
@@ -24,11 +24,13 @@ test('S1-1-01 S1-2.1-17 a visitor browses the four journey sections with the api
 
 test('S1-2.1-18 a visitor opens a klob-meter item and a kaleidosklob item at their detail paths', async ({ page }) => {
   await page.goto('/klob-journey/klob-meter');
+  await unitsOwnPage(page);
   await listCards(page).first().click();
   await expect(page).toHaveURL(/\/klob-journey\/klob-meter\/[^/?]+$/);
   await expect(mainHeading(page)).not.toBeEmpty();
 
   await page.goto('/klob-journey/kaleidosklob');
+  await unitsOwnPage(page);
   await listCards(page).first().click();
   await expect(page).toHaveURL(/\/klob-journey\/kaleidosklob\/[^/?]+$/);
   await expect(mainHeading(page)).not.toBeEmpty();
@@ -37,6 +39,7 @@ test('S1-2.1-18 a visitor opens a klob-meter item and a kaleidosklob item at the
 test('S1-2.1-27 a visitor reads the limited article variant at /detail-ensiklobedia/{goalID}', async ({ page, request }) => {
   const texts = await journeyTexts(request);
   await page.goto('/klob-journey/ensiklobedia');
+  await unitsOwnPage(page);
   await listCards(page).first().click();
   await expect(page).toHaveURL(/\/detail-ensiklobedia\/[^/?]+$/);
   await expect(mainHeading(page)).not.toBeEmpty();
@@ -49,6 +52,7 @@ test('S1-2.1-19 S1-2.1-26 S1-2.8-03 a visitor opens a job (limited), signs in wi
 }) => {
   const texts = await journeyTexts(request);
   await page.goto('/klob-journey/klob-and-co');
+  await unitsOwnPage(page);
   const card = page
     .getByTestId('vacancy-card')
     .filter({ hasNotText: journeyText(texts, 'jobDetail.anonymousCompany') })
@@ -86,10 +90,12 @@ test('S1-2.1-21 an anonymous vacancy opens at /vacancy/klob/{titleSlug}/{id}?id=
   const texts = await journeyTexts(request);
   const anonymous = journeyText(texts, 'jobDetail.anonymousCompany');
   await page.goto('/klob-journey/klob-and-co');
+  await unitsOwnPage(page);
   // Anonymous vacancies are among the newest few pages; walk the pages until one shows.
   const card = page.getByTestId('vacancy-card').filter({ hasText: anonymous }).first();
   for (let pageNumber = 2; !(await card.isVisible()) && pageNumber <= 8; pageNumber += 1) {
     await page.goto(`/klob-journey/klob-and-co?page=${pageNumber}`);
+    await unitsOwnPage(page);
     await expect(listCards(page).first()).toBeVisible();
   }
   await card.click();
@@ -103,6 +109,7 @@ test('S3-2-11 S3-2-12 S1-2.8-04 a visitor opens a company from a job, is sent to
 }) => {
   const texts = await journeyTexts(request);
   await page.goto('/job/pt-nusantara-digital/CORP-NUSANTARA/frontend-developer/KLV-0001?id=KLV-0001&corporateId=CORP-NUSANTARA');
+  await unitsOwnPage(page);
   const companyName = 'PT Nusantara Digital';
   await page.getByRole('link', { name: journeyText(texts, 'jobDetail.aboutCompany').replace('{{name}}', companyName) }).click();
   await expect(page).toHaveURL(/\/company\/[^/]+\/CORP-NUSANTARA$/);
