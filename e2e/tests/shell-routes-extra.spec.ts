@@ -5,7 +5,7 @@ import { jobDetailPath, jobShortHash } from '@klob/shared/links';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
 import { DEMO_ACCOUNTS, loginForm, profileMenuToggle, signInThroughLogin, storedAuth } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
-import { mainHeading } from '../support/klob-page';
+import { appOwnsPage, mainHeading } from '../support/klob-page';
 
 const shellTexts = (request: APIRequestContext) => translationsFromApi(request, DEFAULT_LANGUAGE, 'shell');
 const header = (page: Page) => page.getByRole('banner');
@@ -191,6 +191,8 @@ test.describe('sign-in and signed-in routes', () => {
 
 test.describe('registration choice and what the platform offers (spec 1 §1, §2.7)', () => {
   const openChoice = async (page: Page, auth: Translations, shell: Translations) => {
+    // Before the app owns the page, 'Daftar' is the server's plain link to /daftar; the choice is the app's.
+    await appOwnsPage(page);
     await page
       .getByTestId('header-account')
       .getByRole('link', { name: textAt(shell, 'account.register') })
