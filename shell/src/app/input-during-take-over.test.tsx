@@ -119,3 +119,48 @@ test('issue 25: a value typed before the app listened at all reaches the page on
   takeOverInATransition();
   await waitFor(() => expect(output()).toBe('8000000 not insured'));
 });
+
+/** A page whose server render differs from the browser's (another stored choice): React renders it afresh. */
+function GreetedSalaryForm({ greeting }: { greeting: string }) {
+  return (
+    <>
+      <p>{greeting}</p>
+      <SalaryForm />
+    </>
+  );
+}
+
+test('issue 25: a value filled in while a page that differs in the browser is rendered afresh reaches the new page', async () => {
+  container.innerHTML = renderToString(<GreetedSalaryForm greeting="Halo" />);
+  keepInputDuringTakeOver(container);
+  const serverField = field('salary');
+  startTransition(() => {
+    root = hydrateRoot(container, <GreetedSalaryForm greeting="Hai" />, { onRecoverableError: () => undefined });
+  });
+  fillWithoutKeys(serverField, '7500000');
+  await waitFor(() => expect(output()).toBe('7500000 not insured'));
+  expect(field('salary')).not.toBe(serverField);
+  expect(field('salary').value).toBe('7500000');
+});
+
+/** A remote's slot as the shell renders it: the server's markup as HTML, never React's, until its unit takes it over. */
+function GreetedSlot({ greeting }: { greeting: string }) {
+  return (
+    <>
+      <p>{greeting}</p>
+      <div dangerouslySetInnerHTML={{ __html: '<form><input aria-label="position" name="q" value=""></form>' }} />
+    </>
+  );
+}
+
+test("issue 25: a value filled into a slot's server markup while the page is rendered afresh is in the slot's new markup, for its unit", async () => {
+  container.innerHTML = renderToString(<GreetedSlot greeting="Halo" />);
+  keepInputDuringTakeOver(container);
+  const serverField = field('position');
+  startTransition(() => {
+    root = hydrateRoot(container, <GreetedSlot greeting="Hai" />, { onRecoverableError: () => undefined });
+  });
+  fillWithoutKeys(serverField, 'Analis Laboratorium');
+  await waitFor(() => expect(field('position')).not.toBe(serverField));
+  await waitFor(() => expect(field('position').value).toBe('Analis Laboratorium'));
+});

@@ -1,4 +1,4 @@
-import { isReacts } from '../remotes/first-screen-elements';
+import { elementAt, isReacts, pathTo } from '../remotes/first-screen-elements';
 import { onceReactHas } from './once-react-has';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -43,18 +43,35 @@ function enterAgain(field: Field, entered: Entered): void {
 /** The fields entered into before React had them, with the latest entry: kept as entered, since a render of the page in between may reset a field. */
 const waitingForReact = new WeakMap<Field, Entered>();
 
-function enterAgainOnceReactHasIt(field: Field): void {
+/** The same field in a new rendering of the page: same tag, type and name at the same place. */
+const sameField = (field: Field, candidate: Element | null): candidate is Field =>
+  isField(candidate) &&
+  candidate.tagName === field.tagName &&
+  candidate.getAttribute('type') === field.getAttribute('type') &&
+  candidate.getAttribute('name') === field.getAttribute('name');
+
+function enterAgainOnceReactHasIt(root: HTMLElement, field: Field): void {
   const first = !waitingForReact.has(field);
   waitingForReact.set(field, enteredIn(field));
-  if (first)
-    onceReactHas(
-      () => (field.isConnected ? field : null),
-      (hasIt) => {
-        const entered = waitingForReact.get(field)!;
-        waitingForReact.delete(field);
-        if (hasIt && entered !== renderedIn(field)) enterAgain(field, entered);
-      },
-    );
+  if (!first) return;
+  // A page that differs for this visitor is rendered afresh (bootstrap.tsx): React replaces the field, also in a slot's
+  // server markup, which it renders again from the HTML the server sent. The entry goes to the field at its place.
+  const path = pathTo(root, field);
+  const fieldNow = (): Field | null => {
+    if (field.isConnected) return field;
+    const replacement = path && elementAt(root, path);
+    return sameField(field, replacement) ? replacement : null;
+  };
+  onceReactHas(
+    fieldNow,
+    (found) => {
+      const entered = waitingForReact.get(field)!;
+      waitingForReact.delete(field);
+      if (found && entered !== renderedIn(found)) enterAgain(found, entered);
+    },
+    // A replacement in a slot's markup is never React's: its unit's hand-over takes the entry from it.
+    (found) => found !== field || isReacts(found),
+  );
 }
 
 /**
@@ -66,11 +83,12 @@ function enterAgainOnceReactHasIt(field: Field): void {
  */
 export function keepInputDuringTakeOver(root: HTMLElement): void {
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (enteredIn(field) !== renderedIn(field)) enterAgainOnceReactHasIt(field);
+    if (enteredIn(field) !== renderedIn(field)) enterAgainOnceReactHasIt(root, field);
   }
   const onChange = (event: Event) => {
     const field = event.target;
-    if (isField(field) && root.contains(field) && !isReacts(field) && event.type === changeEventOf(field)) enterAgainOnceReactHasIt(field);
+    if (isField(field) && root.contains(field) && !isReacts(field) && event.type === changeEventOf(field))
+      enterAgainOnceReactHasIt(root, field);
   };
   for (const type of ['input', 'change', 'click']) root.ownerDocument.addEventListener(type, onChange, true);
 }
