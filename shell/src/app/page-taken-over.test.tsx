@@ -31,6 +31,9 @@ container.id = 'root';
 const tab = () => container.querySelector('button')!;
 const output = () => container.querySelector('output')!.textContent;
 
+// As the entry script does, once for the page.
+beforeAll(() => keepClicksOnServerMarkup());
+
 afterEach(() => {
   act(() => root?.unmount());
   container.remove();
@@ -39,7 +42,6 @@ afterEach(() => {
 test("issue 25 S1-2.1-10: presses on the shell's page before React listens, and while its chunk is on its way, are each done once when React has taken it over", async () => {
   container.innerHTML = renderToString(pageOf(TermsTabs));
   document.body.append(container);
-  keepClicksOnServerMarkup();
   // Before the app listens: React is not on the page yet.
   tab().click();
   // The app listens, and the page's chunk has not come: React alone would drop this one.
@@ -57,4 +59,39 @@ test("issue 25 S1-2.1-10: presses on the shell's page before React listens, and 
   // Once the page is React's, a press is React's alone.
   tab().click();
   await waitFor(() => expect(output()).toBe('terms terms terms'));
+});
+
+/** A page whose server render differs from the browser's (another stored choice), with a link the router handles. */
+function ArticleLinks({ greeting, onFollow }: { greeting: string; onFollow(): void }) {
+  return (
+    <div>
+      <p>{greeting}</p>
+      <a
+        href="/detail-ensiklobedia/1"
+        onClick={(event) => {
+          event.preventDefault();
+          onFollow();
+        }}
+      >
+        Baca
+      </a>
+    </div>
+  );
+}
+
+test('issue 25: a link clicked while a page that differs in the browser is taken over, and so rendered afresh, is followed in the new page', async () => {
+  container.innerHTML = renderToString(pageOf(() => <ArticleLinks greeting="Halo" onFollow={() => undefined} />));
+  document.body.append(container);
+  const followed = jest.fn();
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      pageOf(() => <ArticleLinks greeting="Hai" onFollow={followed} />),
+      { onRecoverableError: () => undefined },
+    );
+  });
+  const serverLink = container.querySelector('a')!;
+  serverLink.click();
+  await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
+  expect(container.querySelector('a')).not.toBe(serverLink);
 });

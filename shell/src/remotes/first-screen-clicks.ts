@@ -1,4 +1,5 @@
 import { APP_ROOT_ID, FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
+import { onceReactHas } from '../app/once-react-has';
 import { counterpartOf, describe, isReacts, type ClickedElement } from './first-screen-elements';
 
 /** Clicks on a slot's server markup, by slot id, until its unit has taken the markup over (see `keepClicksOnServerMarkup`). */
@@ -73,6 +74,25 @@ function clickLostIn(press: Press, releasedOn: Element): void {
 }
 
 /**
+ * A link on the server's markup navigates as it is. But a click makes React finish the take-over at once, in the click's
+ * own dispatch; a page that differs for this visitor is then rendered afresh, and a link taken out of the page does not
+ * navigate. The click is then done on the link at its place in the new page (React's, or a slot's markup again).
+ */
+function followIfTakenAway(link: Element, event: Event): void {
+  const page = link.ownerDocument.getElementById(APP_ROOT_ID);
+  const clicked = page && !isReacts(link) && describe(page, link);
+  if (!clicked) return;
+  setTimeout(() => {
+    if (link.isConnected || event.defaultPrevented) return;
+    onceReactHas(
+      () => counterpartOf(page, clicked),
+      (replacement) => replacement?.click(),
+      (replacement) => replacement !== link,
+    );
+  });
+}
+
+/**
  * From the entry script on: a click on a slot's server markup (but on a link, which navigates as it is), in its first
  * element or already in its unit's, is kept for its unit, which does it again once mounted (`watchFirstScreen`); so
  * is the click of a press the markup's hand-over took away from the browser. A click on the shell's own markup that
@@ -102,7 +122,9 @@ export function keepClicksOnServerMarkup(root: Document = document): void {
   });
   listen('click', (target, event) => {
     clickedOn = target;
-    const markup = target.closest('a[href]') ? null : serverMarkupOf(target);
+    const link = target.closest('a[href]');
+    if (link) return followIfTakenAway(link, event);
+    const markup = serverMarkupOf(target);
     const clicked = markup && describe(markup.root, target.closest(CLICKABLE) ?? target);
     if (!clicked) return;
     keepClick(markup.id, clicked);
