@@ -31,6 +31,32 @@ test('S3-4-07 S3-4-13 S3-4-15 S3-7-14 a real image is cropped to 4:3, stored as 
   expect(Math.abs(width / height - 4 / 3)).toBeLessThan(0.01);
 });
 
+test('S3-9-07 S3-9-08 the crop dialog zooms from 1 to 3 in steps of 0.1 and rotates from 0 to 360 degrees', async ({ page, request }) => {
+  const forms = await translationsFromApi(request, DEFAULT_LANGUAGE, 'forms');
+  await page.goto(UPLOAD_PAGE);
+  await uploadQuestion(page)
+    .getByTestId('upload-input')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pngImage(800, 400) });
+  const dialog = page.getByRole('dialog', { name: 'Sesuaikan Gambar' });
+  await expect(dialog.locator('.cropper-crop-box')).toBeVisible();
+  const zoom = dialog.getByRole('slider', { name: textAt(forms, 'crop.zoom') });
+  const rotation = dialog.getByRole('slider', { name: textAt(forms, 'crop.rotate') });
+  await expect(zoom).toHaveValue('1');
+  await zoom.press('ArrowRight');
+  await expect(zoom).toHaveValue('1.1');
+  await zoom.press('End');
+  await expect(zoom).toHaveValue('3');
+  await expect(dialog.locator('output[for="crop-zoom"]')).toHaveText('3.0×');
+  await zoom.press('Home');
+  await expect(zoom).toHaveValue('1');
+  await expect(rotation).toHaveValue('0');
+  await rotation.press('End');
+  await expect(rotation).toHaveValue('360');
+  await expect(dialog.locator('output[for="crop-rotation"]')).toHaveText('360°');
+  await rotation.press('Home');
+  await expect(rotation).toHaveValue('0');
+});
+
 test("S3-5-21 S3-5-19 S3-5-22 S3-8-04 S3-8-06 an oversize image and a mov are refused with the 'Periksa File!' texts", async ({
   page,
   request,
