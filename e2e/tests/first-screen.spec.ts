@@ -10,6 +10,7 @@ import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 import { DEFAULT_LANGUAGE, REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
+import { urlsRequested } from '../support/requests';
 
 let jobPath = '';
 let jobTitle = '';
@@ -256,10 +257,7 @@ test("issue 25: a signed-in page of a remote gets that remote's texts with its f
   page,
 }) => {
   await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
-  const textCalls: string[] = [];
-  page.on('request', (request) => {
-    if (/^\/locale\/.*\/journey$/.test(new URL(request.url()).pathname)) textCalls.push(request.url());
-  });
+  const textCalls = urlsRequested(page, (pathname) => /^\/locale\/.*\/journey$/.test(pathname));
   await page.goto('/home/kloboard');
   await expect(page.getByTestId('kloboard').getByTestId('vacancy-card').first()).toBeVisible();
   expect(textCalls).toEqual([]);
@@ -288,10 +286,7 @@ test('issue 25: a hovered link reads its page ahead, so after the click /jobs sh
   await page.goto('/');
   const link = page.locator('main a[href="/jobs"]').first();
   await hoverUntilReadAhead(page, link, (pathname) => pathname === '/jobs');
-  const listCalls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === CONTENT_PATHS.vacancyList) listCalls.push(request.url());
-  });
+  const listCalls = urlsRequested(page, (pathname) => pathname === CONTENT_PATHS.vacancyList);
   const marker = await markDocument(page);
   await link.click();
   await expect(page).toHaveURL(/\/jobs$/);

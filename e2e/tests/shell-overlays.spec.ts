@@ -7,6 +7,7 @@ import { textAt, translationsFromApi, type Translations } from '../support/api-d
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts } from '../support/journey';
+import { urlsRequested } from '../support/requests';
 
 const JOB_PAGE = '/home/klob-and-co/job?id=KLV-0001&corporateId=CORP-NUSANTARA';
 const LAPTOP = { width: 1366, height: 768 };
@@ -167,10 +168,7 @@ test("issue 25: the header's profile ring, the side menu's and the extra bar rea
   page,
 }) => {
   await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
-  const strengthCalls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === PROFILE_STRENGTH_PATH) strengthCalls.push(request.url());
-  });
+  const strengthCalls = urlsRequested(page, (pathname) => pathname === PROFILE_STRENGTH_PATH);
   await page.goto('/jobs');
   await expect(page.getByTestId('profile-ring').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

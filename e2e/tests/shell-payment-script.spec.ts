@@ -3,13 +3,11 @@ import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 import { payWithSandboxCard } from '../support/checkout';
 import { journeyTexts } from '../support/journey';
+import { urlsRequested } from '../support/requests';
 
 /** spec 1 §2.9: the card payment provider's script, as the page holds it and as the browser asked for it. */
 function watchCardScript(page: Page) {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === COMMERCE_PATHS.sandboxScript) requested.push(request.url());
-  });
+  const requested = urlsRequested(page, (pathname) => pathname === COMMERCE_PATHS.sandboxScript);
   return {
     tags: () => page.locator(`script[src$="${COMMERCE_PATHS.sandboxScript}"]`),
     requested,
