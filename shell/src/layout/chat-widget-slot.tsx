@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { useTranslation } from '@klob/shared/react-i18n';
+import { usePageQuery } from '../routes/use-page-query';
 
 const CHAT_WIDGET = { remote: 'mf_chat', unit: 'chat-widget' } as const;
 
@@ -23,9 +23,9 @@ const chatSlotStyle = css`
  */
 export function ChatWidgetSlot() {
   const { t } = useTranslation('shell');
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { isAuthenticated } = useBusState('auth');
-  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const query = usePageQuery();
   if (!isAuthenticated) return null;
   return (
     <aside css={chatSlotStyle} aria-label={t('chatSlot')}>

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
-import { matchPath, useLocation, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, mediaMobile, searchBoxWidthStyle, searchFieldStyle, space, visuallyHiddenStyle } from '@klob/shared/ui';
 import { LazyRemoteUnit } from '../remotes/lazy-remote-unit';
 import { useBusState } from '@klob/shared';
 import { useRemoteRoutes, type RemoteRoutes } from '../routes/remote-routes';
+import { usePageQuery } from '../routes/use-page-query';
 
 const SEARCH_BOX = { remote: 'mf_search', unit: 'search-box' } as const;
 /** mf-search's own pages (its published routes) have their search box in the page. */
@@ -57,8 +58,7 @@ const standInStyle = css`
 export function HeaderSearchSlot() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
+  const query = usePageQuery();
   const signedIn = useBusState('auth').isAuthenticated;
   const [asked, setAsked] = useState(false);
   const remoteRoutes = useRemoteRoutes();

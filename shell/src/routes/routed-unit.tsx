@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { UnitRef } from '@klob/shared';
 import { RemoteUnit } from '../remotes/remote-unit';
+import { usePageQuery } from './use-page-query';
 
 /**
  * A remote unit as a whole page: it receives the route's params, query and path (spec 1 §2). `params`: those
@@ -9,8 +9,7 @@ import { RemoteUnit } from '../remotes/remote-unit';
  */
 export function RoutedUnit({ unit, params }: { unit: UnitRef; params?: Record<string, string> }) {
   const routerParams = useParams();
-  const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
+  const query = usePageQuery();
   return <RemoteUnit unit={unit} params={params ?? routerParams} query={query} pathname={pathname} asPage />;
 }
