@@ -88,10 +88,19 @@ function ServerProviders({ setUp: { services, i18n, location }, cookies, pageDat
   );
 }
 
-/** A slot's markup, rendered by its remote between passes (once each); a remote that fails leaves its slot to the browser. */
-function unitSlots(request: ShellFirstScreenRequest, pass: RenderPass, units: Map<string, FirstScreen | null>): FirstScreenSlots {
+/**
+ * A slot's markup, rendered by its remote between passes (once each); a remote that fails leaves its slot to the browser.
+ * `rendered` says which slots the server renders at all.
+ */
+function unitSlots(
+  request: ShellFirstScreenRequest,
+  pass: RenderPass,
+  units: Map<string, FirstScreen | null>,
+  rendered: (slot: SlotRequest) => boolean = () => true,
+): FirstScreenSlots {
   return {
     markupOf(id, slot) {
+      if (!rendered(slot)) return undefined;
       if (!units.has(id)) pass.wait(id, async () => void units.set(id, await request.renderUnit(slot).catch(() => null)));
       return units.get(id)?.html;
     },
@@ -128,6 +137,7 @@ export async function renderFirstScreen(request: ShellFirstScreenRequest): Promi
 
 /** Nothing is read for a frame: its parts are drawn as they stand before their data. */
 const NO_PAGE_DATA: FirstScreenData = { take: () => undefined };
+const isPage = (slot: SlotRequest) => slot.asPage;
 
 /**
  * Issue 25: a signed-in page's frame for the shell's server, which knows someone is signed in (the `klob_signed_in`
@@ -140,7 +150,8 @@ export async function renderSignedInFrame(request: ShellFirstScreenRequest): Pro
   setUp.services.bus.setState('auth', { isAuthenticated: true, isAuthenticating: true, user: null });
   const units = new Map<string, FirstScreen | null>();
   const { html } = await renderInPasses(request.deadline, (pass) => (
-    <ServerProviders setUp={setUp} cookies={request.cookies} pageData={NO_PAGE_DATA} slots={unitSlots(request, pass, units)}>
+    // Only the page is asked of its remote: the page shell's slots hold their places in a frame.
+    <ServerProviders setUp={setUp} cookies={request.cookies} pageData={NO_PAGE_DATA} slots={unitSlots(request, pass, units, isPage)}>
       <SignedInFrameContext value={true}>
         <PageShell />
       </SignedInFrameContext>

@@ -8,6 +8,8 @@ export interface SlotRequest {
   params: UnitProps['params'];
   query: UnitProps['query'];
   pathname: string;
+  /** The slot is the route's page (not a part of the page shell). */
+  asPage: boolean;
 }
 
 /**

@@ -54,14 +54,14 @@ const pageFallbackStyle = css`
   padding: ${space(6)} ${space(4)};
 `;
 
-function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, asPage }: RemoteUnitProps) {
+function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, asPage = false }: RemoteUnitProps) {
   const shellServices = useServices();
   const { remote } = unit;
   // The unit writes on the bus as its remote: the bus refuses it the shell's channels (docs/ARCHITECTURE.md "Bus channels").
   const services = useMemo(() => ({ ...shellServices, bus: shellServices.bus.as(remote) }), [shellServices, remote]);
   const id = federationIdOf(unit);
   // Issue 25: the server rendered this slot into the page's HTML; it stays on screen until the unit has mounted.
-  const firstScreenMarkup = useFirstScreenMarkup(id, { unit, params, query, pathname });
+  const firstScreenMarkup = useFirstScreenMarkup(id, { unit, params, query, pathname, asPage });
   const firstScreenElement = useRef<HTMLDivElement>(null);
   // Once the unit's own element exists, the server's markup moves into it; the unit's first render replaces it there.
   const handover = useRef<FirstScreenWatch | null>(null);
