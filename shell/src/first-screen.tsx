@@ -104,6 +104,8 @@ function unitSlots(
       if (!units.has(id)) pass.wait(id, async () => void units.set(id, await request.renderUnit(slot).catch(() => null)));
       return units.get(id)?.html;
     },
+    // Each server render pass renders its slots afresh.
+    handedOut: () => undefined,
   };
 }
 

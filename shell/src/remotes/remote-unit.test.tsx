@@ -125,7 +125,9 @@ test('a unit whose mount throws over its server markup shows the fallback alone;
   loadUnit.mockResolvedValue({ ...applyUnit, mount });
   render(
     <ServicesContext.Provider value={createTestServices({ i18n: createTestI18n(), navigate: jest.fn() })}>
-      <FirstScreenSlotsContext.Provider value={{ markupOf: () => '<section><button type="button">Lamar</button></section>' }}>
+      <FirstScreenSlotsContext.Provider
+        value={{ markupOf: () => '<section><button type="button">Lamar</button></section>', handedOut: () => undefined }}
+      >
         <RemoteUnit unit={{ remote: 'mf_company_landing', unit: 'campaign-page' }} pathname="/rekrutmen-bankjatim" />
       </FirstScreenSlotsContext.Provider>
     </ServicesContext.Provider>,
