@@ -13,6 +13,7 @@ import { keepInputDuringTakeOver } from './app/input-during-take-over';
 import { whenBrowserIdle, yieldToBrowser } from './app/yield-to-browser';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
 import { preloadPageOf } from './layout/link-preload';
+import { captureInstallPrompt } from './overlays/install-banner/install-prompt';
 import { APP_ROOT_ID, cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
 async function readRemotesFile(): Promise<RemotesFile> {
@@ -25,6 +26,7 @@ async function readRemotesFile(): Promise<RemotesFile> {
   }
 }
 
+captureInstallPrompt();
 // Someone is signed in on this browser (the cookie the server reads too): their chunks load beside the start-up.
 const signedInHere = !!cookieOf(document.cookie, SIGNED_IN_COOKIE);
 if (signedInHere) preloadSignedInChunks();

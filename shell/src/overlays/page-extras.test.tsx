@@ -7,6 +7,7 @@ import { renderRoute } from '../testing/render-route';
 import { PageExtras } from './page-extras';
 import { PreviewModeBanner } from './notices/preview-mode-banner';
 import { ALERT_TOAST_DURATION_MS, TOAST_DURATION_MS } from './toasts/toast-host';
+import { captureInstallPrompt, forgetInstallPrompt } from './install-banner/install-prompt';
 // Loaded up front, so the lazy chunks resolve at once in the tests below.
 import './install-banner/install-banner';
 import './toasts/toast-list';
@@ -138,14 +139,42 @@ test('S1-4.7-02 a toast without a text shows the default added-to-cart success',
 });
 
 describe('the install banner (spec 1 §4.3)', () => {
-  test('S1-4.3-01 S1-4.3-02 shows on Android only, never on iOS or Mac', async () => {
+  // As the shell's start does: the browser's offer to install is kept from the start of the page.
+  beforeAll(captureInstallPrompt);
+  afterEach(forgetInstallPrompt);
+
+  /** The browser finds Klob installable and offers its install prompt (`beforeinstallprompt`). */
+  const offerInstall = (outcome: 'accepted' | 'dismissed' = 'accepted') => {
+    const prompt = jest.fn().mockResolvedValue(undefined);
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome }),
+    });
+    act(() => void window.dispatchEvent(event));
+    return { event, prompt };
+  };
+
+  test('S1-4.3-01 S1-4.3-02 shows on Android once the browser offers to install Klob, never before', async () => {
     userAgent.mockReturnValue(ANDROID);
+    renderExtras('/');
+    await act(async () => undefined);
+    expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
+    const { event } = offerInstall();
+    // The browser's own mini bar is held back: the banner is the one offer.
+    expect(event.defaultPrevented).toBe(true);
+    expect(await screen.findByTestId('install-banner')).toBeInTheDocument();
+  });
+
+  test('S1-4.3-01 an offer made before the banner loaded still shows it', async () => {
+    userAgent.mockReturnValue(ANDROID);
+    offerInstall();
     renderExtras('/');
     expect(await screen.findByTestId('install-banner')).toBeInTheDocument();
   });
 
   test.each([IPHONE, MAC])('S1-4.3-02 not on %s', async (agent) => {
     userAgent.mockReturnValue(agent);
+    offerInstall();
     renderExtras('/');
     await act(async () => undefined);
     expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
@@ -159,6 +188,7 @@ describe('the install banner (spec 1 §4.3)', () => {
       removeEventListener: jest.fn(),
     }));
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    offerInstall();
     renderExtras('/');
     await act(async () => undefined);
     expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
@@ -167,6 +197,7 @@ describe('the install banner (spec 1 §4.3)', () => {
 
   test('S1-4.3-04 S1-4.3-05 hides on scroll down and returns on scroll up', async () => {
     userAgent.mockReturnValue(ANDROID);
+    offerInstall();
     renderExtras('/');
     const banner = await screen.findByTestId('install-banner');
     const scrollTo = (y: number) =>
@@ -183,6 +214,7 @@ describe('the install banner (spec 1 §4.3)', () => {
 
   test('S1-4.3-09 Ignore stores dismissedPWA and hides it for good', async () => {
     userAgent.mockReturnValue(ANDROID);
+    offerInstall();
     renderExtras('/');
     await userEvent.click(await screen.findByRole('button', { name: 'Abaikan' }));
     expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
@@ -194,15 +226,8 @@ describe('the install banner (spec 1 §4.3)', () => {
     async (outcome) => {
       userAgent.mockReturnValue(ANDROID);
       renderExtras('/');
-      await screen.findByTestId('install-banner');
-      const prompt = jest.fn().mockResolvedValue(undefined);
-      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt,
-        userChoice: Promise.resolve({ outcome }),
-      });
-      act(() => void window.dispatchEvent(event));
-      expect(event.defaultPrevented).toBe(true);
-      await userEvent.click(screen.getByRole('button', { name: 'Pasang' }));
+      const { prompt } = offerInstall(outcome);
+      await userEvent.click(await screen.findByRole('button', { name: 'Pasang' }));
       expect(prompt).toHaveBeenCalledTimes(1);
       expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();
       expect(window.localStorage.getItem('dismissedPWA')).toBe('true');
@@ -212,6 +237,7 @@ describe('the install banner (spec 1 §4.3)', () => {
   test('S1-4.3-07 a stored dismissedPWA keeps it away', async () => {
     userAgent.mockReturnValue(ANDROID);
     window.localStorage.setItem('dismissedPWA', 'true');
+    offerInstall();
     renderExtras('/');
     await act(async () => undefined);
     expect(screen.queryByTestId('install-banner')).not.toBeInTheDocument();

@@ -1,13 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, radii, shadows, space } from '@klob/shared/ui';
 import { createShellStorage } from '../../auth/shell-storage';
-
-interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { forgetInstallPrompt, installPromptOffered, subscribeToInstallPrompt } from './install-prompt';
 
 const bannerStyle = css`
   position: fixed;
@@ -50,32 +46,25 @@ const bannerStyle = css`
 `;
 
 /**
- * The install banner (spec 1 §4.3), mounted only where its rules allow it (Android, not standalone,
- * not dismissed): hides on scroll down and returns on scroll up; Install opens the browser prompt;
- * accepting, dismissing it or choosing Ignore stores `dismissedPWA` and hides the banner for good.
+ * The install banner (spec 1 §4.3), mounted only where its rules allow it (Android, not standalone, not dismissed),
+ * and shown once the browser has offered to install Klob (`install-prompt.ts`): without that offer its Install could
+ * do nothing. Hides on scroll down and returns on scroll up; Install opens the browser prompt; accepting, dismissing
+ * it or choosing Ignore stores `dismissedPWA` and hides the banner for good.
  */
 export default function InstallBanner() {
   const { t } = useTranslation('shell');
   const [gone, setGone] = useState(false);
   const [scrolledDown, setScrolledDown] = useState(false);
-  const prompt = useRef<InstallPromptEvent | null>(null);
+  const offer = useSyncExternalStore(subscribeToInstallPrompt, installPromptOffered, () => null);
 
   useEffect(() => {
-    const capture = (event: Event) => {
-      event.preventDefault();
-      prompt.current = event as InstallPromptEvent;
-    };
     let last = window.scrollY;
     const onScroll = () => {
       setScrolledDown(window.scrollY > last);
       last = window.scrollY;
     };
-    window.addEventListener('beforeinstallprompt', capture);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('beforeinstallprompt', capture);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   const dismiss = () => {
@@ -83,14 +72,14 @@ export default function InstallBanner() {
     setGone(true);
   };
   const install = async () => {
-    const event = prompt.current;
-    if (!event) return;
-    await event.prompt();
-    await event.userChoice;
+    if (!offer) return;
+    await offer.prompt();
+    await offer.userChoice;
+    forgetInstallPrompt();
     dismiss();
   };
 
-  if (gone) return null;
+  if (gone || !offer) return null;
   return (
     <aside css={bannerStyle} data-hidden={scrolledDown} aria-label={t('installBanner.title')} data-testid="install-banner">
       <div>
