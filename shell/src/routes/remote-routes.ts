@@ -94,8 +94,22 @@ export interface RemoteRouteMatch {
   params: Record<string, string>;
 }
 
-/** The published route that answers `pathname`, ranked as the router ranks (a literal segment before a parameter). */
+/** The matches made in each list of routes, by path: the router's matching ranks every route afresh on each call. */
+const matchesOf = new WeakMap<RemoteRoutes, Map<string, RemoteRouteMatch | null>>();
+
+/**
+ * The published route that answers `pathname`, ranked as the router ranks (a literal segment before a parameter).
+ * Issue 25: a page's render asks it several times (the route, the header's unit, the link read ahead), each a few
+ * milliseconds on a phone; a path's match is made once per list.
+ */
 export function matchRemoteRoute(pathname: string, routes: RemoteRoutes): RemoteRouteMatch | null {
+  let matches = matchesOf.get(routes);
+  if (!matches) matchesOf.set(routes, (matches = new Map()));
+  if (!matches.has(pathname)) matches.set(pathname, matchAmong(pathname, routes));
+  return matches.get(pathname) ?? null;
+}
+
+function matchAmong(pathname: string, routes: RemoteRoutes): RemoteRouteMatch | null {
   const candidates = routes.list.map(({ route }, index) => ({ path: route.path, id: String(index), caseSensitive: true }));
   const [match] = matchRoutes(candidates, pathname) ?? [];
   if (!match) return null;
