@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData, userTimeZone } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
@@ -27,12 +26,15 @@ async function readRemotesFile(): Promise<RemotesFile> {
 }
 
 captureInstallPrompt();
-// Someone is signed in on this browser (the cookie the server reads too): their chunks load beside the start-up.
-const signedInHere = !!cookieOf(document.cookie, SIGNED_IN_COOKIE);
-if (signedInHere) preloadSignedInChunks();
 // Issue 25: start-up runs in several tasks (this chunk's modules, the services, the app's modules, the take-over), each
 // shorter on a phone than the one long task they were, so the browser paints and answers input in between.
 await yieldToBrowser();
+// Someone is signed in on this browser (the cookie the server reads too): their chunks load beside the start-up.
+const signedInHere = !!cookieOf(document.cookie, SIGNED_IN_COOKIE);
+if (signedInHere) {
+  preloadSignedInChunks();
+  await yieldToBrowser();
+}
 // Every api request sends the browser's timezone, and its first reading loads the zone data (55 ms with a 4x slower
 // CPU). A signed-in start calls the api at once: the zone is read here, a task of its own. A visitor's first call comes
 // later (a click): the zone is read while the browser is idle.
@@ -59,12 +61,19 @@ setRemoteStates(remotesFile.states);
 registerRemotesFromManifest(remotesFile.manifest);
 // Issue 25: a signed-in page is drawn by the browser alone, once its remote's unit is in: the unit starts loading now,
 // beside the shell's own start-up and the signed-in chunks, not after the first render asks for it.
-if (signedInHere && !isShellPath(window.location.pathname)) void preloadPageOf(window.location.pathname);
+if (signedInHere && !isShellPath(window.location.pathname)) {
+  void preloadPageOf(window.location.pathname);
+  // The unit's first steps (its route matched, its remote's entry asked for) are a task of their own.
+  await yieldToBrowser();
+}
 const navigation = createNavigation();
 const services = await createShellServices({ navigate: navigation.navigate, config, texts: boot?.texts });
 await yieldToBrowser();
 // In this chunk (eager), evaluated only now: the router, the page shell and the pages are a task of their own.
 const { ShellApp } = await import(/* webpackMode: "eager" */ './app/shell-app');
+await yieldToBrowser();
+// React DOM's client is the largest module of the start-up: evaluated in a task of its own, not with the first modules'.
+const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 await yieldToBrowser();
 const rootElement = document.getElementById(APP_ROOT_ID);
 if (!rootElement) throw new Error('#root is missing from index.html');

@@ -1,9 +1,10 @@
 import { AUTHORIZATION_HEADER, USER_TIMEZONE_HEADER, userTimeZone, type HttpClients } from '@klob/shared';
 import type { AuthStore } from '../auth/auth-storage';
 import { createFetchClient, type FetchFunction } from '@klob/shared/http';
-import { interceptClient } from './intercept-client';
+import { interceptClient, type Interceptor } from './intercept-client';
 import { createRefreshQueue } from './refresh-queue';
 import { createStatusAlerts, type ShowAlert } from './status-alerts';
+import { yieldToBrowser } from '../app/yield-to-browser';
 
 export interface CreateHttpClientsOptions {
   /** Base of the api as the browser sees it (the shell proxies /rest, /locale and /identity). */
@@ -19,6 +20,13 @@ export interface CreateHttpClientsOptions {
   createXhr?: () => XMLHttpRequest;
   timeZone?: () => string;
 }
+
+/**
+ * Issue 25: a call starts in a task of its own. A page's first render asks for its data from a dozen components' effects
+ * at once, a few milliseconds each on a phone (the headers, the client's steps, the browser's fetch): one long task the
+ * page could not answer input in.
+ */
+const startedInTaskOfItsOwn: Interceptor = (send) => yieldToBrowser().then(send);
 
 /**
  * The three clients of spec 1 §7 (S1-7-01). Service and base send the timezone
@@ -52,8 +60,11 @@ export function createHttpClients({
   const statusAlerts = createStatusAlerts(showAlert);
   const authenticatedClient = () =>
     interceptClient(
-      interceptClient(createFetchClient({ baseUrl: apiBaseUrl, getHeaders: authenticatedHeaders, fetch, createXhr }), refreshQueue),
-      statusAlerts,
+      interceptClient(
+        interceptClient(createFetchClient({ baseUrl: apiBaseUrl, getHeaders: authenticatedHeaders, fetch, createXhr }), refreshQueue),
+        statusAlerts,
+      ),
+      startedInTaskOfItsOwn,
     );
 
   return {
