@@ -19,6 +19,8 @@ export interface ServerDataRequest<T> {
    * With or without it, `cache.invalidate(key)` (e.g. a `useServerMutation`'s `invalidates`) loads the key again.
    */
   keepForPage?: boolean;
+  /** The data is in hand already (e.g. code a link read ahead): the first request of the key starts ready, nothing is loaded. */
+  initialData?: T;
 }
 
 type Settled<T> = { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
@@ -30,14 +32,15 @@ const LOADING = { status: 'loading' } as const;
  * machine per component. Each failure is logged once, here; an aborted load is not a failure.
  * Chosen over TanStack Query for its weight on `/` (shared/README.md "Server data").
  */
-export function useServerData<T>({ key, load, keepForPage = false }: ServerDataRequest<T>): ServerData<T> {
+export function useServerData<T>({ key, load, keepForPage = false, initialData }: ServerDataRequest<T>): ServerData<T> {
   const cache = useContext(ServerDataCacheContext);
   const firstScreen = useContext(FirstScreenDataContext) ?? pageFirstScreenData;
   const pageCache = keepForPage ? cache : null;
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${key}#${attempt}`;
-  // The page's first HTML was rendered from this key's data: the first request of the key starts ready (issue 25).
+  // The page's first HTML was rendered from this key's data, or it is in hand: the first request of the key starts ready (issue 25).
   const [firstScreenSeed] = useState(() => {
+    if (initialData !== undefined) return { requestKey, data: initialData };
     const seed = firstScreen.take(key, load);
     return seed ? { requestKey, data: seed.data as T } : null;
   });

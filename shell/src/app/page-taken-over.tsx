@@ -23,8 +23,14 @@ function doClicksKeptForTakeOver(root: HTMLElement): void {
  */
 export function PageTakenOver() {
   useEffect(() => {
+    firstPageTakenOver = true;
     const root = document.getElementById(APP_ROOT_ID);
     if (root) doClicksKeptForTakeOver(root);
   }, []);
   return null;
 }
+
+let firstPageTakenOver = false;
+
+/** The first page is React's: what renders now is the browser's own, never a take-over of the server's markup. */
+export const pageTakenOver = (): boolean => firstPageTakenOver;

@@ -3,6 +3,7 @@ import { federationIdOf, type ExposedModule, type ModuleRef, type RemoteName } f
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import type { RemotesManifest } from './remotes-manifest';
 import { withinLimit } from './within-limit';
+import { keepModuleInHand } from './modules-in-hand';
 
 let knownRemotes: RemotesManifest = {};
 
@@ -53,5 +54,7 @@ export async function loadUnitModule<Ref extends ModuleRef>(
   if (!knownRemotes[ref.remote]) throw new Error(`remote '${ref.remote}' is not in the remotes manifest`);
   const loaded = await withinLimit(loadOnce(id), timeoutMs, `${id} did not load`);
   if (loaded === null || loaded === undefined) throw new Error(`${id} loaded nothing`);
-  return (typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded) as Loaded;
+  const module = (typeof loaded === 'object' && 'default' in loaded ? loaded.default : loaded) as Loaded;
+  keepModuleInHand(id, module);
+  return module;
 }

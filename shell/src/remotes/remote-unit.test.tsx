@@ -10,6 +10,8 @@ import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { reportParcelErrors } from './parcel-errors';
 import { FirstScreenSlotsContext } from './first-screen-slots';
 import { keepClicksOnServerMarkup } from './first-screen-clicks';
+import { keepModuleInHand } from './modules-in-hand';
+import { PageTakenOver } from '../app/page-taken-over';
 
 jest.mock('./federation', () => ({ loadUnitModule: jest.fn() }));
 const loadUnit = jest.mocked(loadUnitModule);
@@ -54,6 +56,21 @@ test('a unit is mounted as a parcel with the route props and the services', asyn
   await renderSlot();
   expect(await screen.findByText('mounted at /jobs for Klobber')).toBeInTheDocument();
   expect(loadUnit).toHaveBeenCalledWith({ remote: 'mf_chat', unit: 'community-popup' });
+});
+
+test("issue 25: a unit whose code is in hand (a link read ahead) mounts in its page's own render: its slot never shows the loading box, nothing is loaded again", async () => {
+  // The page's unit of another test's; kept for the rest of this file, as a page keeps it.
+  keepModuleInHand('mf_search/jobs-page', greetingUnit);
+  // The first page is the app's: this slot is rendered by the browser, not taken over from the server's page.
+  render(<PageTakenOver />);
+  render(
+    <ServicesContext.Provider value={createTestServices({ i18n: createTestI18n(), navigate: jest.fn() })}>
+      <RemoteUnit unit={{ remote: 'mf_search', unit: 'jobs-page' }} pathname="/jobs" query={{ who: 'Klobber' }} asPage />
+    </ServicesContext.Provider>,
+  );
+  expect(document.querySelector('[aria-busy="true"]')).not.toBeInTheDocument();
+  expect(await screen.findByText('mounted at /jobs for Klobber')).toBeInTheDocument();
+  expect(loadUnit).not.toHaveBeenCalled();
 });
 
 test('a unit that cannot load shows the fallback in its slot only, and retry mounts it', async () => {

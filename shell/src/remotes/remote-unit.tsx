@@ -6,6 +6,8 @@ import { mountRootParcel, type LifeCycles } from 'single-spa';
 import { federationIdOf, SlotFallback, useServerData, useServices, type UnitProps, type UnitRef } from '@klob/shared';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { loadUnitModule } from './federation';
+import { moduleInHand } from './modules-in-hand';
+import { pageTakenOver } from '../app/page-taken-over';
 import { guardLifecycles } from './guarded-lifecycles';
 import { checkUnitLifecycles, isIncompatibleBuild, singletonMismatchOf } from './module-checks';
 import { reportRemoteError } from '../telemetry/report-telemetry';
@@ -32,6 +34,18 @@ interface LoadedUnit {
   lifecycles: LifeCycles<UnitProps>;
   /** When the load started: the whole mount (code, namespaces, first render) counts from here. */
   startedAt: number;
+}
+
+/** The unit's lifecycles when its module is loaded already; a module that is not a unit is left to the load's report. */
+function unitInHand(id: string): LoadedUnit | undefined {
+  const module = moduleInHand(id);
+  if (module === undefined) return undefined;
+  reportParcelErrorsOnce();
+  try {
+    return { lifecycles: checkUnitLifecycles<UnitProps>(module, id), startedAt: Date.now() };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -65,8 +79,12 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, 
   const firstScreenElement = useRef<HTMLDivElement>(null);
   // Once the unit's own element exists, the server's markup moves into it; the unit's first render replaces it there.
   const handover = useRef<FirstScreenWatch | null>(null);
+  // Issue 25: a unit whose code is in hand (a link read ahead) mounts in its page's own render, not an effect and a
+  // transition later. Never in a take-over of the server's page: the server drew this slot without its unit.
+  const [inHand] = useState(() => (firstScreenMarkup === undefined && pageTakenOver() ? unitInHand(id) : undefined));
   const loaded = useServerData<LoadedUnit>({
     key: id,
+    initialData: inHand,
     load: async () => {
       reportParcelErrorsOnce();
       const startedAt = Date.now();
