@@ -36,13 +36,18 @@ interface LoadedUnit {
   startedAt: number;
 }
 
+/** A loaded module as a slot mounts it: its checked lifecycles, and when its mount's time started. */
+function loadedUnitOf(module: unknown, id: string, startedAt: number): LoadedUnit {
+  reportParcelErrorsOnce();
+  return { lifecycles: checkUnitLifecycles<UnitProps>(module, id), startedAt };
+}
+
 /** The unit's lifecycles when its module is loaded already; a module that is not a unit is left to the load's report. */
 function unitInHand(id: string): LoadedUnit | undefined {
   const module = moduleInHand(id);
   if (module === undefined) return undefined;
-  reportParcelErrorsOnce();
   try {
-    return { lifecycles: checkUnitLifecycles<UnitProps>(module, id), startedAt: Date.now() };
+    return loadedUnitOf(module, id, Date.now());
   } catch {
     return undefined;
   }
@@ -86,9 +91,8 @@ function LoadedRemoteUnit({ unit, params = {}, query = {}, pathname, className, 
     key: id,
     initialData: inHand,
     load: async () => {
-      reportParcelErrorsOnce();
       const startedAt = Date.now();
-      return { lifecycles: checkUnitLifecycles<UnitProps>(await loadUnitModule(unit), id), startedAt };
+      return loadedUnitOf(await loadUnitModule(unit), id, startedAt);
     },
   });
   // Each mount has its number; a retry after a failed mount mounts afresh with a new limit.
