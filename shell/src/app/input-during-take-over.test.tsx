@@ -130,13 +130,22 @@ function GreetedSalaryForm({ greeting }: { greeting: string }) {
   );
 }
 
-test('issue 25: a value filled in while a page that differs in the browser is rendered afresh reaches the new page', async () => {
-  container.innerHTML = renderToString(<GreetedSalaryForm greeting="Halo" />);
+/**
+ * The server's page (greeted "Halo") taken over by a browser that greets "Hai", so React renders it afresh; the entry
+ * is kept from the start, as the shell's start-up does. Answers the server's field named `name`.
+ */
+function takeOverAfresh(Page: ComponentType<{ greeting: string }>, name: string): HTMLInputElement {
+  container.innerHTML = renderToString(<Page greeting="Halo" />);
   keepInputDuringTakeOver(container);
-  const serverField = field('salary');
+  const serverField = field(name);
   startTransition(() => {
-    root = hydrateRoot(container, <GreetedSalaryForm greeting="Hai" />, { onRecoverableError: () => undefined });
+    root = hydrateRoot(container, <Page greeting="Hai" />, { onRecoverableError: () => undefined });
   });
+  return serverField;
+}
+
+test('issue 25: a value filled in while a page that differs in the browser is rendered afresh reaches the new page', async () => {
+  const serverField = takeOverAfresh(GreetedSalaryForm, 'salary');
   fillWithoutKeys(serverField, '7500000');
   await waitFor(() => expect(output()).toBe('7500000 not insured'));
   expect(field('salary')).not.toBe(serverField);
@@ -154,12 +163,7 @@ function GreetedSlot({ greeting }: { greeting: string }) {
 }
 
 test("issue 25: a value filled into a slot's server markup while the page is rendered afresh is in the slot's new markup, for its unit", async () => {
-  container.innerHTML = renderToString(<GreetedSlot greeting="Halo" />);
-  keepInputDuringTakeOver(container);
-  const serverField = field('position');
-  startTransition(() => {
-    root = hydrateRoot(container, <GreetedSlot greeting="Hai" />, { onRecoverableError: () => undefined });
-  });
+  const serverField = takeOverAfresh(GreetedSlot, 'position');
   fillWithoutKeys(serverField, 'Analis Laboratorium');
   await waitFor(() => expect(field('position')).not.toBe(serverField));
   await waitFor(() => expect(field('position').value).toBe('Analis Laboratorium'));
