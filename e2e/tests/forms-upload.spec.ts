@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { UPLOAD_MESSAGES, UPLOAD_PATHS } from '@klob/shared/api-contract/forms';
 import { textAt, translationsFromApi } from '../support/api-data';
@@ -37,25 +37,26 @@ test('S3-9-07 S3-9-08 the crop dialog zooms from 1 to 3 in steps of 0.1 and rota
   await uploadQuestion(page)
     .getByTestId('upload-input')
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: pngImage(800, 400) });
-  const dialog = page.getByRole('dialog', { name: 'Sesuaikan Gambar' });
+  const dialog = page.getByRole('dialog', { name: textAt(forms, 'crop.title') });
   await expect(dialog.locator('.cropper-crop-box')).toBeVisible();
   const zoom = dialog.getByRole('slider', { name: textAt(forms, 'crop.zoom') });
   const rotation = dialog.getByRole('slider', { name: textAt(forms, 'crop.rotate') });
   await expect(zoom).toHaveValue('1');
   await zoom.press('ArrowRight');
   await expect(zoom).toHaveValue('1.1');
-  await zoom.press('End');
-  await expect(zoom).toHaveValue('3');
-  await expect(dialog.locator('output[for="crop-zoom"]')).toHaveText('3.0×');
-  await zoom.press('Home');
-  await expect(zoom).toHaveValue('1');
+  await expectSliderBounds(zoom, { min: '1', max: '3' }, dialog.locator('output[for="crop-zoom"]'), '3.0×');
   await expect(rotation).toHaveValue('0');
-  await rotation.press('End');
-  await expect(rotation).toHaveValue('360');
-  await expect(dialog.locator('output[for="crop-rotation"]')).toHaveText('360°');
-  await rotation.press('Home');
-  await expect(rotation).toHaveValue('0');
+  await expectSliderBounds(rotation, { min: '0', max: '360' }, dialog.locator('output[for="crop-rotation"]'), '360°');
 });
+
+/** End takes a slider to its maximum (its output showing `maxText`), Home to its minimum. */
+async function expectSliderBounds(slider: Locator, { min, max }: { min: string; max: string }, output: Locator, maxText: string) {
+  await slider.press('End');
+  await expect(slider).toHaveValue(max);
+  await expect(output).toHaveText(maxText);
+  await slider.press('Home');
+  await expect(slider).toHaveValue(min);
+}
 
 test("S3-5-21 S3-5-19 S3-5-22 S3-8-04 S3-8-06 an oversize image and a mov are refused with the 'Periksa File!' texts", async ({
   page,
