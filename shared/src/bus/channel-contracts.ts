@@ -11,6 +11,11 @@ export interface ChannelContract<Payload = unknown> {
   owners?: readonly BusWriter[];
   /** The channel's payload schema (`./channels`), the same one its type is inferred from. */
   payload: Schema<Payload>;
+  /**
+   * An event channel's: an event emitted while nobody listens yet is kept this long, the last one, for its first
+   * listener (a request to a unit that is still mounting, e.g. the chat opened from a job page as the page starts).
+   */
+  heldForMs?: number;
 }
 
 type ChannelContracts = {
@@ -49,7 +54,8 @@ export const KLOB_CHANNEL_CONTRACTS = frozen({
   },
   events: {
     toast: { payload: KLOB_EVENT_SCHEMAS.toast },
-    openChat: { payload: KLOB_EVENT_SCHEMAS.openChat },
+    // A job's or company's chat button pressed before mf-chat's widget has mounted opens the chat once it has.
+    openChat: { payload: KLOB_EVENT_SCHEMAS.openChat, heldForMs: 15_000 },
     logoutRequested: { payload: KLOB_EVENT_SCHEMAS.logoutRequested },
     countersStale: { payload: KLOB_EVENT_SCHEMAS.countersStale },
     confirmDelete: { payload: KLOB_EVENT_SCHEMAS.confirmDelete },

@@ -1,6 +1,7 @@
 import { createBus } from './create-bus';
 import { initialKlobState, type KlobEventMap, type KlobStateMap } from './channels';
-import { klobBus } from './klob-bus';
+import { createKlobBus, klobBus } from './klob-bus';
+import { KLOB_CHANNEL_CONTRACTS } from './channel-contracts';
 
 interface TestState {
   count: number;
@@ -117,5 +118,29 @@ describe('klobBus', () => {
     klobBus.emit('toast', { kind: 'success', message: 'late' });
     subscription.unsubscribe();
     expect(toasts).toEqual(['late']);
+  });
+
+  test("a job page's openChat emitted before mf-chat's widget listens opens the chat once the widget subscribes, once; not when it comes after heldForMs", () => {
+    jest.useFakeTimers();
+    try {
+      const bus = createKlobBus();
+      const opened: string[] = [];
+      bus.as('mf_journey').emit('openChat', { corporateId: 'CORP-EARLY' });
+      const widget = bus.on('openChat').subscribe(({ corporateId }) => opened.push(corporateId));
+      bus.as('mf_journey').emit('openChat', { corporateId: 'CORP-LIVE' });
+      widget.unsubscribe();
+      bus
+        .on('openChat')
+        .subscribe(({ corporateId }) => opened.push(`again ${corporateId}`))
+        .unsubscribe();
+      expect(opened).toEqual(['CORP-EARLY', 'CORP-LIVE']);
+
+      bus.as('mf_journey').emit('openChat', { corporateId: 'CORP-STALE' });
+      jest.advanceTimersByTime(KLOB_CHANNEL_CONTRACTS.events.openChat.heldForMs! + 1);
+      bus.on('openChat').subscribe(({ corporateId }) => opened.push(corporateId));
+      expect(opened).toEqual(['CORP-EARLY', 'CORP-LIVE']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

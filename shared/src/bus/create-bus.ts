@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, type Observable, distinctUntilChanged } from 'rxjs';
+import { BehaviorSubject, Subject, concat, defer, of, type Observable, distinctUntilChanged } from 'rxjs';
 import type { ChannelContract } from './channel-contracts';
 
 /** A write the bus refused: by a part that does not own the channel, or with a malformed payload. */
@@ -13,7 +13,8 @@ export interface BusViolation {
 /**
  * A typed RxJS bus with two kinds of channel:
  * - state channels replay their last value to every new subscriber (auth, language, counters...);
- * - event channels deliver only what is emitted after subscribing (toasts, open-chat...).
+ * - event channels deliver only what is emitted after subscribing (toasts, open-chat...), but for a channel whose
+ *   contract holds an event emitted while nobody listens (`heldForMs`): its first listener gets that one.
  * Writes go through a handle that names its writer; the bus refuses and reports a write its
  * channel contract does not allow.
  */
@@ -51,6 +52,7 @@ export function createBus<StateMap extends object, EventMap extends object, Writ
 ): Bus<StateMap, EventMap, Writer> {
   const states = new Map<keyof StateMap, BehaviorSubject<unknown>>();
   const events = new Map<keyof EventMap, Subject<unknown>>();
+  const held = new Map<keyof EventMap, { payload: unknown; until: number }>();
   const violations = new Subject<BusViolation>();
 
   const stateSubject = <K extends keyof StateMap>(channel: K) => {
@@ -108,9 +110,19 @@ export function createBus<StateMap extends object, EventMap extends object, Writ
         if (allowed(writer, contracts?.state[channel], channel, next)) subject.next(next);
       },
       emit: (channel, payload) => {
-        if (allowed(writer, contracts?.events[channel], channel, payload)) eventSubject(channel).next(payload);
+        const contract = contracts?.events[channel];
+        if (!allowed(writer, contract, channel, payload)) return;
+        const subject = eventSubject(channel);
+        if (contract?.heldForMs && !subject.observed) held.set(channel, { payload, until: Date.now() + contract.heldForMs });
+        else subject.next(payload);
       },
-      on: (channel) => eventSubject(channel).asObservable(),
+      on: (channel) =>
+        defer(() => {
+          const waiting = held.get(channel);
+          held.delete(channel);
+          const live = eventSubject(channel).asObservable();
+          return waiting && Date.now() <= waiting.until ? concat(of(waiting.payload as EventMap[typeof channel]), live) : live;
+        }),
       as: (other) => {
         if (other === writer) return handle;
         if (writer !== busWriter) {
