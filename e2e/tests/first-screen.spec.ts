@@ -295,6 +295,28 @@ test('issue 25: a hovered link reads its page ahead, so after the click /jobs sh
   expect(listCalls).toEqual([]);
 });
 
+test("issue 25: a link followed before its page's code has come shows that page's server content (read ahead on the click), and what is typed there makes the search once mf-search's unit has mounted over it", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const marker = await markDocument(page);
+  // mf-search's files (the /jobs page's unit) wait until the visitor has typed.
+  const letRemoteCome = await holdFilesOf(page, 'mf_search');
+  await page.locator('main a[href="/jobs"]').first().click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  const serverMarkup = page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_search/jobs-page"]`);
+  await expect(serverMarkup.getByTestId('job-card').first()).toBeVisible();
+  const texts = await translationsFromApi(request, 'id', 'search');
+  await serverMarkup.getByRole('combobox', { name: textAt(texts, 'jobs.positionLabel') }).fill('Desainer');
+  letRemoteCome();
+  // The unit has mounted: the server's markup moved into its element and was replaced there.
+  await expect(page.locator(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}] *`)).toHaveCount(0);
+  await page.getByRole('button', { name: textAt(texts, 'jobs.search') }).click();
+  await expect(page).toHaveURL(/\/jobs\/lowongan-kerja-desainer$/);
+  await expectSameDocument(page, marker);
+});
+
 test("issue 25: a hovered job card on /jobs loads its page's code and data ahead: the click fetches no script and asks the api nothing for the job", async ({
   page,
 }) => {

@@ -11,7 +11,7 @@ import { replaceServerHeadTags } from './app/server-head-tags';
 import { keepInputDuringTakeOver } from './app/input-during-take-over';
 import { whenBrowserIdle, yieldToBrowser } from './app/yield-to-browser';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
-import { preloadPageOf } from './layout/link-preload';
+import { listenForLinkIntents, preloadPageOf } from './layout/link-preload';
 import { captureInstallPrompt } from './overlays/install-banner/install-prompt';
 import { APP_ROOT_ID, cookieOf, SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
 
@@ -68,6 +68,7 @@ if (signedInHere && !isShellPath(window.location.pathname)) {
 }
 const navigation = createNavigation();
 const services = await createShellServices({ navigate: navigation.navigate, config, texts: boot?.texts });
+listenForLinkIntents(services.i18n);
 await yieldToBrowser();
 // In this chunk (eager), evaluated only now: the router, the page shell and the pages are a task of their own.
 const { ShellApp } = await import(/* webpackMode: "eager" */ './app/shell-app');

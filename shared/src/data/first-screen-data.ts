@@ -25,13 +25,18 @@ export function seedFirstScreenData(data: Readonly<Record<string, unknown>>): vo
 /** How long data read ahead for a page stays good to show when that page is opened. */
 export const NEXT_PAGE_DATA_MS = 60_000;
 const nextPages = new Map<string, { data: ReadonlyMap<string, unknown>; readAt: number }>();
+/** The page the last navigation opened; none before the first. */
+let openedPage: string | undefined;
 
 /**
  * Data the shell read ahead for a page the visitor is about to open (issue 25: a hovered link; the server's first-screen
- * data of that page). Opened within NEXT_PAGE_DATA_MS, that page's reads of these keys start ready.
+ * data of that page). Opened within NEXT_PAGE_DATA_MS, that page's reads of these keys start ready. Read ahead for the
+ * page just opened (a link followed before its read-ahead came), its reads from now on start ready.
  */
 export function keepNextPageData(pathname: string, data: Readonly<Record<string, unknown>>): void {
-  nextPages.set(pathname, { data: new Map(Object.entries(data)), readAt: Date.now() });
+  const entries = new Map(Object.entries(data));
+  if (pathname === openedPage) pageData = entries;
+  else nextPages.set(pathname, { data: entries, readAt: Date.now() });
 }
 
 /**
@@ -40,6 +45,7 @@ export function keepNextPageData(pathname: string, data: Readonly<Record<string,
  */
 export function forgetFirstScreenData(pathname?: string): void {
   const next = pathname === undefined ? undefined : nextPages.get(pathname);
+  openedPage = pathname;
   nextPages.clear();
   pageData = next && Date.now() - next.readAt < NEXT_PAGE_DATA_MS ? next.data : new Map();
 }

@@ -158,6 +158,22 @@ describe('issue 25: data the page was rendered from on the server', () => {
     jest.useRealTimers();
   });
 
+  test('data read ahead for the page just opened (a link followed before its read-ahead came) starts its later reads ready; another page keeps it for its visit', () => {
+    const load = jest.fn(async () => 'dari api');
+    forgetFirstScreenData('/jobs');
+    keepNextPageData('/jobs', { greeting: 'dibaca lebih dulu' });
+    keepNextPageData('/companies', { company: 'dibaca untuk nanti' });
+    render(
+      <>
+        <Shown dataKey="greeting" load={load} />
+        <Shown dataKey="company" load={load} />
+      </>,
+    );
+    expect(screen.getByText('dibaca lebih dulu')).toBeInTheDocument();
+    expect(screen.queryByText('dibaca untuk nanti')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   test('on the server a pass notes the keys it asks for with their loaders, and the next pass renders the loaded data', () => {
     const asked = new Map<string, (signal: AbortSignal) => Promise<unknown>>();
     const loaded = new Map<string, unknown>();

@@ -1,14 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadUnitModule } from '../remotes/federation';
 import { holdUnitLoads, mfSearchPage } from '../testing/hold-unit-loads';
-import { useLinkPreload } from './link-preload';
+import { listenForLinkIntents } from './link-preload';
 
 jest.mock('../remotes/federation', () => ({ loadUnitModule: jest.fn() }));
 // The shell's chunk for remote pages: its own imports are not this test's concern.
 jest.mock('../routes/remote-or-dynamic-page', () => ({}));
 
 function Links() {
-  useLinkPreload();
   return (
     <>
       <a href="/jobs">Lowongan</a>
@@ -22,7 +21,12 @@ function Links() {
   );
 }
 
-beforeEach(() => holdUnitLoads(mfSearchPage('/jobs', 'jobs-page')));
+let stopListening: () => void;
+beforeEach(() => {
+  holdUnitLoads(mfSearchPage('/jobs', 'jobs-page'));
+  stopListening = listenForLinkIntents();
+});
+afterEach(() => stopListening());
 
 test("hovering or focusing a link to a remote's page loads that page's unit and its header's search box before the click, once", async () => {
   render(<Links />);

@@ -1,11 +1,10 @@
-import { useContext, useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { ServicesContext } from '@klob/shared';
 import { loadUnitModule } from '../remotes/federation';
 import { remoteStateOf } from '../remotes/remote-state-store';
 import { loadRemoteRoutes, matchRemoteRoute } from '../routes/remote-routes';
+import { noteFirstScreenComing } from '../remotes/read-ahead-slots';
 import { headerUnitOn } from './header-search-slot';
-import { readAheadPage } from './read-ahead';
+import { readAheadPage, readsAhead } from './read-ahead';
 
 /**
  * What a visitor does just before following a link: the mouse over it, the keyboard on it, a finger down; and the click
@@ -18,52 +17,64 @@ const LISTENING = { capture: true, passive: true } as const;
 
 const asked = new Set<string>();
 
-/** The same-site page a link leads to, unless it is the page already shown. */
+/** The same-site page a link leads to (its path and query), unless it is the page already shown. */
 function pathOfLink(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.target === '_blank') return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return null;
-  return url.pathname;
+  return url.pathname + url.search;
 }
 
 /**
  * Loads what the page a link leads to needs before the visitor follows it: the shell's chunk for remote pages, the
  * remote's unit (its entry and module) that route publishes with what the unit preloads for that page, the unit the
- * header shows there, and, given the shell's i18n, the data and texts the page starts from (issue 25: the next page
- * then shows at once).
- * Once per path; a failure is left to the page, whose slot tries again and shows its fallback.
+ * header shows there, and, given the shell's i18n, the server's first screen of the page with the data and texts it
+ * starts from (issue 25: the next page then shows at once). A page followed before that first screen is in hand
+ * waits for it, briefly (`noteFirstScreenComing`): it brings the page's content and data at once, where the unit alone
+ * would still have to render and then ask the api.
+ * Once per path and query; a failure is left to the page, whose slot tries again and shows its fallback.
  */
-export async function preloadPageOf(pathname: string, i18n?: I18n): Promise<void> {
-  if (asked.has(pathname)) return;
-  asked.add(pathname);
+export function preloadPageOf(path: string, i18n?: I18n): Promise<void> {
+  if (asked.has(path)) return Promise.resolve();
+  asked.add(path);
+  const url = new URL(path, window.location.origin);
+  const readingAhead = i18n && readsAhead();
+  let arrived: () => void = () => undefined;
+  if (readingAhead) noteFirstScreenComing(url.pathname, new Promise<void>((resolve) => (arrived = resolve)));
+  return preloadPage(url, readingAhead ? i18n : undefined, arrived).finally(arrived);
+}
+
+async function preloadPage(url: URL, i18n: I18n | undefined, arrived: () => void): Promise<void> {
   try {
     const routes = await loadRemoteRoutes();
-    const match = matchRemoteRoute(pathname, routes);
+    const match = matchRemoteRoute(url.pathname, routes);
     if (!match || remoteStateOf(match.unit.remote).disabled) return;
-    const headerUnit = headerUnitOn(pathname, routes);
+    const headerUnit = headerUnitOn(url.pathname, routes);
     await Promise.all([
+      // First: its request goes out before the runtime's and the chunks' work of the others.
+      i18n ? readAheadPage(url, i18n).finally(arrived) : undefined,
       import('../routes/remote-or-dynamic-page'),
-      loadUnitModule(match.unit).then((unit) => unit.preload?.(pathname)),
+      loadUnitModule(match.unit).then((unit) => unit.preload?.(url.pathname)),
       headerUnit && loadUnitModule(headerUnit),
-      i18n ? readAheadPage(pathname, i18n) : undefined,
     ]);
   } catch {
     // Nothing is lost: following the link loads the page as it would have without this.
   }
 }
 
-/** Preloads the page of any link the visitor is about to follow, with what it starts from (`read-ahead.ts`). */
-export function useLinkPreload(): void {
-  const i18n = useContext(ServicesContext)?.i18n;
-  useEffect(() => {
-    const onIntent = (event: Event) => {
-      const pathname = pathOfLink(event.target);
-      if (pathname) void preloadPageOf(pathname, i18n);
-    };
-    for (const type of INTENTS) document.addEventListener(type, onIntent, LISTENING);
-    return () => {
-      for (const type of INTENTS) document.removeEventListener(type, onIntent, LISTENING);
-    };
-  }, [i18n]);
+/**
+ * Preloads the page of any link the visitor is about to follow, with what it starts from (`read-ahead.ts`), from the
+ * shell's start (bootstrap.tsx): a link followed as soon as it is on screen, before the app's first effects, counts too.
+ * Returns what stops listening.
+ */
+export function listenForLinkIntents(i18n?: I18n): () => void {
+  const onIntent = (event: Event) => {
+    const path = pathOfLink(event.target);
+    if (path) void preloadPageOf(path, i18n);
+  };
+  for (const type of INTENTS) document.addEventListener(type, onIntent, LISTENING);
+  return () => {
+    for (const type of INTENTS) document.removeEventListener(type, onIntent, LISTENING);
+  };
 }

@@ -9,7 +9,6 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { GlobalStyles } from './global-styles';
 import { usePageSettled } from './page-settled';
-import { useLinkPreload } from './link-preload';
 import { ChatWidgetSlot } from './chat-widget-slot';
 import { LogoutFlowHost } from '../logout-feedback/logout-flow-host';
 import { CookieNotice } from '../overlays/notices/cookie-notice';
@@ -91,7 +90,6 @@ export function PageShell() {
   const { pathname } = useLocation();
   const { isAuthenticated } = useBusState('auth');
   const frame = useSignedInFrame();
-  useLinkPreload();
   return (
     <div css={layoutStyle} data-signed-in={isAuthenticated}>
       <GlobalStyles />

@@ -84,6 +84,6 @@ test("a slot's markup is the page's it was rendered for: once on the page, or fo
   expect(slots.markupOf('mf_search/jobs-page', { ...request, pathname: '/jobs/lowongan-kerja-desainer' })).toBeUndefined();
   expect(slots.markupOf('mf_search/jobs-page', { ...request, pathname: '/jobs' })).toBe(MARKUP);
   expect(slots.markupOf('mf_search/jobs-page', { ...request, pathname: '/jobs' })).toBe(MARKUP);
-  slots.handedOut('mf_search/jobs-page');
+  slots.handedOut('mf_search/jobs-page', '/jobs');
   expect(slots.markupOf('mf_search/jobs-page', { ...request, pathname: '/jobs' })).toBeUndefined();
 });

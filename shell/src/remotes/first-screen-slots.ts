@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useState } from 'react';
 import type { UnitProps, UnitRef } from '@klob/shared';
-import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
+import { handedOutReadAhead, readAheadMarkupOf, slotMarkupOf } from './read-ahead-slots';
 
 /** What a slot asks the server to render: its unit, with the props the unit mounts with. */
 export interface SlotRequest {
@@ -19,18 +19,19 @@ export interface SlotRequest {
 export interface FirstScreenSlots {
   markupOf(id: string, request: SlotRequest): string | undefined;
   /** The slot is on the page with its markup: a later slot of the same unit (another page) gets none. */
-  handedOut(id: string): void;
+  handedOut(id: string, pathname: string): void;
 }
 
 export const FirstScreenSlotsContext = createContext<FirstScreenSlots | null>(null);
 
-/** A slot's first-screen markup, read when the slot first renders (a later page's slot has none). */
+/** A slot's first-screen markup, read when the slot first renders (a later page's slot has none but read ahead). */
 export function useFirstScreenMarkup(id: string, request: SlotRequest): string | undefined {
   const slots = useContext(FirstScreenSlotsContext);
   const [markup] = useState(() => slots?.markupOf(id, request));
+  const { pathname } = request;
   useLayoutEffect(() => {
-    if (markup !== undefined) slots?.handedOut(id);
-  }, [markup, slots, id]);
+    if (markup !== undefined) slots?.handedOut(id, pathname);
+  }, [markup, slots, id, pathname]);
   return markup;
 }
 
@@ -41,14 +42,14 @@ export function useFirstScreenMarkup(id: string, request: SlotRequest): string |
  * and a slot given nothing the second time would differ from the server's page, which React then renders afresh.
  */
 export function firstScreenSlotsOfPage(root: ParentNode, pathname = window.location.pathname): FirstScreenSlots {
-  const markup = new Map<string, string>();
-  for (const slot of root.querySelectorAll<HTMLElement>(`[${FIRST_SCREEN_SLOT_ATTRIBUTE}]`)) {
-    const id = slot.getAttribute(FIRST_SCREEN_SLOT_ATTRIBUTE);
-    if (id) markup.set(id, slot.innerHTML);
-  }
+  const markup = slotMarkupOf(root);
   return {
-    // A page opened before the slot was on the page (a link followed during the take-over) is not the server's.
-    markupOf: (id, request) => (request.pathname === pathname ? markup.get(id) : undefined),
-    handedOut: (id) => void markup.delete(id),
+    // A page opened before the slot was on the page (a link followed during the take-over) is not the server's: it has
+    // the markup a link to it read ahead, if any.
+    markupOf: (id, request) =>
+      (request.pathname === pathname ? markup.get(id) : undefined) ?? readAheadMarkupOf(id, request.pathname, request.query),
+    handedOut: (id, slotPathname) => {
+      if (slotPathname !== pathname || !markup.delete(id)) handedOutReadAhead(id, slotPathname);
+    },
   };
 }

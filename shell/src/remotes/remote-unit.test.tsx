@@ -8,7 +8,9 @@ import { RemoteUnit } from './remote-unit';
 import { loadUnitModule } from './federation';
 import { UNIT_LOAD_TIMEOUT_MS } from './constants';
 import { reportParcelErrors } from './parcel-errors';
-import { FirstScreenSlotsContext } from './first-screen-slots';
+import { FirstScreenSlotsContext, firstScreenSlotsOfPage } from './first-screen-slots';
+import { keepReadAheadSlots, noteFirstScreenComing } from './read-ahead-slots';
+import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 import { keepClicksOnServerMarkup } from './first-screen-clicks';
 import { keepModuleInHand } from './modules-in-hand';
 import { PageTakenOver } from '../app/page-taken-over';
@@ -222,4 +224,50 @@ test('a remote built against an incompatible @klob/shared fails in its own slot 
   expect(fallback).toHaveAttribute('data-reason', 'incompatible');
   expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   expect(screen.getByText('shell header')).toBeInTheDocument();
+});
+
+test("issue 25: a followed link's page being read ahead shows its loading slot, then the page's server markup (with its styles) once read, then its unit mounted over it", async () => {
+  let unitCame: (unit: Awaited<ReturnType<typeof loadUnitModule>>) => void = () => undefined;
+  loadUnit.mockReturnValue(new Promise((resolve) => (unitCame = resolve)));
+  let readAheadDone: () => void = () => undefined;
+  noteFirstScreenComing('/lowongan', new Promise<void>((resolve) => (readAheadDone = resolve)));
+  const { container } = render(
+    <ServicesContext.Provider value={createTestServices({ i18n: createTestI18n(), navigate: jest.fn() })}>
+      <FirstScreenSlotsContext value={firstScreenSlotsOfPage(document.createElement('div'), '/')}>
+        <RemoteUnit unit={{ remote: 'mf_search', unit: 'jobs-page' }} pathname="/lowongan" query={{ who: 'Klobber' }} asPage />
+      </FirstScreenSlotsContext>
+    </ServicesContext.Provider>,
+  );
+  expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+  const serverPage = new DOMParser().parseFromString(
+    `<html><head><style data-emotion="css r34d">.css-r34d{color:teal}</style></head>
+     <body><div ${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_search/jobs-page"><h1 class="css-r34d">Lowongan dari server</h1></div></body></html>`,
+    'text/html',
+  );
+  keepReadAheadSlots(new URL('http://localhost/lowongan?who=Klobber'), serverPage);
+  await act(async () => readAheadDone());
+  expect(await screen.findByRole('heading', { name: 'Lowongan dari server' })).toBeVisible();
+  expect(document.head.querySelector('style[data-emotion="css r34d"]')).not.toBeNull();
+
+  await act(async () => unitCame(greetingUnit));
+  expect(await screen.findByText('mounted at /lowongan for Klobber')).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Lowongan dari server' })).not.toBeInTheDocument();
+});
+
+test('issue 25: markup read ahead for another query of the path is not shown: the page waits for its unit', async () => {
+  loadUnit.mockResolvedValue(greetingUnit);
+  keepReadAheadSlots(
+    new URL('http://localhost/lowongan-lain?who=Klobber&page=2'),
+    new DOMParser().parseFromString(`<div ${FIRST_SCREEN_SLOT_ATTRIBUTE}="mf_search/jobs-page"><h1>Halaman 2</h1></div>`, 'text/html'),
+  );
+  render(
+    <ServicesContext.Provider value={createTestServices({ i18n: createTestI18n(), navigate: jest.fn() })}>
+      <FirstScreenSlotsContext value={firstScreenSlotsOfPage(document.createElement('div'), '/')}>
+        <RemoteUnit unit={{ remote: 'mf_search', unit: 'jobs-page' }} pathname="/lowongan-lain" query={{ who: 'Klobber' }} asPage />
+      </FirstScreenSlotsContext>
+    </ServicesContext.Provider>,
+  );
+  expect(await screen.findByText('mounted at /lowongan-lain for Klobber')).toBeInTheDocument();
+  expect(screen.queryByText('Halaman 2')).not.toBeInTheDocument();
 });

@@ -16,6 +16,7 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { reportParcelErrorsOnce } from './parcel-errors';
 import { useRemoteDisabled } from './remote-states';
 import { useFirstScreenMarkup } from './first-screen-slots';
+import { firstScreenComing } from './read-ahead-slots';
 import { moveKeepingFocus, watchFirstScreen, type FirstScreenWatch } from './first-screen-handover';
 import { FIRST_SCREEN_SLOT_ATTRIBUTE, UNIT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 import { LoadingSlot } from './loading-slot';
@@ -63,7 +64,38 @@ function unitInHand(id: string): LoadedUnit | undefined {
 export function RemoteUnit({ asPage = false, ...props }: RemoteUnitProps) {
   // Ops switched the remote off (kill switch): a calm notice instead of its unit, nothing loaded.
   const disabled = useRemoteDisabled(props.unit.remote);
-  return disabled ? <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} /> : <LoadedRemoteUnit asPage={asPage} {...props} />;
+  // Issue 25: a followed link's page whose server markup is being read ahead shows its loading slot until that is in
+  // hand (or a short wait is over), and starts from it: the server's markup at once, the unit mounting over it.
+  const [firstScreenOnItsWay] = useState(() => (asPage ? firstScreenComing(props.pathname) : undefined));
+  if (disabled) return <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} />;
+  const loadedUnit = <LoadedRemoteUnit asPage={asPage} {...props} />;
+  if (!firstScreenOnItsWay) return loadedUnit;
+  const { className, unit } = props;
+  return (
+    <AfterArrival
+      arrival={firstScreenOnItsWay}
+      before={<LoadingSlot className={className} unitId={federationIdOf(unit)} remote={unit.remote} />}
+    >
+      {loadedUnit}
+    </AfterArrival>
+  );
+}
+
+/**
+ * `before` until `arrival` has settled, then its children: they mount then, with what arrived. A state of its own, not
+ * Suspense: React holds a suspended boundary's content back for a while after its fallback showed (no flash), and
+ * this content is meant to show at once.
+ */
+function AfterArrival({ arrival, before, children }: { arrival: Promise<void>; before: ReactNode; children: ReactNode }) {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void arrival.then(() => mounted && setArrived(true));
+    return () => {
+      mounted = false;
+    };
+  }, [arrival]);
+  return arrived ? children : before;
 }
 
 // A route's page that failed: its fallback sits in the page's content column, not against the window's edges.
