@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, concat, defer, of, type Observable, distinctUntilChanged } from 'rxjs';
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged } from 'rxjs';
 import type { ChannelContract } from './channel-contracts';
 
 /** A write the bus refused: by a part that does not own the channel, or with a malformed payload. */
@@ -116,12 +116,12 @@ export function createBus<StateMap extends object, EventMap extends object, Writ
         if (contract?.heldForMs && !subject.observed) held.set(channel, { payload, until: Date.now() + contract.heldForMs });
         else subject.next(payload);
       },
-      on: (channel) =>
-        defer(() => {
+      on: <K extends keyof EventMap>(channel: K) =>
+        new Observable<EventMap[K]>((subscriber) => {
           const waiting = held.get(channel);
           held.delete(channel);
-          const live = eventSubject(channel).asObservable();
-          return waiting && Date.now() <= waiting.until ? concat(of(waiting.payload as EventMap[typeof channel]), live) : live;
+          if (waiting && Date.now() <= waiting.until) subscriber.next(waiting.payload as EventMap[K]);
+          return eventSubject(channel).subscribe(subscriber);
         }),
       as: (other) => {
         if (other === writer) return handle;
