@@ -39,10 +39,11 @@ export function preloadPageOf(path: string, i18n?: I18n): Promise<void> {
   if (asked.has(path)) return Promise.resolve();
   asked.add(path);
   const url = new URL(path, window.location.origin);
-  const readingAhead = i18n && readsAhead();
+  // The i18n the page is read ahead with: none, no read-ahead.
+  const readAheadWith = i18n && readsAhead() ? i18n : undefined;
   let arrived: () => void = () => undefined;
-  if (readingAhead) noteFirstScreenComing(url.pathname, new Promise<void>((resolve) => (arrived = resolve)));
-  return preloadPage(url, readingAhead ? i18n : undefined, arrived).finally(arrived);
+  if (readAheadWith) noteFirstScreenComing(url.pathname, new Promise<void>((resolve) => (arrived = resolve)));
+  return preloadPage(url, readAheadWith, arrived).finally(arrived);
 }
 
 async function preloadPage(url: URL, i18n: I18n | undefined, arrived: () => void): Promise<void> {

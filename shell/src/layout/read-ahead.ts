@@ -11,11 +11,10 @@ export const readsAhead = (): boolean => !cookieOf(document.cookie, SIGNED_IN_CO
  * Reads ahead what the page a link leads to starts from (issue 25): its server's answer holds the data and the texts its
  * first screen was rendered with, and that first screen. Kept for that page, its reads start ready and its texts are
  * there when it opens, and its slots show the server's markup until their units have mounted, so the click shows its
- * content without waiting for the remote's code or the api. Not across languages (nor signed in: `readsAhead`); a
- * failure only means the page loads its data itself.
+ * content without waiting for the remote's code or the api. Not across languages; only where `readsAhead` (the caller
+ * asks it: `layout/link-preload.ts`); a failure only means the page loads its data itself.
  */
 export async function readAheadPage(url: URL, i18n: I18n): Promise<void> {
-  if (!readsAhead()) return;
   const response = await fetch(url.pathname + url.search, { headers: { accept: 'text/html' } });
   // Another page's answer (a guest sent to the sign-in page) is not this page's first screen.
   if (!response.ok || response.redirected) return;

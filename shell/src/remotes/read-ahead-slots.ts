@@ -1,6 +1,6 @@
 import { FIRST_SCREEN_SLOT_ATTRIBUTE } from '@klob/shared/first-screen/contract';
 
-/** How long a followed link's page waits for its read-ahead (or its unit) before it shows its unit's loading slot. */
+/** How long a followed link's page waits for its read-ahead before it goes on with its unit alone. */
 export const FIRST_SCREEN_WAIT_MS = 1000;
 
 /**
@@ -59,8 +59,8 @@ export function handedOutReadAhead(id: string, pathname: string): void {
 }
 
 /**
- * A link's page is on its way (`layout/link-preload.ts`): `arrived` settles once its read-ahead is in
- * hand, or FIRST_SCREEN_WAIT_MS have passed, whichever comes first.
+ * A link's page is being read ahead (`layout/link-preload.ts`): what its slot waits for settles once `arrived` has (the
+ * read-ahead is in hand or failed), or FIRST_SCREEN_WAIT_MS have passed, whichever comes first.
  */
 export function noteFirstScreenComing(pathname: string, arrived: Promise<unknown>): void {
   const limit = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
@@ -68,7 +68,7 @@ export function noteFirstScreenComing(pathname: string, arrived: Promise<unknown
   coming.set(pathname, settled);
 }
 
-/** What the page at `pathname` waits for before its first render, while its read-ahead or unit is on its way. */
+/** What the page at `pathname` waits for before its unit's slot renders, while its read-ahead is on its way. */
 export const firstScreenComing = (pathname: string): Promise<void> | undefined => coming.get(pathname);
 
 const noop = () => undefined;
