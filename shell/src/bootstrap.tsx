@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData, userTimeZone } from '@klob/shared';
+import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
 import { createNavigation } from './app/navigation';
@@ -9,7 +9,7 @@ import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { replaceServerHeadTags } from './app/server-head-tags';
 import { keepInputDuringTakeOver } from './app/input-during-take-over';
-import { whenBrowserIdle, yieldToBrowser } from './app/yield-to-browser';
+import { yieldToBrowser } from './app/yield-to-browser';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
 import { listenForLinkIntents, preloadPageOf } from './layout/link-preload';
 import { captureInstallPrompt } from './overlays/install-banner/install-prompt';
@@ -34,15 +34,6 @@ const signedInHere = !!cookieOf(document.cookie, SIGNED_IN_COOKIE);
 if (signedInHere) {
   preloadSignedInChunks();
   await yieldToBrowser();
-}
-// Every api request sends the browser's timezone, and its first reading loads the zone data (55 ms with a 4x slower
-// CPU). A signed-in start calls the api at once: the zone is read here, a task of its own. A visitor's first call comes
-// later (a click): the zone is read while the browser is idle.
-if (signedInHere) {
-  userTimeZone();
-  await yieldToBrowser();
-} else {
-  whenBrowserIdle(userTimeZone);
 }
 // Issue 25: the server inlines what the shell reads at start-up, with the page's first screen; without it, it is fetched.
 const boot = readBootData();

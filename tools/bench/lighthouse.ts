@@ -37,7 +37,7 @@ export async function lighthousePages(shellUrl: string, names: readonly string[]
 
 /**
  * Signs the demo job seeker in through the real api (via the shell's origin) and stores the session
- * where the shell keeps it (local storage `auth`, shell/src/auth, and the signed-in cookie its server reads), then
+ * where the shell keeps it (local storage `auth` and `timeZone`, shell/src/auth, and the signed-in cookie its server reads), then
  * empties the cache the visit filled.
  */
 async function storeSession(page: Page, shellUrl: string): Promise<void> {
@@ -60,6 +60,10 @@ async function storeSession(page: Page, shellUrl: string): Promise<void> {
   await page.evaluate((key, value) => window.localStorage.setItem(key, value), LOCAL_STORAGE_KEYS.auth, JSON.stringify(stored));
   // As the shell keeps it while someone is signed in: its server then draws a signed-in page's frame, not a guest's page.
   await page.evaluate((cookie) => (document.cookie = `${cookie}=1; Path=/; SameSite=Lax`), SIGNED_IN_COOKIE);
+  // As the shell keeps it once it sent a request (the sign-in's among them): the zone is read from this machine, here,
+  // not in the browser, whose first reading would load its zone data before the measured load.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await page.evaluate((key, value) => window.localStorage.setItem(key, value), LOCAL_STORAGE_KEYS.timeZone, zone);
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();

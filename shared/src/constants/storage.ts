@@ -1,4 +1,7 @@
-/** spec 1 §3: the local storage keys. The profile-banner closed flags are not named by the spec. */
+/**
+ * spec 1 §3: the local storage keys. The profile-banner closed flags are not named by the spec, nor is `timeZone` (the
+ * zone api requests send, kept between visits: shell/src/http/remembered-time-zone.ts).
+ */
 export const LOCAL_STORAGE_KEYS = {
   auth: 'auth',
   defaultLanguage: 'defaultLanguage',
@@ -9,4 +12,5 @@ export const LOCAL_STORAGE_KEYS = {
   activityLog: 'activityLog',
   from: 'from',
   dismissedPWA: 'dismissedPWA',
+  timeZone: 'timeZone',
 } as const;

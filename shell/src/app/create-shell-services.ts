@@ -19,6 +19,8 @@ import {
 } from '../auth';
 import { createAuthHelpers } from '../routes/auth-helpers';
 import { createHttpClients } from '../http';
+import { rememberedTimeZone } from '../http/remembered-time-zone';
+import { whenBrowserIdle } from './yield-to-browser';
 import { createNestedUnitSlot } from '../remotes/nested-unit-slot';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import type { TranslationTree } from '@klob/shared/api-contract/locale';
@@ -48,8 +50,12 @@ export async function createShellServices({ navigate, config, texts }: ShellServ
     authStorage,
     identityRefreshUrl: `${config.apiBaseUrl}${IDENTITY_PATHS.refreshToken}`,
   });
+  const timeZone = rememberedTimeZone(shellStorage.timeZone);
+  // A visitor's first request comes later (a click): a zone never read on this browser is read while it is idle.
+  whenBrowserIdle(timeZone);
   const http = createHttpClients({
     apiBaseUrl: config.apiBaseUrl,
+    timeZone,
     authStorage,
     refreshSession: () => sessionRefresher.refresh(),
     // A failed refresh ends a live session once; later 403s of a signed-out page ask for nothing more.

@@ -1,5 +1,6 @@
 import { isLanguage, type Language, type PreLoginActivityLog } from '@klob/shared';
 import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
+import { isTimeZoneName } from '../http/remembered-time-zone';
 import { booleanEntry, checkedStringEntry, jsonEntry, stringEntry, type KeyValueStorage, type StorageEntry } from './storage-entry';
 
 /** The pre-login activity log as kept locally; the email or token is added when it is sent after sign-in. */
@@ -22,6 +23,8 @@ export interface ShellStorage {
   from: StorageEntry<string>;
   /** Set once the install banner was accepted, dismissed or ignored (spec 1 §4.3). */
   dismissedPWA: StorageEntry<boolean>;
+  /** The browser's IANA zone as last read (issue 25: shell/src/http/remembered-time-zone.ts). */
+  timeZone: StorageEntry<string>;
 }
 
 function isActivityLog(value: unknown): value is StoredActivityLog {
@@ -40,5 +43,6 @@ export function createShellStorage(storage: KeyValueStorage = window.localStorag
     activityLog: jsonEntry(storage, LOCAL_STORAGE_KEYS.activityLog, isActivityLog),
     from: stringEntry(storage, LOCAL_STORAGE_KEYS.from),
     dismissedPWA: booleanEntry(storage, LOCAL_STORAGE_KEYS.dismissedPWA),
+    timeZone: checkedStringEntry(storage, LOCAL_STORAGE_KEYS.timeZone, isTimeZoneName),
   };
 }

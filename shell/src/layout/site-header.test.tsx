@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
@@ -81,7 +81,7 @@ test('S2-2-27 S2-2-29 S2-2-32 S2-7-12 S2-7-13 S2-7-14 S2-7-15 S2-7-16 signed in:
     corporateUnread: 3,
   });
   expect(services.bus.getState('cartCount')).toBe(2);
-  expect(badge('notifications')).toHaveAttribute('data-count', '3');
+  await waitFor(() => expect(badge('notifications')).toHaveAttribute('data-count', '3'));
   expect(badge('messages')).toHaveAttribute('data-count', '7');
   expect(badge('cart')).toHaveAttribute('data-count', '2');
   act(() => services.bus.as('mf_chat').setState('chatCounters', { ...services.bus.getState('chatCounters'), totalUnread: 5 }));
@@ -116,10 +116,10 @@ test('a remote reporting countersStale makes the shell read that counter again',
   const services = renderHeader('/faq', { signedIn: true, service });
   await screen.findByTestId('badge-cart');
   await act(async () => undefined);
-  expect(badge('cart')).toHaveAttribute('data-count', '1');
+  await waitFor(() => expect(badge('cart')).toHaveAttribute('data-count', '1'));
   cart = [{ cartId: 'C1' }, { cartId: 'C2' }, { cartId: 'C3' }];
   await act(async () => services.bus.as('mf_journey').emit('countersStale', { counter: 'cart' }));
-  expect(badge('cart')).toHaveAttribute('data-count', '3');
+  await waitFor(() => expect(badge('cart')).toHaveAttribute('data-count', '3'));
   expect(service.requests.filter((request) => request.url === INBOX_PATHS.calendarUnread)).toHaveLength(1);
 });
 
@@ -127,7 +127,7 @@ test('S2-2-34 S2-2-35 S2-2-36 the avatar ring (52, thickness 6) shows the profil
   renderHeader('/faq', { signedIn: true, service: counterApi() });
   const ring = await screen.findByTestId('profile-ring');
   await act(async () => undefined);
-  expect(ring).toHaveAttribute('data-percent', '60');
+  await waitFor(() => expect(ring).toHaveAttribute('data-percent', '60'));
   const svg = ring.querySelector('svg')!;
   expect(svg).toHaveAttribute('width', '52');
   expect(svg.querySelectorAll('circle')[1]).toHaveAttribute('stroke-width', '6');

@@ -17,6 +17,27 @@ import { useScrollShadow } from './use-scroll-shadow';
 // Only the business pages (recruiter mode) show it: its own chunk, so `/` does not load it.
 const RecruiterNavigation = lazy(() => import('./recruiter-navigation'));
 
+/**
+ * The menu toggle's icon, three bars or a cross while the menu is open. Drawn, not a font's ☰ and ✕: a phone's fonts
+ * may lack them, and the browser's search for a font that has them made the page's first layout longer (issue 25).
+ */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d={open ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'} />
+    </svg>
+  );
+}
+
 const headerStyle = css`
   position: sticky;
   top: 0;
@@ -137,7 +158,7 @@ export function SiteHeader() {
         aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
         onClick={() => setMenuOpen((open) => !open)}
       >
-        {menuOpen ? '✕' : '☰'}
+        <MenuIcon open={menuOpen} />
       </button>
       <nav id="site-navigation" aria-label={t('header.navigation')} data-open={menuOpen}>
         {recruiter ? (

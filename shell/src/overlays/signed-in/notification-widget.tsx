@@ -60,7 +60,7 @@ export function NotificationWidget() {
         </Link>
       )}
       <button type="button" onClick={close} aria-label={t('overlays.close')}>
-        {'✕'}
+        ×
       </button>
     </aside>
   );

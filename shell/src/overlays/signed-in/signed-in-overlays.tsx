@@ -37,7 +37,7 @@ function ProfileExtraBar({ userId }: { userId: string }) {
       <span>{t('overlays.profileIncomplete', { percent })}</span>
       <Link to="/profile-completeness">{t('overlays.completeProfile')}</Link>
       <button type="button" onClick={() => setClosed(true)} aria-label={t('overlays.close')}>
-        {'✕'}
+        ×
       </button>
     </div>
   );
