@@ -1,9 +1,8 @@
 import type { Language } from '../i18n/languages';
 import { pad2 } from './digits';
 
-/** spec 2 §4, §9: schedule times are shown in Western Indonesian Time. */
+/** spec 2 §4, §9: schedule times are shown in Western Indonesian Time (WIB, Asia/Jakarta). */
 const SCHEDULE_TIME_SUFFIX = 'WIB';
-const SCHEDULE_TIME_ZONE = 'Asia/Jakarta';
 
 interface ZonedParts {
   year: number;
@@ -15,10 +14,9 @@ interface ZonedParts {
 
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar and clock parts of a moment in a time zone (the runtime's own when none is given). */
-function zonedParts(date: Date, timeZone?: string): ZonedParts {
-  const key = timeZone ?? '';
-  let formatter = partFormatters.get(key);
+/** The calendar and clock parts of a moment in a named time zone. */
+function partsInZone(date: Date, timeZone: string): ZonedParts {
+  let formatter = partFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -29,7 +27,7 @@ function zonedParts(date: Date, timeZone?: string): ZonedParts {
       hour: 'numeric',
       minute: 'numeric',
     });
-    partFormatters.set(key, formatter);
+    partFormatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(date).map(({ type, value }) => [type, value]));
   return {
@@ -41,13 +39,39 @@ function zonedParts(date: Date, timeZone?: string): ZonedParts {
   };
 }
 
+/**
+ * The parts of a moment in the runtime's own zone. Issue 25: read from the Date itself, not with Intl, whose first
+ * use loads the browser's zone and locale data (25 ms on a laptop, about 100 on a phone) while a page starts.
+ */
+const localParts = (date: Date): ZonedParts => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+  hour: date.getHours(),
+  minute: date.getMinutes(),
+});
+
+/** WIB is UTC+07:00 all year (no daylight saving since 1964): its parts need no zone data either (issue 25, as above). */
+const SCHEDULE_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+function scheduleParts(date: Date): ZonedParts {
+  const shifted = new Date(date.getTime() + SCHEDULE_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
 const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
 
 /** spec 2 §3, §9: a message time, 'HH:mm', in the viewer's time zone unless one is given. */
 export function formatMessageTime(when: Date | string | number, timeZone?: string): string {
   const date = toDate(when);
   if (Number.isNaN(date.getTime())) return '';
-  const { hour, minute } = zonedParts(date, timeZone);
+  const { hour, minute } = timeZone === undefined ? localParts(date) : partsInZone(date, timeZone);
   return `${pad2(hour)}:${pad2(minute)}`;
 }
 
@@ -61,6 +85,6 @@ export const SHORT_MONTH_NAMES: Record<Language, readonly string[]> = {
 export function formatScheduleDateTime(when: Date | string | number, language: Language = 'id'): string {
   const date = toDate(when);
   if (Number.isNaN(date.getTime())) return '';
-  const { year, month, day, hour, minute } = zonedParts(date, SCHEDULE_TIME_ZONE);
+  const { year, month, day, hour, minute } = scheduleParts(date);
   return `${day} ${SHORT_MONTH_NAMES[language][month - 1]} ${year} ${pad2(hour)}:${pad2(minute)} ${SCHEDULE_TIME_SUFFIX}`;
 }
