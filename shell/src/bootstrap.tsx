@@ -64,9 +64,8 @@ await yieldToBrowser();
 // In this chunk (eager), evaluated only now: the router, the page shell and the pages are a task of their own.
 const { ShellApp } = await import(/* webpackMode: "eager" */ './app/shell-app');
 await yieldToBrowser();
-// React DOM's client is the largest module of the start-up: evaluated in a task of its own, not with the first modules'.
+// Evaluated already, with @klob/shared (index.ts).
 const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-await yieldToBrowser();
 const rootElement = document.getElementById(APP_ROOT_ID);
 if (!rootElement) throw new Error('#root is missing from index.html');
 const firstScreenSlots = firstScreenSlotsOfPage(rootElement);
