@@ -20,7 +20,7 @@ import {
 import { createAuthHelpers } from '../routes/auth-helpers';
 import { createHttpClients } from '../http';
 import { rememberedTimeZone } from '../http/remembered-time-zone';
-import { whenBrowserIdle } from './yield-to-browser';
+import { whenBrowserIdle, yieldToBrowser } from './yield-to-browser';
 import { createNestedUnitSlot } from '../remotes/nested-unit-slot';
 import { IDENTITY_PATHS } from '@klob/shared/api-contract/identity';
 import type { TranslationTree } from '@klob/shared/api-contract/locale';
@@ -72,6 +72,8 @@ export async function createShellServices({ navigate, config, texts }: ShellServ
     afterSignIn: (auth) => void visitLog.sendAfterSignIn(auth.idToken),
   });
   session.start();
+  // Issue 25: the session's first requests and the translations' start are a task each on a phone, not one.
+  await yieldToBrowser();
 
   // The stored choice wins; the bus carries the language from then on and remembers it.
   klobBus.setState('language', shellStorage.defaultLanguage.read() ?? DEFAULT_LANGUAGE);
