@@ -3,11 +3,10 @@ export const USER_TIMEZONE_HEADER = 'x-user-timezone';
 /** spec 1 §7: the stored id token travels under this header (raw, no scheme). */
 export const AUTHORIZATION_HEADER = 'Authorization';
 
-let browserTimeZone: string | undefined;
-
-/** The browser's IANA timezone, e.g. 'Asia/Jakarta'. */
+/**
+ * The browser's IANA timezone, e.g. 'Asia/Jakarta', read each time: the shell keeps what it sends between visits and
+ * reads it again when the page is hidden (shell/src/http/remembered-time-zone.ts), so a changed zone is seen.
+ */
 export function userTimeZone(): string {
-  // Issue 25: a DateTimeFormat costs milliseconds on a phone, and every api request sends the zone; it is read once.
-  browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return browserTimeZone;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
