@@ -1,4 +1,6 @@
 import { startTransition } from 'react';
+// Evaluated before this chunk, with @klob/shared (index.ts).
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { environmentConfigOf, fetchEnvironmentConfig, seedFirstScreenData } from '@klob/shared';
 import { fetchRemotesFile, parseRemotesFile, registerRemotesFromManifest, setRemoteStates, type RemotesFile } from './remotes';
 import { createShellServices } from './app/create-shell-services';
@@ -67,8 +69,6 @@ await import(/* webpackMode: "eager" */ './layout/page-shell');
 await yieldToBrowser();
 const { ShellApp } = await import(/* webpackMode: "eager" */ './app/shell-app');
 await yieldToBrowser();
-// Evaluated already, with @klob/shared (index.ts).
-const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
 const rootElement = document.getElementById(APP_ROOT_ID);
 if (!rootElement) throw new Error('#root is missing from index.html');
 const firstScreenSlots = firstScreenSlotsOfPage(rootElement);
