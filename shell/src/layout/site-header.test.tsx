@@ -123,7 +123,7 @@ test('a remote reporting countersStale makes the shell read that counter again',
   expect(service.requests.filter((request) => request.url === INBOX_PATHS.calendarUnread)).toHaveLength(1);
 });
 
-test('S2-2-34 S2-2-35 S2-2-36 the avatar ring (52, thickness 6) shows the profile completion; the menu has Profile and Logout', async () => {
+test('S2-2-34 S2-2-35 S2-2-36 S3-9-10 the avatar ring (52, thickness 6) shows the profile completion; the menu has Profile and Logout', async () => {
   renderHeader('/faq', { signedIn: true, service: counterApi() });
   const ring = await screen.findByTestId('profile-ring');
   await act(async () => undefined);
