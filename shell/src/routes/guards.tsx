@@ -45,8 +45,9 @@ export function AuthenticatedOnly({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useBusState('auth');
   const { pathname, search } = useLocation();
   if (isAuthenticated) return children ?? <Outlet />;
-  if (isSignOutRedirectPending()) return null;
-  return <RedirectToLogin target={`${pathname}${search}`} />;
+  const target = `${pathname}${search}`;
+  if (isSignOutRedirectPending(target)) return null;
+  return <RedirectToLogin target={target} />;
 }
 
 function RedirectToLogin({ target }: { target: string }) {
