@@ -31,6 +31,20 @@ test('S3-4-07 S3-4-13 S3-4-15 S3-7-14 a real image is cropped to 4:3, stored as 
   expect(Math.abs(width / height - 4 / 3)).toBeLessThan(0.01);
 });
 
+test('S3-9-09 a crop larger than 4096 px a side is written at most 4096 px a side, its shape kept', async ({ page, request }) => {
+  await page.goto(UPLOAD_PAGE);
+  const widget = uploadQuestion(page);
+  // A 4:3 photo of 4400x3300: the whole of it is the crop, larger than the limit on both sides.
+  await widget.getByTestId('upload-input').setInputFiles({ name: 'foto besar.png', mimeType: 'image/png', buffer: pngImage(4400, 3300) });
+  const dialog = page.getByRole('dialog', { name: 'Sesuaikan Gambar' });
+  await expect(dialog.locator('.cropper-crop-box')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Simpan' }).click();
+  await expect(widget.getByText('Berhasil diunggah')).toBeVisible();
+  const src = await widget.getByTestId('upload-preview-image').getAttribute('src');
+  const stored = await request.get(`${API_URL}${src}`);
+  expect(jpegSize(Buffer.from(await stored.body()))).toEqual({ width: 4096, height: 3072 });
+});
+
 test('S3-9-07 S3-9-08 the crop dialog zooms from 1 to 3 in steps of 0.1 and rotates from 0 to 360 degrees', async ({ page, request }) => {
   const forms = await translationsFromApi(request, DEFAULT_LANGUAGE, 'forms');
   await page.goto(UPLOAD_PAGE);
