@@ -97,8 +97,8 @@ export class ChatController {
 
   async start(): Promise<void> {
     this.store.revive();
+    // The counters follow the roles: one notification call at start, not one before and one after them.
     void this.rooms.loadRoles();
-    void this.rooms.refreshCounters();
     await this.transport.open();
   }
 

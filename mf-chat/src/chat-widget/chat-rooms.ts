@@ -40,6 +40,7 @@ export class ChatRooms {
     return roles.find((role) => role.chatRoleId === roleId)?.corporateId ?? null;
   }
 
+  /** The user's chat roles, then the counters (the companies' counts need the roles; the user's own come without). */
   async loadRoles(): Promise<void> {
     try {
       const detail = await this.options.api.authDetail();
@@ -56,10 +57,10 @@ export class ChatRooms {
         hasChat: company.hasChat,
       }));
       this.store.update({ roles: [own, ...companies] });
-      void this.refreshCounters();
     } catch (error) {
       console.error('[chat] chat roles could not be loaded', error);
     }
+    await this.refreshCounters();
   }
 
   /** S2-4-32, S2-4-33: chat as oneself or as a managed company, with that role's histories. */

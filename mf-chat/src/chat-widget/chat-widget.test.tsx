@@ -724,6 +724,17 @@ describe('the state that drives the panel', () => {
     expect(screen.queryByText(TEXTS.conversation.loading)).toBeNull();
   });
 
+  test('the counters are read once at start, after the roles: one call for the user, one for their companies', async () => {
+    const { services, service } = createChatServices({ detail: ADMIN_DETAIL });
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    await mountWidget(services);
+    await waitFor(() => expect(services.bus.getState('chatCounters')).toMatchObject({ totalUnread: 2, totalUnreadCorp: 3 }));
+    const callsTo = (url: string) => service.requests.filter((request) => request.url === url).length;
+    expect(callsTo(CHAT_PATHS.klobberNotification)).toBe(1);
+    expect(callsTo(CHAT_PATHS.corporateNotification)).toBe(1);
+  });
+
   test('S2-3-13 the notification state holds the companies with their message counts and the counter: a badge per company and the total follow a new message', async () => {
     const user = userEvent.setup();
     const { services } = createChatServices({ detail: ADMIN_DETAIL });
