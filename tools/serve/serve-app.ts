@@ -46,7 +46,16 @@ async function proxyToApi(app: FastifyInstance, upstream: string, prefix: string
     upstream,
     prefix,
     rewritePrefix: prefix,
-    replyOptions: { rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request.ip) },
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => withClientAddress(headers, request.ip),
+      // A browser that leaves mid-request (a closed tab, an aborted fetch) is no server error: without this, each one
+      // was logged as a 500 "Connection Reset", hiding the api's real failures in the log.
+      onError: (reply, { error }) => {
+        if (!reply.request.raw.destroyed) return void reply.send(error);
+        reply.request.log.info({ err: error }, 'the client left before the api answered');
+        reply.hijack();
+      },
+    },
   };
   if (prefix !== SOCKET_PREFIX) {
     await app.register(fastifyProxy, common);
