@@ -5,7 +5,10 @@ import { API_URL } from '../support/e2e-platform';
 import { pngImage } from '../support/forms-files';
 import { journeyText, journeyTexts } from '../support/journey';
 
-test('S3-3-19 the owner edits the profile photo with the cropper and the stored photo shows on the profile', async ({ page, request }) => {
+test('S3-3-19 the owner edits the profile photo with the cropper and the stored photo shows on the profile and in the header', async ({
+  page,
+  request,
+}) => {
   const texts = await journeyTexts(request);
   await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
   const userId = (await storedAuth(page))!.userId!;
@@ -23,6 +26,8 @@ test('S3-3-19 the owner edits the profile photo with the cropper and the stored 
   const photo = header.getByTestId('profile-photo');
   await expect(photo).toHaveAttribute('src', /^\/files\/.+\.jpg$/);
   const src = await photo.getAttribute('src');
+  // The shell's header shows the new photo at once, without a reload.
+  await expect(page.getByRole('banner').getByTestId('profile-ring').locator('img')).toHaveAttribute('src', src!);
   const stored = await request.get(`${API_URL}${PROFILE_PATHS.header(userId)}`);
   expect(((await stored.json()) as { result: { profilePictureUrl: string } }).result.profilePictureUrl).toBe(src);
   // A visitor sees the same photo without the owner's controls.

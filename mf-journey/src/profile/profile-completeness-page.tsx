@@ -44,7 +44,11 @@ function StepHelp({ section, userId, onPhoto }: { section: ProfileSectionState; 
   const isPhoto = section.sectionKey === PHOTO_SECTION;
   const photoSave = useServerMutation({
     send: (fileUrl: string, signal: AbortSignal) => profileApi.savePhoto(http.service, fileUrl, signal),
-    onDone: onPhoto,
+    onDone: () => {
+      // The shell's header shows the photo and the completion too.
+      bus.emit('profileChanged', { userId });
+      onPhoto();
+    },
   });
   // The photo arrives from mf-forms' upload unit in this step; a stored file becomes the profile photo.
   const saveUploaded = useEffectEvent((file: FileUploadedEvent) => {

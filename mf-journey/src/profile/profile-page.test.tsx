@@ -38,9 +38,13 @@ const mountProfile = async (services: Parameters<typeof mountJourneyPage>[0], us
   return screen.findByTestId('profile-header');
 };
 
-test('S3-3-19 the owner changes the photo through the cropping upload slot: the stored file becomes the photo', async () => {
+test('S3-3-19 the owner changes the photo through the cropping upload slot: the stored file becomes the photo, and the shell is told', async () => {
   const { services, service, bus } = profileServices(header());
   service.on('POST', PROFILE_PATHS.photo, ({ data }) => envelope(header({ profilePictureUrl: (data as { fileUrl: string }).fileUrl })));
+  // As the shell mounts the page: its bus writes as mf-journey, the writer `profileChanged` takes.
+  services.bus = bus.as('mf_journey');
+  const told: unknown[] = [];
+  const subscription = bus.on('profileChanged').subscribe((event) => told.push(event));
   const profileHeader = await mountProfile(services);
   expect(within(profileHeader).getByRole('img', { name: 'Kelengkapan profil 60%' })).toHaveTextContent('60%');
   await userEvent.click(screen.getByRole('button', { name: 'Ubah foto' }));
@@ -54,6 +58,9 @@ test('S3-3-19 the owner changes the photo through the cropping upload slot: the 
   await waitFor(() => expect(screen.getByTestId('profile-photo')).toHaveAttribute('src', '/files/foto.png'));
   expect(service.requests.find((r) => r.method === 'POST')?.data).toEqual({ fileUrl: '/files/foto.png' });
   expect(screen.queryByRole('dialog')).toBeNull();
+  // The shell's header shows the photo too: it is told, once the photo is saved.
+  expect(told).toEqual([{ userId: 'USR-1' }]);
+  subscription.unsubscribe();
 });
 
 test('S3-3-19 a refused photo keeps the dialog open and says so', async () => {

@@ -30,7 +30,11 @@ export function useProfileHeader(userId: string) {
   const data: ProfileHeader | null = loaded.status === 'ready' ? { ...loaded.data, ...own } : null;
   const isOwner = Boolean(data?.isOwner);
 
-  const apply = (header: ProfileHeader) => setChanges({ userId, header });
+  // The shell shows the user's photo and completion in its header: a saved change is told to it.
+  const apply = (header: ProfileHeader) => {
+    setChanges({ userId, header });
+    bus.emit('profileChanged', { userId });
+  };
   const savedMedia = (save: typeof profileApi.savePhoto) => ({
     send: (fileUrl: string, signal: AbortSignal) => save(http.service, fileUrl, signal),
     onDone: (header: ProfileHeader) => {

@@ -61,5 +61,6 @@ export const KLOB_CHANNEL_CONTRACTS = frozen({
     confirmDelete: { payload: KLOB_EVENT_SCHEMAS.confirmDelete },
     deleteConfirmed: { owners: SHELL_ONLY, payload: KLOB_EVENT_SCHEMAS.deleteConfirmed },
     fileUploaded: { owners: ['mf_forms'], payload: KLOB_EVENT_SCHEMAS.fileUploaded },
+    profileChanged: { owners: ['mf_journey'], payload: KLOB_EVENT_SCHEMAS.profileChanged },
   },
 });

@@ -91,6 +91,8 @@ export const KLOB_EVENT_SCHEMAS = {
   /** The user confirmed the delete asked with this `requestId` (written by the shell only). */
   deleteConfirmed: object({ requestId: string() }),
   fileUploaded: fileUploadedEventSchema,
+  /** The signed-in user changed their profile (a photo, a video...): what the shell shows of it is read again. */
+  profileChanged: object({ userId: string() }),
 } as const;
 
 type PayloadsOf<Schemas extends Record<string, Schema<unknown>>> = { [Channel in keyof Schemas]: Infer<Schemas[Channel]> };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeHttpClient, createTestI18n, createTestServices } from '@klob/shared/testing';
 import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
-import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
+import { PROFILE_PATHS, PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { HttpError } from '@klob/shared/api-contract/envelope';
 import { renderRoute } from '../testing/render-route';
 import { SiteHeader } from './site-header';
@@ -134,6 +134,26 @@ test('S2-2-34 S2-2-35 S2-2-36 S3-9-10 the avatar ring (52, thickness 6) shows th
   await userEvent.click(screen.getByRole('button', { name: 'Menu profil' }));
   expect(screen.getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile/USR-1');
   expect(screen.getByRole('button', { name: 'Keluar' })).toBeInTheDocument();
+});
+
+test('a profile change in a remote (profileChanged) shows in the header without a reload: the new photo, the new completion', async () => {
+  const service = counterApi();
+  const services = renderHeader('/profile/USR-1', { signedIn: true, service });
+  const ring = await screen.findByTestId('profile-ring');
+  await waitFor(() => expect(ring).toHaveAttribute('data-percent', '60'));
+  expect(ring.querySelector('img')).toBeNull();
+  service
+    .on('GET', PROFILE_STRENGTH_PATH, { status: 200, result: { progressSection: { currentPercent: 80 } } })
+    .on('GET', PROFILE_PATHS.header('USR-1'), { status: 200, result: { profilePictureUrl: '/files/new-photo.jpg' } });
+  // Another user's change is not this header's.
+  act(() => services.bus.as('mf_journey').emit('profileChanged', { userId: 'USR-2' }));
+  await act(async () => undefined);
+  expect(ring).toHaveAttribute('data-percent', '60');
+
+  act(() => services.bus.as('mf_journey').emit('profileChanged', { userId: 'USR-1' }));
+  await waitFor(() => expect(ring).toHaveAttribute('data-percent', '80'));
+  await waitFor(() => expect(services.bus.getState('auth').user?.profilePictureUrl).toBe('/files/new-photo.jpg'));
+  expect(ring.querySelector('img')).toHaveAttribute('src', '/files/new-photo.jpg');
 });
 
 describe('the scroll shadow', () => {

@@ -35,6 +35,9 @@ const ringStyle = css`
   }
 `;
 
+/** The page's key of the user's profile strength: a profile change invalidates it (`profile-changes.ts`). */
+export const profileStrengthKey = (userId: string) => `profile-strength:${userId}`;
+
 /**
  * The profile completion (progressSection.currentPercent, spec 2 §3, §7); null while unknown or when the call fails.
  * The header's ring, the side menu's and the extra bar read it: one call, kept for the page.
@@ -42,7 +45,7 @@ const ringStyle = css`
 export function useProfilePercent(userId: string): number | null {
   const { http } = useServices();
   const strength = useServerData({
-    key: `profile-strength:${userId}`,
+    key: profileStrengthKey(userId),
     load: () => getResult<ProfileStrength>(http.service, PROFILE_STRENGTH_PATH, { userId }),
     keepForPage: true,
   });

@@ -7,6 +7,7 @@ import { useBusState } from '@klob/shared';
 import { HeaderDropdown, toHeaderLinks } from '../layout/header-dropdown';
 import { requestLogout } from '../logout-feedback/logout-request';
 import { startHeaderCounters } from './header-counters';
+import { useFollowProfileChanges } from './profile-changes';
 import { HEADER_MENU_ITEMS, profilePath, unreadCountOf, type HeaderMenuItem, type UnreadCounts } from './header-menu-links';
 import { ProfileRing } from './profile-ring';
 import { useUnreadTitle } from '../overlays/signed-in/unread-title';
@@ -90,7 +91,7 @@ function IconWithBadge({ item, count }: { item: HeaderMenuItem; count: number })
 /**
  * The signed-in part of the header (spec 2 "Headers", S2-4-39): notifications, messages and cart
  * with their badges and menus, and the avatar with its completion ring, Profile and Logout. It
- * keeps the shell's counters on the bus fresh while mounted.
+ * keeps the shell's counters on the bus fresh while mounted, and the avatar after a profile change.
  */
 export default function SignedInHeader() {
   const { t } = useTranslation('shell');
@@ -100,6 +101,7 @@ export default function SignedInHeader() {
   const cartCount = useBusState('cartCount');
   const chat = useBusState('chatCounters');
   useEffect(() => startHeaderCounters(services), [services]);
+  useFollowProfileChanges();
   useUnreadTitle();
 
   const counts: UnreadCounts = { ...notifications, chatUnread: chat.totalUnread, cartCount };
