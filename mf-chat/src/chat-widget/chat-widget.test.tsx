@@ -443,6 +443,16 @@ describe('company availability (openChat and ?chat=on)', () => {
     await waitFor(() => expect(fakeSocket.actions('readMessage')).toEqual([{ roomId: ROOM_ID, userId: USER_ID }]));
   });
 
+  test('a chat asked for before the widget mounted (a job page’s button pressed first) opens once it has, and stays open', async () => {
+    const { services } = createChatServices();
+    answerLikeTheServer(fakeSocket);
+    fakeSocket.serverConnect();
+    act(() => services.bus.emit('openChat', { corporateId: COMPANY_ID }));
+    await mountWidget(services, { pathname: '/home/klob-and-co/job', query: { id: 'KLV-0001', corporateId: COMPANY_ID } });
+    await waitFor(() => expect(fakeSocket.actions('subscribeChannel')).toEqual([{ roomId: ROOM_ID, userId: USER_ID }]));
+    expect(panel()).not.toBeNull();
+  });
+
   test('S2-2-11 ?chat=on on the signed-in company page /home/klob-and-co/company?id= opens the panel on that company without the page asking', async () => {
     const { services } = createChatServices();
     answerLikeTheServer(fakeSocket);

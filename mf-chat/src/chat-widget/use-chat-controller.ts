@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useServices, useUnitProps, type AuthStateChannel } from '@klob/shared';
 import { createChatApi } from './chat-api';
 import { ChatController, type ChatState } from './chat-controller';
@@ -52,8 +52,12 @@ export function useChatController(userId: string): { controller: ChatController;
     };
   }, [controller, services]);
 
+  // The panel closes when the page changes (S2-2-10), not when the widget mounts: a chat asked for before it had
+  // mounted (a job page's button pressed first, the bus holds that openChat) opened in the effect above and stays.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    controller.pathChanged();
+    if (shownPath.current !== pathname) controller.pathChanged();
+    shownPath.current = pathname;
     controller.setCandidate(candidateIdOfPage(pathname, userId));
     const corporateId = companyIdOfPage(pathname, query);
     if (corporateId && wantsChatOpen(query)) void controller.openCompany(corporateId);
