@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { API_URL } from '../support/e2e-platform';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin, storedAuth } from '../support/auth';
+import { appOwnsPage } from '../support/klob-page';
 
 test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
   test('S1-2.3-04 S1-2.8-01 S1-2.8-02 a guest on /home/kloboard?tab=applied goes to /login?from=…; signing in returns there', async ({
@@ -185,6 +186,8 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
   test('S1-2.7-01 S1-2.7-02 S1-2.7-03 S1-2.7-04 S1-2.7-05 the registration choice dialog', async ({ page, request }) => {
     const auth = await translationsFromApi(request, DEFAULT_LANGUAGE, 'auth');
     await page.goto('/faq');
+    // The dialog is the app's: until it owns the page, Daftar is the server's link to /daftar (seen in a CI run).
+    await appOwnsPage(page);
     await page
       .getByTestId('header-account')
       .getByRole('link', { name: /daftar/i })
