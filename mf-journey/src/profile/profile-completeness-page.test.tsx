@@ -22,8 +22,10 @@ const strength = (photoDone: boolean): ProfileStrength => ({
   },
 });
 
-test('the walk-through starts at the first missing part: a photo stored through the upload slot completes it and moves on', async () => {
+test('the walk-through starts at the first missing part: a photo stored through the upload slot completes it, tells the shell and moves on', async () => {
   const { services, base, service, bus } = createJourneyServices({ signedIn: true });
+  const told: unknown[] = [];
+  const subscription = bus.on('profileChanged').subscribe((event) => told.push(event));
   let photoDone = false;
   base.on('GET', PROFILE_PATHS.strength, () => envelope(strength(photoDone)));
   service.on('POST', PROFILE_PATHS.photo, () => {
@@ -38,6 +40,9 @@ test('the walk-through starts at the first missing part: a photo stored through 
     bus.as('mf_forms').emit('fileUploaded', { uploadId: 'profile-photo-USR-1', url: '/files/f.png', fileName: 'f.png', present: true }),
   );
   await waitFor(() => expect(screen.getByTestId('completeness-education')).toHaveAttribute('aria-current', 'step'));
+  // The shell's header shows the photo and the completion too.
+  expect(told).toEqual([{ userId: 'USR-1' }]);
+  subscription.unsubscribe();
   expect(within(screen.getByTestId('completeness-education')).getByRole('link', { name: 'Buka CV builder' })).toHaveAttribute(
     'href',
     '/resume/builder',

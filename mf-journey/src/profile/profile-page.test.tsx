@@ -41,8 +41,6 @@ const mountProfile = async (services: Parameters<typeof mountJourneyPage>[0], us
 test('S3-3-19 the owner changes the photo through the cropping upload slot: the stored file becomes the photo, and the shell is told', async () => {
   const { services, service, bus } = profileServices(header());
   service.on('POST', PROFILE_PATHS.photo, ({ data }) => envelope(header({ profilePictureUrl: (data as { fileUrl: string }).fileUrl })));
-  // As the shell mounts the page: its bus writes as mf-journey, the writer `profileChanged` takes.
-  services.bus = bus.as('mf_journey');
   const told: unknown[] = [];
   const subscription = bus.on('profileChanged').subscribe((event) => told.push(event));
   const profileHeader = await mountProfile(services);
@@ -76,11 +74,17 @@ test('S3-3-19 a refused photo keeps the dialog open and says so', async () => {
 });
 
 test('S3-3-19 the owner sets the working status; preview hides the owner controls', async () => {
-  const { services, service } = profileServices(header());
+  const { services, service, bus } = profileServices(header());
   service.on('POST', PROFILE_PATHS.workingStatus, envelope(header({ workingStatus: 'open-to-work' })));
+  const told: unknown[] = [];
+  const subscription = bus.on('profileChanged').subscribe((event) => told.push(event));
   await mountProfile(services);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status kerja' }), 'open-to-work');
   await waitFor(() => expect(service.requests.find((r) => r.method === 'POST')?.data).toEqual({ workingStatus: 'open-to-work' }));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status kerja' })).toBeEnabled());
+  // The shell's header shows neither the working status nor anything it changes.
+  expect(told).toEqual([]);
+  subscription.unsubscribe();
   await userEvent.click(screen.getByRole('button', { name: 'Lihat sebagai pengunjung' }));
   expect(screen.queryByRole('button', { name: 'Ubah foto' })).toBeNull();
   expect(screen.getByText('Terbuka untuk pekerjaan')).toBeInTheDocument();

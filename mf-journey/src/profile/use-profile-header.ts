@@ -30,16 +30,14 @@ export function useProfileHeader(userId: string) {
   const data: ProfileHeader | null = loaded.status === 'ready' ? { ...loaded.data, ...own } : null;
   const isOwner = Boolean(data?.isOwner);
 
-  // The shell shows the user's photo and completion in its header: a saved change is told to it.
-  const apply = (header: ProfileHeader) => {
-    setChanges({ userId, header });
-    bus.emit('profileChanged', { userId });
-  };
+  const apply = (header: ProfileHeader) => setChanges({ userId, header });
   const savedMedia = (save: typeof profileApi.savePhoto) => ({
     send: (fileUrl: string, signal: AbortSignal) => save(http.service, fileUrl, signal),
     onDone: (header: ProfileHeader) => {
       apply(header);
       setModal(null);
+      // The shell shows the user's photo and completion in its header; a working status is in neither.
+      bus.emit('profileChanged', { userId });
     },
   });
   const saves = {

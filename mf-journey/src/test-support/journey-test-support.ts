@@ -29,7 +29,10 @@ export const SIGNED_IN_USER: BusUser = {
 /** The journey's Indonesian texts, as the shell loads them for the default language. */
 const JOURNEY_TEXTS = publishedTexts[JOURNEY_NAMESPACE].id;
 
-/** Services with fake clients and the journey's real Indonesian texts; `signedIn` fills the bus auth channel as the shell does. */
+/**
+ * Services with fake clients and the journey's real Indonesian texts; `signedIn` fills the bus auth channel as the shell
+ * does. The units write on the bus as mf-journey, as the shell mounts them; `bus` is the shell's end of it.
+ */
 export function createJourneyServices({ signedIn = false }: { signedIn?: boolean } = {}) {
   const base = createFakeHttpClient();
   const service = createFakeHttpClient();
@@ -38,7 +41,7 @@ export function createJourneyServices({ signedIn = false }: { signedIn?: boolean
   const bus = createTestBus(signedIn ? { auth: { isAuthenticated: true, isAuthenticating: false, user: SIGNED_IN_USER } } : {});
   const services: KlobServices = createTestServices({
     http: { base, service, localization: createFakeHttpClient() },
-    bus,
+    bus: bus.as('mf_journey'),
     navigate,
     i18n: createTestI18n({ resources: { id: { [JOURNEY_NAMESPACE]: JOURNEY_TEXTS } }, defaultNamespace: JOURNEY_NAMESPACE }),
     auth: { getIdToken: () => (signedIn ? 'token' : null), isAuthenticated: () => signedIn, requireLogin },

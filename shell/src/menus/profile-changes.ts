@@ -5,7 +5,7 @@ import { getResult } from '@klob/shared/api-contract/envelope';
 import { profileStrengthKey } from './profile-ring';
 
 /** The user's photo on the bus, read from their profile header: the sign-in's answer had the one of then. */
-export async function rereadProfilePhoto({ http, bus }: Pick<KlobServices, 'http' | 'bus'>, userId: string): Promise<void> {
+async function rereadProfilePhoto({ http, bus }: Pick<KlobServices, 'http' | 'bus'>, userId: string): Promise<void> {
   try {
     const header = await getResult<ProfileHeader>(http.service, PROFILE_PATHS.header(userId));
     const auth = bus.getState('auth');
