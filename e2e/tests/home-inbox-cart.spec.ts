@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
+import { PROFILE_PATHS, type ProfileStrength } from '@klob/shared/api-contract/content';
 import { INBOX_PATHS } from '@klob/shared/api-contract/inbox';
+import { ONBOARDING_PATHS } from '@klob/shared/api-contract/onboarding';
+import { EVENT_PATHS } from '@klob/shared/api-contract/platform';
 import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { SHORT_MONTH_NAMES } from '@klob/shared/format';
 import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
@@ -37,6 +40,26 @@ test('S1-2.3-08 the kloboard shows the profile progress, the applied jobs link, 
   await expect(main.getByTestId('vacancy-card').first()).toBeVisible();
   await main.getByRole('link', { name: journeyText(texts, 'home.kloboard.seeApplied') }).click();
   await expect(page).toHaveURL(/\/home\/kloboard\/applied-jobs$/);
+});
+
+test('the shell and the kloboard show the profile strength, the onboarding and the events from one call each (the page data they share)', async ({
+  page,
+}) => {
+  const calls = { strength: 0, onboarding: 0, events: 0 };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === PROFILE_PATHS.strength) calls.strength += 1;
+    if (pathname === ONBOARDING_PATHS.onboarding) calls.onboarding += 1;
+    if (pathname === EVENT_PATHS.projects) calls.events += 1;
+  });
+  await page.goto('/home/kloboard');
+  const progress = page.getByRole('main').getByTestId('kloboard-progress').getByTestId('progress-ring');
+  await expect(progress).toBeVisible();
+  const percent = await apiResult<ProfileStrength>(page, `${PROFILE_PATHS.strength}?userId=${(await storedAuth(page))!.userId}`);
+  await expect(page.getByTestId('profile-ring').first()).toHaveAttribute('data-percent', String(percent.progressSection.currentPercent));
+  await expect(progress).toContainText(`${percent.progressSection.currentPercent}%`);
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual({ strength: 1, onboarding: 1, events: 1 });
 });
 
 test('S1-3-15 checking a news-info message read saves it: the unread count falls on the page and on the api', async ({ page, request }) => {

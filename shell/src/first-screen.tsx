@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import {
-  createServerDataCache,
-  federationIdOf,
-  ServerDataCacheContext,
-  ServicesContext,
-  REMOTE_NAMES,
-  exposedModulesOf,
-} from '@klob/shared';
+import { federationIdOf, ServerDataCacheContext, ServicesContext, REMOTE_NAMES, exposedModulesOf } from '@klob/shared';
 import { FirstScreenDataContext, type FirstScreenData } from '@klob/shared';
 import { I18nextProvider } from '@klob/shared/react-i18n';
 import { renderInPasses, serverI18n, serverServices, type RenderPass } from '@klob/shared/first-screen';
@@ -71,7 +64,7 @@ interface ServerProvidersProps {
 function ServerProviders({ setUp: { services, i18n, location }, cookies, pageData, slots, children }: ServerProvidersProps) {
   return (
     <ServicesContext.Provider value={services}>
-      <ServerDataCacheContext.Provider value={createServerDataCache()}>
+      <ServerDataCacheContext.Provider value={services.pageData}>
         <FirstScreenDataContext value={pageData}>
           <RequestCookiesContext value={cookies}>
             <FirstScreenSlotsContext value={slots}>

@@ -4,19 +4,16 @@ import {
   type ChangePasswordRequest,
   type ChangePasswordResult,
   type ProfileHeader,
-  type ProfileStrength,
   type UnregisterRequest,
   type UnregisterUserBody,
   type WorkingStatus,
 } from '@klob/shared/api-contract/content';
 import { getResult, resultOf, type CallOptions, type Envelope } from '@klob/shared/api-contract/envelope';
 
-/** The profile's calls (spec 3 §3, issue 14): the header and the owner's changes to it, its strength, the account setting. */
+/** The profile's calls (spec 3 §3, issue 14): the header and the owner's changes to it, the account setting (its strength is a shared read). */
 export const profileApi = {
   header: (client: HttpClient, userId: string, options?: CallOptions) =>
     getResult<ProfileHeader>(client, PROFILE_PATHS.header(userId), undefined, options),
-  strength: (client: HttpClient, userId: string, options?: CallOptions) =>
-    getResult<ProfileStrength>(client, PROFILE_PATHS.strength, { userId }, options),
   savePhoto: async (client: HttpClient, fileUrl: string, signal?: AbortSignal) =>
     resultOf(await client.post<Envelope<ProfileHeader>>(PROFILE_PATHS.photo, { fileUrl }, { signal })),
   saveVideo: async (client: HttpClient, fileUrl: string, signal?: AbortSignal) =>

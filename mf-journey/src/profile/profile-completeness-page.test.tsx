@@ -23,11 +23,11 @@ const strength = (photoDone: boolean): ProfileStrength => ({
 });
 
 test('the walk-through starts at the first missing part: a photo stored through the upload slot completes it, tells the shell and moves on', async () => {
-  const { services, base, service, bus } = createJourneyServices({ signedIn: true });
+  const { services, service, bus } = createJourneyServices({ signedIn: true });
   const told: unknown[] = [];
   const subscription = bus.on('profileChanged').subscribe((event) => told.push(event));
   let photoDone = false;
-  base.on('GET', PROFILE_PATHS.strength, () => envelope(strength(photoDone)));
+  service.on('GET', PROFILE_PATHS.strength, () => envelope(strength(photoDone)));
   service.on('POST', PROFILE_PATHS.photo, () => {
     photoDone = true;
     return envelope({});
@@ -52,10 +52,10 @@ test('the walk-through starts at the first missing part: a photo stored through 
 });
 
 test('a photo the api refuses says so and the step stays; the next upload saves it and moves on', async () => {
-  const { services, base, service, bus } = createJourneyServices({ signedIn: true });
+  const { services, service, bus } = createJourneyServices({ signedIn: true });
   let photoDone = false;
   let refuse = true;
-  base.on('GET', PROFILE_PATHS.strength, () => envelope(strength(photoDone)));
+  service.on('GET', PROFILE_PATHS.strength, () => envelope(strength(photoDone)));
   service.on('POST', PROFILE_PATHS.photo, () => {
     if (refuse) return new HttpError(500, 'Internal Server Error', {});
     photoDone = true;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useServerData, useServerMutation, useServices, type FileUploadedEvent } from '@klob/shared';
+import { sharedReads, useServerData, useServerMutation, useServices, type FileUploadedEvent } from '@klob/shared';
 import type { ProfileSectionState } from '@klob/shared/api-contract/content';
 import { Button, colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
 import { JourneyLink } from '../common/journey-link';
@@ -38,17 +38,16 @@ const stepHeadStyle = css`
 `;
 
 /** What the user does to complete one section. */
-function StepHelp({ section, userId, onPhoto }: { section: ProfileSectionState; userId: string; onPhoto(): void }) {
+function StepHelp({ section, userId }: { section: ProfileSectionState; userId: string }) {
   const { t } = useJourneyText();
   const { UnitSlot, bus, http } = useServices();
   const isPhoto = section.sectionKey === PHOTO_SECTION;
   const photoSave = useServerMutation({
     send: (fileUrl: string, signal: AbortSignal) => profileApi.savePhoto(http.service, fileUrl, signal),
-    onDone: () => {
-      // The shell's header shows the photo and the completion too.
-      bus.emit('profileChanged', { userId });
-      onPhoto();
-    },
+    // The walk-through moves on with the new completion.
+    invalidates: [sharedReads.profileStrength(http.service, userId).key],
+    // The shell's header shows the photo and the completion too.
+    onDone: () => bus.emit('profileChanged', { userId }),
   });
   // The photo arrives from mf-forms' upload unit in this step; a stored file becomes the profile photo.
   const saveUploaded = useEffectEvent((file: FileUploadedEvent) => {
@@ -101,12 +100,8 @@ export function ProfileCompletenessPage() {
   const { t, pick } = useJourneyText();
   const { http, bus } = useServices();
   const userId = bus.getState('auth').user?.userId ?? '';
-  const [version, setVersion] = useState(0);
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
-  const strength = useServerData({
-    key: `profile-completeness:${userId}#${version}`,
-    load: (signal) => profileApi.strength(http.base, userId, { signal }),
-  });
+  const strength = useServerData(sharedReads.profileStrength(http.service, userId));
   if (strength.status === 'loading')
     return (
       <div css={pageStyle}>
@@ -161,7 +156,7 @@ export function ProfileCompletenessPage() {
               </div>
               {isCurrent && (
                 <>
-                  <StepHelp section={section} userId={userId} onPhoto={() => setVersion((value) => value + 1)} />
+                  <StepHelp section={section} userId={userId} />
                   {missing.length > 1 && (
                     <Button
                       variant="ghost"

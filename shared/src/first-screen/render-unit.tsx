@@ -9,6 +9,7 @@ import type { BusWriter } from '../bus/channel-contracts';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { SHARED_NAMESPACE, SHARED_TRANSLATIONS } from '../i18n/shared-translations';
 import { FirstScreenDataContext } from '../data/first-screen-data';
+import { createServerDataCache } from '../data/server-data-cache';
 import { styleKeyOf } from '../mount/style-cache';
 import type { UnitLifecycles } from '../mount/create-mountable';
 import type { KlobServices, UnitProps } from '../services/services';
@@ -75,6 +76,7 @@ export function serverServices(app: BusWriter, request: FirstScreenRequest, i18n
     featureFlags: {},
     config: request.config,
     UnitSlot: () => null,
+    pageData: createServerDataCache(),
   };
 }
 

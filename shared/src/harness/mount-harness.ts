@@ -2,6 +2,7 @@ import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 import { klobBus } from '../bus/klob-bus';
 import type { BusWriter } from '../bus/channel-contracts';
 import { createFetchClient } from '../http/fetch-client';
+import { createServerDataCache } from '../data/server-data-cache';
 import { bindLanguageToBus } from '../i18n/bind-language-to-bus';
 import { createKlobI18n, whenI18nReady } from '../i18n/create-klob-i18n';
 import { LANGUAGES } from '../i18n/languages';
@@ -55,6 +56,7 @@ export async function mountHarness({ units }: HarnessOptions): Promise<void> {
     featureFlags: {},
     config,
     UnitSlot: HarnessUnitSlot,
+    pageData: createServerDataCache(),
   };
 
   const root = document.getElementById(APP_ROOT_ID) ?? document.body;

@@ -9,6 +9,7 @@ import { ensureSharedTranslations } from '../i18n/shared-translations';
 import { loadNamespacesWithin, TRANSLATIONS_WAIT_MS } from '../i18n/create-klob-i18n';
 import type { UnitProps } from '../services/services';
 import { ServicesContext } from './services-context';
+import { ServerDataCacheContext } from '../data/server-data-cache';
 import { UnitPropsContext } from './unit-props-context';
 import { UnitErrorBoundary } from './unit-error-boundary';
 import { SlotFallback } from '../ui/slot-fallback';
@@ -71,11 +72,13 @@ export function createMountable(Root: ComponentType<UnitProps>, { name, namespac
       <CacheProvider value={styleCache}>
         <UnitPropsContext.Provider value={props}>
           <ServicesContext.Provider value={props.services}>
-            <I18nextProvider i18n={props.services.i18n} defaultNS={namespaces[0]}>
-              <UnitErrorBoundary unitName={name}>
-                {compatible ? <Root {...props} /> : <SlotFallback unitName={name} reason="incompatible" />}
-              </UnitErrorBoundary>
-            </I18nextProvider>
+            <ServerDataCacheContext.Provider value={props.services.pageData ?? null}>
+              <I18nextProvider i18n={props.services.i18n} defaultNS={namespaces[0]}>
+                <UnitErrorBoundary unitName={name}>
+                  {compatible ? <Root {...props} /> : <SlotFallback unitName={name} reason="incompatible" />}
+                </UnitErrorBoundary>
+              </I18nextProvider>
+            </ServerDataCacheContext.Provider>
           </ServicesContext.Provider>
         </UnitPropsContext.Provider>
       </CacheProvider>

@@ -4,6 +4,7 @@ import type { KlobBus } from '../bus/klob-bus';
 import type { ComponentType } from 'react';
 import type { HttpClient } from './http-client';
 import type { UnitRef } from '../units/catalogue';
+import type { ServerDataCache } from '../data/server-data-cache';
 
 /** The three clients of spec 1 §7. Service and base send x-user-timezone and the id token. */
 export interface HttpClients {
@@ -51,6 +52,11 @@ export interface KlobServices {
    * the shell's slot, with its fallback and time limit, so a remote never imports another.
    */
   UnitSlot: ComponentType<UnitSlotProps>;
+  /**
+   * Server data kept for the page (`useServerData`'s `keepForPage`), one cache for the shell and every unit: what
+   * several of them show (`sharedReads`) is read once, and a change invalidates it for all.
+   */
+  pageData: ServerDataCache;
 }
 
 /** What a unit passes to `services.UnitSlot`; the nested unit gets the same path as its host. */

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initialKlobState, type KlobStateMap } from '../bus/channels';
 import { createKlobBus, type KlobBus } from '../bus/klob-bus';
+import { createServerDataCache } from '../data/server-data-cache';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { sharedResources } from '../i18n/shared-translations';
 import type { KlobServices, UnitProps } from '../services/services';
@@ -51,6 +52,7 @@ export function createTestServices(overrides: Partial<KlobServices> = {}): KlobS
     featureFlags: {},
     config: { environment: 'test', apiBaseUrl: '', socketUrl: '', signInProviders: {} },
     UnitSlot: TestUnitSlot,
+    pageData: createServerDataCache(),
     ...overrides,
   };
 }

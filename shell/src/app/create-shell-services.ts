@@ -1,5 +1,6 @@
 import {
   createKlobI18n,
+  createServerDataCache,
   bindLanguageToBus,
   whenI18nReady,
   TRANSLATIONS_WAIT_MS,
@@ -103,6 +104,7 @@ export async function createShellServices({ navigate, config, texts }: ShellServ
     featureFlags: {},
     config,
     UnitSlot: createNestedUnitSlot(() => services),
+    pageData: createServerDataCache(),
   };
   attachShellSession(services, session, visitLog);
   return services;

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { I18nextProvider } from '@klob/shared/react-i18n';
-import { createServerDataCache, forgetFirstScreenData, ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
+import { forgetFirstScreenData, ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
 import { FirstScreenSlotsContext, type FirstScreenSlots } from '../remotes/first-screen-slots';
 import { ShellErrorBoundary } from './shell-error-boundary';
 import { ShellRoutes } from './router';
@@ -42,11 +42,9 @@ function ForgetFirstScreenOnNavigation() {
 }
 
 export function ShellApp({ navigation: { NavigationBridge }, services, firstScreenSlots = null }: ShellAppProps) {
-  // Server data kept for the page (e.g. the partner routes) lives as long as the page.
-  const [serverDataCache] = useState(createServerDataCache);
   return (
     <ServicesContext.Provider value={services}>
-      <ServerDataCacheContext.Provider value={serverDataCache}>
+      <ServerDataCacheContext.Provider value={services.pageData}>
         <FirstScreenSlotsContext value={firstScreenSlots}>
           <I18nextProvider i18n={services.i18n}>
             <ShellErrorBoundary>

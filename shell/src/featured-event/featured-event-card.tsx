@@ -1,12 +1,10 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useServerData, useServices } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { sharedReads, useServerData, useServices } from '@klob/shared';
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { colors, mediaMobile, radii, space } from '@klob/shared/ui';
-import { DYNAMIC_ROUTE_SOURCES } from '@klob/shared/routes';
 import { featuredEventDismissals } from './dismissed-featured-events';
 
 /** A card in the side menu's column, under the menu: it covers no page text (issue 21). */
@@ -43,14 +41,10 @@ export function FeaturedEventCard() {
   const { http } = useServices();
   const [dismissals] = useState(featuredEventDismissals);
   const [closedNow, setClosedNow] = useState<string | null>(null);
-  const featured = useServerData({
-    key: 'overlay-event-ad',
-    keepForPage: true,
-    load: async () =>
-      nextRunningEvent((await http.service.get<Envelope<EventProject[]>>(DYNAMIC_ROUTE_SOURCES.events)).result ?? [], Date.now()),
-  });
-  if (featured.status !== 'ready' || !featured.data) return null;
-  const event = featured.data;
+  const [shownAt] = useState(Date.now);
+  const events = useServerData(sharedReads.eventProjects(http.service));
+  const event = events.status === 'ready' ? nextRunningEvent(events.data, shownAt) : null;
+  if (!event) return null;
   if (closedNow === event.eventId || dismissals.isClosed(event.eventId)) return null;
   return (
     <aside css={cardStyle} aria-label={t('overlays.eventAdLabel')} data-testid="event-ad">

@@ -1,8 +1,7 @@
-import { useContext, useEffect } from 'react';
-import { ServerDataCacheContext, useServices, type KlobServices } from '@klob/shared';
+import { useEffect } from 'react';
+import { sharedReads, useServices, type KlobServices } from '@klob/shared';
 import { PROFILE_PATHS, type ProfileHeader } from '@klob/shared/api-contract/content';
 import { getResult } from '@klob/shared/api-contract/envelope';
-import { profileStrengthKey } from './profile-ring';
 
 /** The user's photo on the bus, read from their profile header: the sign-in's answer had the one of then. */
 async function rereadProfilePhoto({ http, bus }: Pick<KlobServices, 'http' | 'bus'>, userId: string): Promise<void> {
@@ -22,13 +21,12 @@ async function rereadProfilePhoto({ http, bus }: Pick<KlobServices, 'http' | 'bu
  */
 export function useFollowProfileChanges(): void {
   const services = useServices();
-  const cache = useContext(ServerDataCacheContext);
   useEffect(() => {
     const subscription = services.bus.on('profileChanged').subscribe(({ userId }) => {
       if (services.bus.getState('auth').user?.userId !== userId) return;
-      cache?.invalidate(profileStrengthKey(userId));
+      services.pageData.invalidate(sharedReads.profileStrength(services.http.service, userId).key);
       void rereadProfilePhoto(services, userId);
     });
     return () => subscription.unsubscribe();
-  }, [services, cache]);
+  }, [services]);
 }

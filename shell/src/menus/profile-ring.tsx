@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { useServerData, useServices } from '@klob/shared';
-import { getResult } from '@klob/shared/api-contract/envelope';
-import { PROFILE_STRENGTH_PATH, type ProfileStrength } from '@klob/shared/api-contract/content';
+import { sharedReads, useServerData, useServices } from '@klob/shared';
 import type { BusUser } from '@klob/shared';
 import { colors } from '@klob/shared/ui';
 import { useTranslation } from '@klob/shared/react-i18n';
@@ -35,20 +33,13 @@ const ringStyle = css`
   }
 `;
 
-/** The page's key of the user's profile strength: a profile change invalidates it (`profile-changes.ts`). */
-export const profileStrengthKey = (userId: string) => `profile-strength:${userId}`;
-
 /**
  * The profile completion (progressSection.currentPercent, spec 2 §3, §7); null while unknown or when the call fails.
- * The header's ring, the side menu's and the extra bar read it: one call, kept for the page.
+ * The header's ring, the side menu's, the extra bar and mf-journey's pages read it: one call, kept for the page.
  */
 export function useProfilePercent(userId: string): number | null {
   const { http } = useServices();
-  const strength = useServerData({
-    key: profileStrengthKey(userId),
-    load: () => getResult<ProfileStrength>(http.service, PROFILE_STRENGTH_PATH, { userId }),
-    keepForPage: true,
-  });
+  const strength = useServerData(sharedReads.profileStrength(http.service, userId));
   return strength.status === 'ready' ? (strength.data?.progressSection.currentPercent ?? null) : null;
 }
 

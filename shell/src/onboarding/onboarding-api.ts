@@ -3,7 +3,6 @@ import type { Envelope } from '@klob/shared/api-contract/envelope';
 import {
   ONBOARDING_PATHS,
   type OnboardingFinishRequest,
-  type OnboardingMasterData,
   type OnboardingOutcome,
   type OnboardingStepKey,
   type OnboardingStepRequest,
@@ -11,8 +10,6 @@ import {
 
 /** The shell's onboarding calls (api area 090). */
 export const onboardingApi = {
-  masterData: async (client: HttpClient, signal?: AbortSignal) =>
-    (await client.get<Envelope<OnboardingMasterData>>(ONBOARDING_PATHS.onboarding, { signal })).result ?? null,
   finish: async (client: HttpClient, outcome: OnboardingOutcome) => {
     await client.post<Envelope<unknown>>(ONBOARDING_PATHS.finish, { outcome } satisfies OnboardingFinishRequest);
   },

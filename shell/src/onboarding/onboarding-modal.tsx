@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, useServerData, useServices } from '@klob/shared';
+import { DEFAULT_LANGUAGE, isLanguage, sharedReads, useServerData, useServices } from '@klob/shared';
 import type { LocalizedText } from '@klob/shared/api-contract/content';
 import type { OnboardingOutcome, OnboardingStep } from '@klob/shared/api-contract/onboarding';
 import { useTranslation } from '@klob/shared/react-i18n';
@@ -67,10 +67,7 @@ export function OnboardingModal({ userId }: { userId: string }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [finished, setFinished] = useState(false);
-  const master = useServerData({
-    key: `onboarding-master:${userId}`,
-    load: (signal) => onboardingApi.masterData(http.service, signal),
-  });
+  const master = useServerData(sharedReads.onboarding(http.service, userId));
   const data = master.status === 'ready' ? master.data : null;
   if (finished || !data?.steps || !onboardingShown(pathname, data)) return null;
 

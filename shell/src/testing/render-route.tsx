@@ -1,8 +1,7 @@
-import { ServicesContext } from '@klob/shared';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from '@klob/shared/react-i18n';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { createServerDataCache, ServerDataCacheContext, type KlobServices } from '@klob/shared';
+import { ServerDataCacheContext, ServicesContext, type KlobServices } from '@klob/shared';
 import type { TranslationTree } from '@klob/shared/api-contract/locale';
 import { createFakeHttpClient, createTestI18n, createTestServices, type FakeHttpClient, type FakeRoute } from '@klob/shared/testing';
 
@@ -10,11 +9,11 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** Renders shell routes at `path` with the given services, as the real shell does; each render is a fresh page (its own data cache). */
+/** Renders shell routes at `path` with the given services, as the real shell does: the page's data cache is the services'. */
 export function renderRoute(routes: RouteObject[], path: string, services: KlobServices) {
   return render(
     <ServicesContext.Provider value={services}>
-      <ServerDataCacheContext.Provider value={createServerDataCache()}>
+      <ServerDataCacheContext.Provider value={services.pageData}>
         <I18nextProvider i18n={services.i18n}>
           <MemoryRouter initialEntries={[path]}>
             <Routes routes={routes} />

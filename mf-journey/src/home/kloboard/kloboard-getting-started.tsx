@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useServerData, useServices } from '@klob/shared';
+import { sharedReads, useServerData, useServices } from '@klob/shared';
 import { isOnboardingAllNull } from '@klob/shared/api-contract/onboarding';
 import { colors, fontSizes, fontWeights, radii, space } from '@klob/shared/ui';
 import { JourneyLink } from '../../common/journey-link';
@@ -56,15 +56,12 @@ const linkStyle = css`
 export function OnboardingProgress({ userId }: { userId: string }) {
   const { t, pick } = useJourneyText();
   const { http } = useServices();
-  const onboarding = useServerData({
-    key: `home-onboarding:${userId}`,
-    load: (signal) => kloboardApi.onboarding(http.service, { signal }),
-  });
+  const onboarding = useServerData(sharedReads.onboarding(http.service, userId));
   // Most users finished their onboarding long ago and see nothing here: a skeleton would only collapse (a layout shift).
   if (onboarding.status === 'loading') return null;
   if (onboarding.status === 'failed') return <ErrorState retry={onboarding.retry} />;
   const { data } = onboarding;
-  if (isOnboardingAllNull(data) || !data.steps) return null;
+  if (!data || isOnboardingAllNull(data) || !data.steps) return null;
   const steps = data.steps;
   const done = steps.filter((step) => step.done).length;
   const percent = Math.round((done * 100) / steps.length);

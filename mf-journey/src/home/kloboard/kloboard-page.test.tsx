@@ -95,24 +95,24 @@ const NOW_AND_LATER = [
 
 function kloboardServices(events = NOW_AND_LATER) {
   const setup = createJourneyServices({ signedIn: true });
-  setup.base.on('GET', PROFILE_PATHS.strength, envelope(strength));
+  setup.service.on('GET', PROFILE_PATHS.strength, envelope(strength));
   setup.service.on('GET', APPLICATION_PATHS.list, envelope({ ...paged([]), totalItems: 3 }));
   setup.service.on('GET', ONBOARDING_PATHS.onboarding, envelope(onboarding));
   setup.service.on('GET', ONBOARDING_PATHS.tips, envelope(tips));
   setup.service.on('POST', ONBOARDING_PATHS.followStep, envelope({ title: null, intro: null, steps: null }));
   setup.base.on('GET', CONTENT_PATHS.vacancyList, envelope(paged([vacancySummary()])));
-  setup.base.on('GET', EVENT_PATHS.projects, envelope(events));
+  setup.service.on('GET', EVENT_PATHS.projects, envelope(events));
   return setup;
 }
 
 test('S1-2.3-08 the kloboard shows the profile progress with the next step, the applied jobs, vacancies and upcoming events', async () => {
-  const { services, base } = kloboardServices();
+  const { services, service } = kloboardServices();
   await mountJourneyPage(services, '/home/kloboard');
   // The first mount also loads the home chunk: give a busy machine time.
   const progress = await screen.findByTestId('kloboard-progress', {}, { timeout: 5000 });
   expect(within(progress).getByRole('img', { name: '40% lengkap' })).toHaveTextContent('40%');
   expect(within(progress).getByRole('link', { name: 'Lengkapi Profil' })).toHaveAttribute('href', '/profile-completeness');
-  expect(base.requests.find((r) => r.url === PROFILE_PATHS.strength)?.options?.params).toEqual({ userId: 'USR-1' });
+  expect(service.requests.find((r) => r.url === PROFILE_PATHS.strength)?.options?.params).toEqual({ userId: 'USR-1' });
   const applied = screen.getByTestId('kloboard-applied');
   expect(await within(applied).findByText('3')).toBeInTheDocument();
   expect(within(applied).getByRole('link', { name: 'Lihat lamaran terkirim' })).toHaveAttribute('href', '/home/kloboard/applied-jobs');
@@ -142,8 +142,8 @@ test('the kloboard shows the e-certificate the ecertificate query carries', asyn
 });
 
 test('a part that cannot load offers a retry while the rest shows', async () => {
-  const { services, base } = kloboardServices();
-  base.on('GET', EVENT_PATHS.projects, () => new HttpError(503, 'Service Unavailable', {}));
+  const { services, service } = kloboardServices();
+  service.on('GET', EVENT_PATHS.projects, () => new HttpError(503, 'Service Unavailable', {}));
   await mountJourneyPage(services, '/home/kloboard');
   expect(await screen.findByRole('alert')).toHaveTextContent('Konten gagal dimuat. Coba lagi sebentar lagi.');
   expect(await screen.findByTestId('kloboard-progress')).toBeInTheDocument();
@@ -187,10 +187,10 @@ test('the onboarding progress is not shown once its master data is all null; the
 });
 
 test('issue 25: while its figures load the profile card is drawn in its place, and the onboarding draws nothing to take away later', async () => {
-  const { services, base, service } = kloboardServices();
+  const { services, service } = kloboardServices();
   let answerStrength: (body: unknown) => void = () => undefined;
   let answerOnboarding: (body: unknown) => void = () => undefined;
-  base.on('GET', PROFILE_PATHS.strength, () => new Promise((resolve) => (answerStrength = resolve)));
+  service.on('GET', PROFILE_PATHS.strength, () => new Promise((resolve) => (answerStrength = resolve)));
   service.on('GET', ONBOARDING_PATHS.onboarding, () => new Promise((resolve) => (answerOnboarding = resolve)));
   await mountJourneyPage(services, '/home/kloboard');
   const loading = await screen.findByTestId('kloboard-progress-loading', {}, { timeout: 5000 });

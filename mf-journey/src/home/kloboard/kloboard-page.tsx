@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useServerData, useServices } from '@klob/shared';
+import { sharedReads, useServerData, useServices } from '@klob/shared';
 import type { EventProject } from '@klob/shared/api-contract/platform';
 import type { ProfileStrength } from '@klob/shared/api-contract/content';
 import { formatScheduleDateTime } from '@klob/shared/format';
@@ -15,8 +15,6 @@ import { ProgressRing } from './progress-ring';
 import { CareerTips, OnboardingProgress } from './kloboard-getting-started';
 import { jobApi } from '../../job/job-api';
 import { applicationApi } from '../../application/application-api';
-import { kloboardApi } from './kloboard-api';
-import { profileApi } from '../../profile/profile-api';
 
 /** How many recommended vacancies and upcoming events the dashboard shows. */
 const RECOMMENDED_COUNT = 4;
@@ -68,10 +66,7 @@ type ProfileProgressSection = ProfileStrength['progressSection'];
 
 function ProfileProgress({ userId }: { userId: string }) {
   const { http } = useServices();
-  const strength = useServerData({
-    key: `home-profile-strength:${userId}`,
-    load: (signal) => profileApi.strength(http.base, userId, { signal }),
-  });
+  const strength = useServerData(sharedReads.profileStrength(http.service, userId));
   if (strength.status === 'failed') return <ErrorState retry={strength.retry} />;
   return <ProfileProgressCard progress={strength.status === 'ready' ? strength.data.progressSection : null} />;
 }
@@ -160,11 +155,8 @@ function RecommendedVacancies() {
 function UpcomingEvents() {
   const { t, language } = useJourneyText();
   const { http } = useServices();
-  const events = useServerData({
-    key: 'home-events',
-    load: (signal) => kloboardApi.events(http.base, { signal }).then((all) => upcomingEvents(all, new Date())),
-  });
-  const upcoming = events.status === 'ready' ? events.data : [];
+  const events = useServerData(sharedReads.eventProjects(http.service));
+  const upcoming = events.status === 'ready' ? upcomingEvents(events.data, new Date()) : [];
   return (
     <section aria-labelledby="kloboard-events">
       <h2 id="kloboard-events" css={sectionTitleStyle}>
