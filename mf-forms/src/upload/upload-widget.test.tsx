@@ -172,18 +172,24 @@ test('a stored file is deleted through the delete call with its delete token, an
   expect(events.map((event) => event.present)).toEqual([true, false]);
 });
 
-test('S3-4-08 S3-4-09 stored images and videos are previewed', async () => {
+test('S3-4-08 S3-4-09 stored images (jpg, jpeg, png, webp, gif) and videos (mp4) are previewed; a document is not', async () => {
   const setup = createFormsServices();
   jest.mocked(readVideoDuration).mockResolvedValue(10);
   setup.service.on('POST', UPLOAD_PATHS.upload, (request) =>
     envelope(`0123456789abcdef01234567-${(request.data as UploadRequest).originalFilename}`),
   );
-  await mountUpload(setup, { maxFiles: '2' });
-  const user = userEvent.setup({ applyAccept: false });
-  await choose(user, new File(['png'], 'foto.png', { type: 'image/png' }), new File(['mp4'], 'intro.mp4', { type: 'video/mp4' }));
-  await waitFor(() => expect(screen.getAllByText('Berhasil diunggah')).toHaveLength(2));
-  expect(screen.getByTestId('upload-preview-image')).toHaveAttribute('src', '/files/0123456789abcdef01234567-foto.png');
+  const images = ['jpg', 'jpeg', 'png', 'webp', 'gif'].map((extension) => new File(['i'], `foto.${extension}`, { type: 'image/*' }));
+  const video = new File(['mp4'], 'intro.mp4', { type: 'video/mp4' });
+  const document = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+  await mountUpload(setup, { maxFiles: '7', crop: 'off' });
+  await choose(userEvent.setup({ applyAccept: false }), ...images, video, document);
+  await waitFor(() => expect(screen.getAllByText('Berhasil diunggah')).toHaveLength(7));
+  expect(screen.getAllByTestId('upload-preview-image').map((image) => image.getAttribute('src'))).toEqual(
+    images.map((image) => `/files/0123456789abcdef01234567-${image.name}`),
+  );
   expect(screen.getByTestId('upload-preview-video')).toHaveAttribute('src', '/files/0123456789abcdef01234567-intro.mp4');
+  const documentItem = screen.getAllByTestId('upload-item').find((item) => item.textContent?.includes('cv.pdf'))!;
+  expect(within(documentItem).queryByRole('img')).toBeNull();
 });
 
 test('S3-4-07 an image goes through the crop dialog unless cropping is off', async () => {
