@@ -121,6 +121,19 @@ test('invalidating a kept key loads it again for every component showing it', as
   expect(load).toHaveBeenCalledTimes(2);
 });
 
+test("a kept load another part started that ends between a component's render and its effect is still shown (no loading for good)", async () => {
+  const cache = createServerDataCache();
+  const started = cache.load('strength', async () => '60%');
+  await started;
+  // As the shell's header finishing the call after the kloboard's card rendered loading and before its effect ran.
+  let peeks = 0;
+  const racing: ServerDataCache = { ...cache, peek: (key) => (peeks++ === 0 ? undefined : cache.peek(key)) };
+  const load = jest.fn(async () => 'loaded again');
+  render(withCache(racing, <Shown dataKey="strength" load={load} keepForPage />));
+  expect(await screen.findByText('60%')).toBeInTheDocument();
+  expect(load).not.toHaveBeenCalled();
+});
+
 describe('issue 25: data the page was rendered from on the server', () => {
   afterEach(() => forgetFirstScreenData());
 

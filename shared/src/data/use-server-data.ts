@@ -53,8 +53,12 @@ export function useServerData<T>({ key, load, keepForPage = false, initialData }
   // A change that made this key's data stale (a mutation's `invalidates`) loads it again.
   useEffect(() => cache?.watch(key, retry), [cache, key, retry]);
 
+  // Whether this render showed the page's kept data. A load another part started can end between this render and its
+  // effect: the effect then still settles this component's answer (the cache hands it the finished load), or it would
+  // show loading for good.
+  const shownKept = Boolean(pageCache?.peek(key));
   useEffect(() => {
-    if (seeded || pageCache?.peek(key)) return;
+    if (seeded || shownKept) return;
     const controller = new AbortController();
     const loading = pageCache ? pageCache.load(key, () => loadLatest(new AbortController().signal)) : loadLatest(controller.signal);
     // Issue 25: what an answer shows renders in a transition, in slices, never as one long task on a phone.
@@ -70,10 +74,10 @@ export function useServerData<T>({ key, load, keepForPage = false, initialData }
       },
     );
     return () => controller.abort();
-  }, [key, requestKey, pageCache, seeded]);
+  }, [key, requestKey, pageCache, seeded, shownKept]);
 
   if (seeded) return { status: 'ready', data: seeded.data };
-  const kept = pageCache?.peek(key);
+  const kept = shownKept ? pageCache?.peek(key) : undefined;
   if (kept) return { status: 'ready', data: kept.data as T };
   if (answer?.requestKey !== requestKey) return LOADING;
   return answer.settled.status === 'failed' ? { ...answer.settled, retry } : answer.settled;
