@@ -34,6 +34,12 @@ export async function signInThroughLogin(page: Page, email: string, password = D
   await expect(profileMenuToggle(page)).toBeVisible();
 }
 
+/**
+ * A new tab of the signed-in browser, for a test that counts what a page requests: the login tab's app may still be
+ * opening the page it goes to after the sign-in, and its calls would be counted as the measured page's.
+ */
+export const tabAfterSignIn = (page: Page): Promise<Page> => page.context().newPage();
+
 /** The signed-in header's avatar menu toggle (Profile, Logout). */
 export const profileMenuToggle = (page: Page) => page.getByTestId('profile-menu').getByRole('button').first();
 

@@ -8,7 +8,7 @@ import { API_URL, E2E_PORTS, SHELL_URL } from '../support/e2e-platform';
 import { appOwnsPage, expectSameDocument, markDocument } from '../support/klob-page';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { cumulativeShift, recordLayoutShifts, settledLayoutShifts } from '../support/layout-shift';
-import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughLogin, tabAfterSignIn } from '../support/auth';
 import { DEFAULT_LANGUAGE, REMOTE_STATES_MAX_AGE_MS } from '@klob/shared/constants';
 import { urlsRequested } from '../support/requests';
 
@@ -257,9 +257,10 @@ test("issue 25: a signed-in page of a remote gets that remote's texts with its f
   page,
 }) => {
   await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
-  const textCalls = urlsRequested(page, (pathname) => /^\/locale\/.*\/journey$/.test(pathname));
-  await page.goto('/home/kloboard');
-  await expect(page.getByTestId('kloboard').getByTestId('vacancy-card').first()).toBeVisible();
+  const kloboardTab = await tabAfterSignIn(page);
+  const textCalls = urlsRequested(kloboardTab, (pathname) => /^\/locale\/.*\/journey$/.test(pathname));
+  await kloboardTab.goto('/home/kloboard');
+  await expect(kloboardTab.getByTestId('kloboard').getByTestId('vacancy-card').first()).toBeVisible();
   expect(textCalls).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ import { ONBOARDING_PATHS } from '@klob/shared/api-contract/onboarding';
 import { EVENT_PATHS } from '@klob/shared/api-contract/platform';
 import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { SHORT_MONTH_NAMES } from '@klob/shared/format';
-import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughLogin, storedAuth, tabAfterSignIn } from '../support/auth';
 import { translationsFromApi, textAt } from '../support/api-data';
 import { API_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts } from '../support/journey';
@@ -45,20 +45,24 @@ test('S1-2.3-08 the kloboard shows the profile progress, the applied jobs link, 
 test('the shell and the kloboard show the profile strength, the onboarding and the events from one call each (the page data they share)', async ({
   page,
 }) => {
+  const kloboardTab = await tabAfterSignIn(page);
   const calls = { strength: 0, onboarding: 0, events: 0 };
-  page.on('request', (request) => {
+  kloboardTab.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === PROFILE_PATHS.strength) calls.strength += 1;
     if (pathname === ONBOARDING_PATHS.onboarding) calls.onboarding += 1;
     if (pathname === EVENT_PATHS.projects) calls.events += 1;
   });
-  await page.goto('/home/kloboard');
-  const progress = page.getByRole('main').getByTestId('kloboard-progress').getByTestId('progress-ring');
+  await kloboardTab.goto('/home/kloboard');
+  const progress = kloboardTab.getByRole('main').getByTestId('kloboard-progress').getByTestId('progress-ring');
   await expect(progress).toBeVisible();
   const percent = await apiResult<ProfileStrength>(page, `${PROFILE_PATHS.strength}?userId=${(await storedAuth(page))!.userId}`);
-  await expect(page.getByTestId('profile-ring').first()).toHaveAttribute('data-percent', String(percent.progressSection.currentPercent));
+  await expect(kloboardTab.getByTestId('profile-ring').first()).toHaveAttribute(
+    'data-percent',
+    String(percent.progressSection.currentPercent),
+  );
   await expect(progress).toContainText(`${percent.progressSection.currentPercent}%`);
-  await page.waitForLoadState('networkidle');
+  await kloboardTab.waitForLoadState('networkidle');
   expect(calls).toEqual({ strength: 1, onboarding: 1, events: 1 });
 });
 

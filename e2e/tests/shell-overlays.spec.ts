@@ -4,7 +4,7 @@ import { EVENT_PATHS } from '@klob/shared/api-contract/platform';
 import { PROFILE_STRENGTH_PATH } from '@klob/shared/api-contract/content';
 import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
 import { textAt, translationsFromApi, type Translations } from '../support/api-data';
-import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
+import { DEMO_ACCOUNTS, signInThroughLogin, tabAfterSignIn } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
 import { journeyText, journeyTexts } from '../support/journey';
 import { urlsRequested } from '../support/requests';
@@ -168,9 +168,10 @@ test("issue 25: the header's profile ring, the side menu's and the extra bar rea
   page,
 }) => {
   await signInThroughLogin(page, DEMO_ACCOUNTS.klobber);
-  const strengthCalls = urlsRequested(page, (pathname) => pathname === PROFILE_STRENGTH_PATH);
-  await page.goto('/jobs');
-  await expect(page.getByTestId('profile-ring').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const jobsTab = await tabAfterSignIn(page);
+  const strengthCalls = urlsRequested(jobsTab, (pathname) => pathname === PROFILE_STRENGTH_PATH);
+  await jobsTab.goto('/jobs');
+  await expect(jobsTab.getByTestId('profile-ring').first()).toBeVisible();
+  await jobsTab.waitForLoadState('networkidle');
   expect(strengthCalls).toHaveLength(1);
 });
