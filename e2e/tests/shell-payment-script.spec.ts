@@ -3,6 +3,7 @@ import { COMMERCE_PATHS } from '@klob/shared/api-contract/commerce';
 import { DEMO_ACCOUNTS, signInThroughLogin } from '../support/auth';
 import { payWithSandboxCard } from '../support/checkout';
 import { journeyTexts } from '../support/journey';
+import { unitsOwnPage } from '../support/klob-page';
 import { urlsRequested } from '../support/requests';
 
 /** spec 1 §2.9: the card payment provider's script, as the page holds it and as the browser asked for it. */
@@ -36,7 +37,9 @@ test('S1-2.9-23 S1-2.9-24 a guest on / and on an event without a package never l
   await expect(script.tags()).toHaveCount(0);
   expect(script.requested).toEqual([]);
 
-  // S2-3-23: klobfair2026's projectPackage puts the sandbox script of this environment on its learning path.
+  // S2-3-23: klobfair2026's projectPackage puts the sandbox script of this environment on its learning path. The tab is
+  // pressed once the event page's unit owns its markup: a press during the hand-over is another test's subject.
+  await unitsOwnPage(page);
   await eventTab(page, 'Paket Promo').click();
   await expect(page).toHaveURL(/\/klobfair2026\/learning$/);
   await expect(script.tags()).toHaveCount(1);
