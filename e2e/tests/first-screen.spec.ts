@@ -195,6 +195,27 @@ test("issue 25 S1-2.1-10: on /terms, a press on a tab before the shell's app has
   await expect(page).toHaveURL((url) => url.pathname === '/terms' && !url.searchParams.has('tab'));
 });
 
+test("issue 25 S1-2.1-11: on /terms?tab=privacy#klobber, the shell's take-over leaves the view where the visitor scrolled it", async ({
+  page,
+  request,
+}) => {
+  const texts = await translationsFromApi(request, 'id', 'pages');
+  const isAppChunk = (path: string) => path.endsWith('.js') && path !== '/main.js';
+  const letShellCome = await holdFilesOf(page, 'shell', isAppChunk);
+  const chunkAsked = page.waitForRequest((asked) => isAppChunk(new URL(asked.url()).pathname));
+  await page.goto('/terms?tab=privacy#klobber', { waitUntil: 'domcontentloaded' });
+  await chunkAsked;
+  // The browser went to the anchor in the server's HTML; the visitor scrolls back up and presses the terms tab.
+  await expect(page.locator('#klobber')).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const termsTab = page.getByRole('tab', { name: textAt(texts, 'terms.termsTab') });
+  await termsTab.click();
+  letShellCome();
+  // The press is done once the page is React's, after the page's first effects: the view has not been moved.
+  await expect(termsTab).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("issue 25 S1-1-05: on a job fair's home, a press on the first booth's \"Lihat Lowongan\" before mf-company-landing's code has come opens that booth", async ({
   page,
   request,

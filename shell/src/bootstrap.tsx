@@ -11,6 +11,7 @@ import { readBootData } from './app/boot-data';
 import { firstScreenSlotsOfPage } from './remotes/first-screen-slots';
 import { replaceServerHeadTags } from './app/server-head-tags';
 import { keepInputDuringTakeOver } from './app/input-during-take-over';
+import { noteAnchorOfServerHtml } from './app/anchor-scroll';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { preloadSignedInChunks, whenSignedInPartsIn } from './layout/signed-in-chunks';
 import { listenForLinkIntents, preloadPageOf } from './layout/link-preload';
@@ -82,6 +83,7 @@ if (services.bus.getState('auth').isAuthenticated) await whenSignedInPartsIn(ser
 // click or key on the page meanwhile makes React finish it at once, before the event reaches its handler.
 if (boot && !boot.frame && rootElement.hasChildNodes()) {
   keepInputDuringTakeOver(rootElement);
+  noteAnchorOfServerHtml();
   startTransition(() => {
     hydrateRoot(rootElement, app, {
       onRecoverableError: (error) => console.warn('[klob] the first screen was rendered afresh in the browser', error),

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { colors, radii, space } from '@klob/shared/ui';
+import { useAnchorScroll } from '../../app/anchor-scroll';
 import { ContentPage, anchoredStyle, cardGridStyle, cardStyle } from '../content/content-layout';
 import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
@@ -40,9 +40,7 @@ const ctaStyle = css`
 export default function KlobForBusinessPage() {
   const { t, ready } = usePagesText();
   const { hash } = useLocation();
-  useEffect(() => {
-    if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [ready, hash]);
+  useAnchorScroll(ready, hash);
 
   if (!ready) return <PageLoading />;
   const anchors = [...BUSINESS_SECTIONS, 'pricing', 'request-demo'] as const;

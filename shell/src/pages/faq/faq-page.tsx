@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TextField, colors, radii, space } from '@klob/shared/ui';
+import { useAnchorScroll } from '../../app/anchor-scroll';
 import { ContentPage, anchoredStyle } from '../content/content-layout';
 import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
@@ -39,10 +40,7 @@ export default function FaqPage() {
   const { hash } = useLocation();
   const [search, setSearch] = useState('');
   const anchor = decodeURIComponent(hash.slice(1));
-
-  useEffect(() => {
-    if (ready && anchor) document.getElementById(anchor)?.scrollIntoView();
-  }, [ready, anchor]);
+  useAnchorScroll(ready, hash);
 
   if (!ready) return <PageLoading />;
   const groups = FAQ_GROUPS.map(({ group, questions }) => ({

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { colors, fontSizes, space } from '@klob/shared/ui';
+import { useAnchorScroll } from '../../app/anchor-scroll';
 import { ContentPage, anchoredStyle } from '../content/content-layout';
 import { usePagesText } from '../content/use-pages-text';
 import { PageLoading } from '../notice/page-loading';
@@ -47,9 +47,7 @@ export default function TermsPage() {
   const sections = tab === 'privacy' ? PRIVACY_SECTIONS : TERMS_SECTIONS;
   const prefix = tab === 'privacy' ? 'terms.privacy' : 'terms.sections';
 
-  useEffect(() => {
-    if (ready && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [ready, hash, tab]);
+  useAnchorScroll(ready, hash, tab);
 
   if (!ready) return <PageLoading />;
   const choose = (next: TermsTab) => {
