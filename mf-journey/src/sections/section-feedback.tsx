@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useServerData, useServerMutation, useServices } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResultOr } from '@klob/shared/api-contract/envelope';
 import {
   FEEDBACK_PATH,
   NPS_COMMENT_MAX_LENGTH,
@@ -60,7 +60,7 @@ function SectionFeedbackForm({ section }: { section: FeedbackSection }) {
   const { t, language } = useJourneyText();
   const items = useServerData({
     key: `journey-feedback?section=${section}`,
-    load: async (signal) => (await http.service.get<Envelope<FeedbackItem[]>>(FEEDBACK_PATH, { params: { section }, signal })).result ?? [],
+    load: (signal) => getResultOr<FeedbackItem[]>(http.service, FEEDBACK_PATH, [], { section }, { signal }),
   });
   const [answerId, setAnswerId] = useState<string | null>(null);
   const [comment, setComment] = useState('');

@@ -30,6 +30,16 @@ export type CallOptions = { signal?: AbortSignal };
 export const getResult = async <T>(client: Pick<HttpClient, 'get'>, path: string, params?: object, { signal }: CallOptions = {}) =>
   resultOf(await client.get<Envelope<T>>(path, { params: params as QueryParams | undefined, signal }), path);
 
+/** GET `path` with `params` and the `result` of its envelope, or `fallback` for a read whose "none" is an answer (no result). */
+export const getResultOr = async <T>(
+  client: Pick<HttpClient, 'get'>,
+  path: string,
+  fallback: T,
+  params?: object,
+  { signal }: CallOptions = {},
+): Promise<T> =>
+  (await client.get<Partial<Envelope<T | null>>>(path, { params: params as QueryParams | undefined, signal })).result ?? fallback;
+
 /** The body of a failed call: the envelope with no result. */
 export type ErrorEnvelope = Envelope<null>;
 

@@ -1,5 +1,5 @@
 import { PROFILE_PATHS, type ProfileStrength } from '../api-contract/content';
-import { getResult, type Envelope } from '../api-contract/envelope';
+import { getResult, getResultOr } from '../api-contract/envelope';
 import { ONBOARDING_PATHS, type OnboardingMasterData } from '../api-contract/onboarding';
 import { EVENT_PATHS, type EventProject } from '../api-contract/platform';
 import type { HttpClient } from '../services/http-client';
@@ -19,13 +19,13 @@ export const sharedReads = {
   /** The shell's onboarding modal and the kloboard's onboarding progress (spec 1 §2.9); null when the api has none. */
   onboarding: (client: HttpClient, userId: string): ServerDataRequest<OnboardingMasterData | null> => ({
     key: `onboarding:${userId}`,
-    load: async (signal) => (await client.get<Envelope<OnboardingMasterData>>(ONBOARDING_PATHS.onboarding, { signal })).result ?? null,
+    load: (signal) => getResultOr<OnboardingMasterData | null>(client, ONBOARDING_PATHS.onboarding, null, undefined, { signal }),
     keepForPage: true,
   }),
   /** The events: the shell's featured-event card and the kloboard's upcoming events (spec 1 §2.9, §3). */
   eventProjects: (client: HttpClient): ServerDataRequest<EventProject[]> => ({
     key: 'event-projects',
-    load: async (signal) => (await client.get<Envelope<EventProject[]>>(EVENT_PATHS.projects, { signal })).result ?? [],
+    load: (signal) => getResultOr<EventProject[]>(client, EVENT_PATHS.projects, [], undefined, { signal }),
     keepForPage: true,
   }),
 };

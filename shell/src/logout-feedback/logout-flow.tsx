@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useServices } from '@klob/shared';
-import type { Envelope } from '@klob/shared/api-contract/envelope';
+import { getResultOr } from '@klob/shared/api-contract/envelope';
 import { FEEDBACK_PATH, type FeedbackItem, type FeedbackListQuery } from '@klob/shared/api-contract/forms';
 import { useTranslation } from '@klob/shared/react-i18n';
 import { Button, Modal, Spinner, space } from '@klob/shared/ui';
@@ -15,8 +15,8 @@ type Step = { name: 'checking' } | { name: 'nps'; survey: FeedbackItem } | { nam
 async function findLogoutSurvey(service: ReturnType<typeof useServices>['http']['service']): Promise<FeedbackItem | null> {
   const query: FeedbackListQuery = { section: 'logout' };
   try {
-    const answer = await service.get<Envelope<FeedbackItem[]>>(FEEDBACK_PATH, { params: { ...query } });
-    return (answer.result ?? []).find((item) => item.type === 'NPS' && item.section === 'logout' && !item.isExist) ?? null;
+    const items = await getResultOr<FeedbackItem[]>(service, FEEDBACK_PATH, [], query);
+    return items.find((item) => item.type === 'NPS' && item.section === 'logout' && !item.isExist) ?? null;
   } catch (error) {
     // No survey to offer is not a reason to keep someone signed in.
     console.warn('[klob] the logout survey could not be read', error);
