@@ -7,7 +7,7 @@ import { textAt, translationsFromApi, type Translations } from '../support/api-d
 import { DEMO_ACCOUNTS, profileMenuToggle, signInThroughLogin, signOutThroughMenu, storedAuth } from '../support/auth';
 import { API_URL } from '../support/e2e-platform';
 import { dismissOnboarding, registerConfirmedKlobber } from '../support/onboarding';
-import { languageButton } from '../support/klob-page';
+import { expectSameDocument, languageButton, markDocument } from '../support/klob-page';
 
 const EMPLOYER_SITE = 'https://business.klob.id';
 const NOT_FOUND_TITLE = 'Halaman tidak ditemukan';
@@ -102,6 +102,26 @@ test.describe('shell page shell (issue 9)', () => {
     await expect.poll(() => views).toEqual(['/faq']);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Tentang Kami' }).click();
     await expect.poll(() => views).toEqual(['/faq', '/about-us']);
+  });
+
+  test('a page opened from the footer starts at its top, and back returns the visitor to where they were', async ({ page }) => {
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    await page.goto('/');
+    const marker = await markDocument(page);
+    const aboutUs = page.getByRole('contentinfo').getByRole('link', { name: 'Tentang Kami' });
+    await aboutUs.scrollIntoViewIfNeeded();
+    const footerAt = await scrolled();
+    expect(footerAt).toBeGreaterThan(0);
+
+    await aboutUs.click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(scrolled).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(scrolled).toBeGreaterThan(0);
+    await expectSameDocument(page, marker);
   });
 
   test('S2-2-27 S2-2-28 S2-2-29 S2-2-30 S2-2-31 S2-2-32 S2-2-33 S2-2-34 S2-2-35 S2-4-39 the signed-in header: icons with badges, their menus and the avatar ring', async ({

@@ -5,6 +5,7 @@ import { forgetFirstScreenData, ServerDataCacheContext, ServicesContext, type Kl
 import { FirstScreenSlotsContext, type FirstScreenSlots } from '../remotes/first-screen-slots';
 import { ShellErrorBoundary } from './shell-error-boundary';
 import { ShellRoutes } from './router';
+import { NewPageAtTop } from './new-page-at-top';
 import type { Navigation } from './navigation';
 
 export interface ShellAppProps {
@@ -23,6 +24,7 @@ export function ShellRouterContent({ bridge: NavigationBridge }: { bridge?: Comp
     <>
       {NavigationBridge ? <NavigationBridge /> : null}
       <ForgetFirstScreenOnNavigation />
+      <NewPageAtTop />
       <ShellRoutes />
     </>
   );
