@@ -37,6 +37,16 @@ async function holdFilesOf(page: Page, app: PlatformProcess, held: (path: string
   return letCome;
 }
 
+/** Opens `path` as the server sends it: the entry script runs and asks for the app's chunks, which wait for `letShellCome`. */
+async function openWithShellHeld(page: Page, path: string): Promise<() => void> {
+  const isAppChunk = (pathname: string) => pathname.endsWith('.js') && pathname !== '/main.js';
+  const letShellCome = await holdFilesOf(page, 'shell', isAppChunk);
+  const chunkAsked = page.waitForRequest((asked) => isAppChunk(new URL(asked.url()).pathname));
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await chunkAsked;
+  return letShellCome;
+}
+
 const chooseLanguage = (context: BrowserContext, language: 'id' | 'en') =>
   context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: SHELL_URL }]);
 
@@ -181,12 +191,7 @@ test("issue 25 S1-2.1-10: on /terms, a press on a tab before the shell's app has
   request,
 }) => {
   const texts = await translationsFromApi(request, 'id', 'pages');
-  // The entry script runs and asks for the app's chunks, which wait.
-  const isAppChunk = (path: string) => path.endsWith('.js') && path !== '/main.js';
-  const letShellCome = await holdFilesOf(page, 'shell', isAppChunk);
-  const chunkAsked = page.waitForRequest((asked) => isAppChunk(new URL(asked.url()).pathname));
-  await page.goto('/terms?tab=privacy', { waitUntil: 'domcontentloaded' });
-  await chunkAsked;
+  const letShellCome = await openWithShellHeld(page, '/terms?tab=privacy');
   const termsTab = page.getByRole('tab', { name: textAt(texts, 'terms.termsTab') });
   await termsTab.click();
   await expect(termsTab).toHaveAttribute('aria-selected', 'false');
@@ -200,11 +205,7 @@ test("issue 25 S1-2.1-11: on /terms?tab=privacy#klobber, the shell's take-over l
   request,
 }) => {
   const texts = await translationsFromApi(request, 'id', 'pages');
-  const isAppChunk = (path: string) => path.endsWith('.js') && path !== '/main.js';
-  const letShellCome = await holdFilesOf(page, 'shell', isAppChunk);
-  const chunkAsked = page.waitForRequest((asked) => isAppChunk(new URL(asked.url()).pathname));
-  await page.goto('/terms?tab=privacy#klobber', { waitUntil: 'domcontentloaded' });
-  await chunkAsked;
+  const letShellCome = await openWithShellHeld(page, '/terms?tab=privacy#klobber');
   // The browser went to the anchor in the server's HTML; the visitor scrolls back up and presses the terms tab.
   await expect(page.locator('#klobber')).toBeInViewport();
   await page.evaluate(() => window.scrollTo(0, 0));
