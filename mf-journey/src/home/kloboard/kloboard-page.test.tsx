@@ -135,6 +135,19 @@ test.each([
   expect(within(shown!).getByTestId('kloboard-event-tag')).toHaveTextContent(label);
 });
 
+test('the kloboard shows the three soonest events not yet over, soonest first', async () => {
+  const { services } = kloboardServices([
+    event('ketiga', '2099-03-01T00:00:00Z', '2099-03-02T00:00:00Z'),
+    event('lalu', '2020-01-01T00:00:00Z', '2020-01-02T00:00:00Z'),
+    event('keempat', '2099-04-01T00:00:00+07:00', '2099-04-02T00:00:00+07:00'),
+    event('pertama', '2099-01-01T05:00:00+07:00', '2099-01-02T00:00:00Z'),
+    event('kedua', '2099-01-01T02:00:00Z', '2099-01-03T00:00:00Z'),
+  ]);
+  await mountJourneyPage(services, '/home/kloboard');
+  const shown = await screen.findAllByTestId('kloboard-event', {}, { timeout: 5000 });
+  expect(shown.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/acara-pertama', '/acara-kedua', '/acara-ketiga']);
+});
+
 test('the kloboard shows the e-certificate the ecertificate query carries', async () => {
   const { services } = kloboardServices();
   await mountJourneyPage(services, '/home/kloboard', { ecertificate: 'CERT-77' });
