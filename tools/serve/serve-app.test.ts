@@ -6,7 +6,14 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { LONG_CACHE, NO_CACHE } from './cache-policy';
 import { serveApp } from './serve-app';
-import { cspDirectivesOf, sendSocketUpgrade, startRecordingApi, upgradesReaching } from './testing/proxy-probes';
+import {
+  cspDirectivesOf,
+  HELD_ANSWER_PATH,
+  sendSocketUpgrade,
+  startRecordingApi,
+  upgradesReaching,
+  waitUntil,
+} from './testing/proxy-probes';
 
 const servers: FastifyInstance[] = [];
 const upstreams: http.Server[] = [];
@@ -213,14 +220,50 @@ describe('the api proxy', () => {
 
   const SPOOFED = { 'X-Forwarded-For': '203.0.113.9', Forwarded: 'for=203.0.113.9', 'X-Real-IP': '203.0.113.9' };
 
-  async function shellWithProxy(target: string) {
+  async function shellWithProxy(target: string, log?: Parameters<typeof serveApp>[0]['log']) {
     return start({
       root: buildFolder({ 'index.html': '<!doctype html><title>Klob</title>' }),
       spaFallback: true,
       proxy: { target, prefixes: ['/rest', '/files', '/socket.io'] },
       pageOrigins: () => [],
+      log,
     });
   }
+
+  test('a client that leaves after the api has answered but before the answer reached it is no server error', async () => {
+    const api = await recordingApi();
+    const log: Array<{ level: number; msg: string }> = [];
+    const origin = await shellWithProxy(api.target, { level: 'info', stream: { write: (line) => void log.push(JSON.parse(line)) } });
+    const { hostname, port } = new URL(origin);
+
+    const request = http.request({ host: hostname, port, method: 'POST', path: HELD_ANSWER_PATH, headers: { 'accept-encoding': 'br' } });
+    request.on('error', () => undefined);
+    request.end('{"event":"mounted"}');
+    await waitUntil(() => api.received.some((received) => received.url === HELD_ANSWER_PATH));
+    request.destroy();
+
+    const leftOrFailed = (entry: { level: number; msg: string }) => entry.level >= 40 || entry.msg.includes('left');
+    await waitUntil(() => log.some(leftOrFailed));
+    expect(log.filter(leftOrFailed).map(({ level, msg }) => ({ level, msg }))).toEqual([
+      { level: 30, msg: 'the client left before the answer reached it' },
+    ]);
+  });
+
+  test('a page that fails to render is still a 500, logged as an error', async () => {
+    const log: Array<{ level: number; msg: string }> = [];
+    const origin = await start({
+      root: buildFolder({ 'index.html': '<!doctype html><title>Klob</title>' }),
+      spaFallback: true,
+      pageOrigins: () => [],
+      firstScreenPage: async () => {
+        throw new Error('the first screen could not be rendered');
+      },
+      log: { level: 'warn', stream: { write: (line) => void log.push(JSON.parse(line)) } },
+    });
+
+    expect((await fetch(`${origin}/jobs`)).status).toBe(500);
+    expect(log.map(({ level, msg }) => ({ level, msg }))).toEqual([{ level: 50, msg: 'the first screen could not be rendered' }]);
+  });
 
   test('issue 6: X-Forwarded-For is the connecting address, never what the client wrote', async () => {
     const api = await recordingApi();

@@ -35,6 +35,8 @@ export interface ServeAppOptions {
   pageIndex?: PageIndex;
   /** Host (issue 25): a page's HTML with its first screen and start-up data; without it, index.html as built. */
   firstScreenPage?: (request: PageRequest) => Promise<string>;
+  /** Where the server's log lines (JSON, one per line) go and from which level; standard output from LOG_LEVEL or warn unless given. */
+  log?: { level: string; stream: { write(line: string): void } };
 }
 
 /** The path socket.io's transports use; its upgrades are proxied too. */
@@ -96,12 +98,20 @@ export async function serveApp(options: ServeAppOptions): Promise<FastifyInstanc
     pageOrigins,
     pageIndex,
     firstScreenPage,
+    log,
   } = options;
   if (!fs.existsSync(path.join(root, spaFallback ? 'index.html' : 'remoteEntry.js'))) {
     throw new Error(`${root} holds no build; run the build first`);
   }
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = Fastify({ logger: log ?? { level: process.env.LOG_LEVEL ?? 'warn' } });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // A browser that leaves after the api answered but before a byte of the answer went out (a closed tab, a beacon cut
+  // off) makes Fastify end the answer's stream and take that for a 500: it is no server error, so it is not logged as one.
+  app.setErrorHandler((error: Error & { code?: string }, request, reply) => {
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE' || !reply.raw.destroyed) throw error;
+    request.log.info('the client left before the answer reached it');
+    reply.hijack();
+  });
 
   // An unreadable manifest must not fail every answer: the page then allows its own origin only.
   const remoteOriginsFor = (request: FastifyRequest): readonly string[] => {

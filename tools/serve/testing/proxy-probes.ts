@@ -1,5 +1,8 @@
 import http from 'node:http';
 
+/** Where the stand-in sends its answer's headers and holds its body. */
+export const HELD_ANSWER_PATH = '/rest/held';
+
 /** One request as it reached the api stand-in. */
 export interface ReceivedRequest {
   url: string;
@@ -18,6 +21,8 @@ export async function startRecordingApi() {
     received.push({ url: request.url ?? '', headers: request.headers });
     response.setHeader('Content-Type', 'application/json');
     if (request.url?.startsWith('/files/')) response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    // An answer whose headers go out at once and whose body never comes (a slow api, for a client that leaves).
+    if (request.url?.startsWith(HELD_ANSWER_PATH)) return void response.flushHeaders();
     response.end('{"status":200}');
   });
   server.on('upgrade', (request, socket) => {
@@ -32,7 +37,7 @@ export async function startRecordingApi() {
 
 export type RecordingApi = Awaited<ReturnType<typeof startRecordingApi>>;
 
-const UPGRADE_WAIT_MS = 5000;
+const WAIT_MS = 5000;
 const POLL_MS = 50;
 
 /** Asks `origin` to upgrade the chat socket's path, as a browser's socket.io client does, with `headers` besides. */
@@ -55,11 +60,16 @@ export function sendSocketUpgrade(origin: string, headers: Record<string, string
   request.end();
 }
 
-/** Waits (at most UPGRADE_WAIT_MS) until an upgrade reached the stand-in. */
-export async function upgradesReaching(api: RecordingApi): Promise<readonly ReceivedRequest[]> {
-  for (let waited = 0; api.upgrades.length === 0 && waited < UPGRADE_WAIT_MS; waited += POLL_MS) {
+/** Waits (at most WAIT_MS) until `condition` holds; the caller's expectation then says what did not happen. */
+export async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition() && waited < WAIT_MS; waited += POLL_MS) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** Waits until an upgrade reached the stand-in. */
+export async function upgradesReaching(api: RecordingApi): Promise<readonly ReceivedRequest[]> {
+  await waitUntil(() => api.upgrades.length > 0);
   return api.upgrades;
 }
 
