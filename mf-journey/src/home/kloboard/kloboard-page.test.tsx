@@ -145,7 +145,11 @@ test('the kloboard shows the three soonest events not yet over, soonest first', 
   ]);
   await mountJourneyPage(services, '/home/kloboard');
   const shown = await screen.findAllByTestId('kloboard-event', {}, { timeout: 5000 });
-  expect(shown.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual(['/acara-pertama', '/acara-kedua', '/acara-ketiga']);
+  expect(shown.map((item) => within(item).getByRole('link').getAttribute('href'))).toEqual([
+    '/acara-pertama',
+    '/acara-kedua',
+    '/acara-ketiga',
+  ]);
 });
 
 test('the kloboard shows the e-certificate the ecertificate query carries', async () => {
