@@ -8,18 +8,26 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /**
+   * Lighthouse's `benchmarkIndex` of the host ("CPU/Memory Power" in its report): simulated throttling multiplies
+   * the CPU time the host spent, so the same page reads slower on a slower host. Lighthouse's 4x assumes a
+   * desktop of 1000-2000 (its docs/throttling.md, "CPU Throttling").
+   */
+  benchmarkIndex: number;
 }
 
 export interface LighthouseResult extends LighthouseFigures {
   page: string;
   path: string;
   runs: number;
+  cpuSlowdown: number;
 }
 
 /** The run's figures from Lighthouse's report (its default config is the mobile preset with simulated throttling). */
 export function figuresOfReport(lhr: {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
+  environment: { benchmarkIndex: number };
 }): LighthouseFigures {
   const audit = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
@@ -35,6 +43,7 @@ export function figuresOfReport(lhr: {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     speedIndexMs: audit('speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -48,5 +57,6 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     speedIndexMs: of('speedIndexMs'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }

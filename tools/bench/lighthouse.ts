@@ -3,10 +3,11 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { IDENTITY_PATHS, type AuthTokens } from '@klob/shared/api-contract/identity';
 import { LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
 import { SIGNED_IN_COOKIE } from '@klob/shared/first-screen/contract';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../platform/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WITHOUT_BROWSER_UI_WORK } from '../platform/chromium';
 import { DEMO_SIGN_IN } from './bench-constants';
 import { figuresOfReport, medianFigures, type LighthouseFigures, type LighthouseResult } from './lighthouse-figures';
 import { CAMPAIGN_PAGE, jobDetailPath } from './site-pages';
+import { PRESET_CPU_SLOWDOWN } from './cpu-calibration';
 
 /** A page Lighthouse measures; `signedIn` pages are loaded with the demo job seeker's session in the shell's storage. */
 export interface LighthousePage {
@@ -72,13 +73,18 @@ async function storeSession(page: Page, shellUrl: string): Promise<void> {
 const FLAGS: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance'] };
 
 /** One Lighthouse run in a fresh headless Chromium (empty cache and storage). */
-async function oneRun(shellUrl: string, page: LighthousePage): Promise<LighthouseFigures> {
-  const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+async function oneRun(shellUrl: string, page: LighthousePage, cpuSlowdown: number): Promise<LighthouseFigures> {
+  const browser: Browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, WITHOUT_BROWSER_UI_WORK],
+  });
   try {
     const tab = await browser.newPage();
     if (page.signedIn) await storeSession(tab, shellUrl);
     // A signed-in run keeps the storage it just set; the browser is fresh and its cache emptied, so the load is still cold.
-    const result = await lighthouse(new URL(page.path, shellUrl).href, { ...FLAGS, disableStorageReset: page.signedIn }, undefined, tab);
+    const flags: Flags = { ...FLAGS, disableStorageReset: page.signedIn, throttling: { cpuSlowdownMultiplier: cpuSlowdown } };
+    const result = await lighthouse(new URL(page.path, shellUrl).href, flags, undefined, tab);
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.message}`);
     // A session the shell refused would measure the page it sends a visitor to instead.
@@ -90,21 +96,27 @@ async function oneRun(shellUrl: string, page: LighthousePage): Promise<Lighthous
   }
 }
 
+export interface LighthouseOptions {
+  runs?: number;
+  /** Lighthouse's CPU slowdown; the preset's 4x unless calibrated for a slower host (cpu-calibration.ts). */
+  cpuSlowdown?: number;
+}
+
 /** Lighthouse mobile on each page, LIGHTHOUSE_RUNS times, the median of each figure. */
 export async function measureLighthouse(
   shellUrl: string,
   pages: readonly LighthousePage[],
   progress: (line: string) => void,
-  runs = LIGHTHOUSE_RUNS,
+  { runs = LIGHTHOUSE_RUNS, cpuSlowdown = PRESET_CPU_SLOWDOWN }: LighthouseOptions = {},
 ): Promise<LighthouseResult[]> {
   const results: LighthouseResult[] = [];
   for (const page of pages) {
     const figures: LighthouseFigures[] = [];
     for (let run = 1; run <= runs; run += 1) {
       progress(`Lighthouse mobile ${page.name} (${page.path}), run ${run} of ${runs}...`);
-      figures.push(await oneRun(shellUrl, page));
+      figures.push(await oneRun(shellUrl, page, cpuSlowdown));
     }
-    results.push({ page: page.name, path: page.path, runs, ...medianFigures(figures) });
+    results.push({ page: page.name, path: page.path, runs, cpuSlowdown, ...medianFigures(figures) });
   }
   return results;
 }

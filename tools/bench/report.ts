@@ -5,6 +5,8 @@ import type { BuildTime } from './build-times';
 import { PACKAGE_GROUPS } from './package-groups';
 import type { PageWeight } from './page-weight';
 import type { LighthouseResult } from './lighthouse-figures';
+import { calibrationNote } from './cpu-calibration';
+import { median } from './median';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const seconds = (value: number) => `${value.toFixed(1)} s`;
@@ -72,8 +74,9 @@ export function lighthouseReport(results: readonly LighthouseResult[]): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const secondsOfMs = (value: number) => `${(value / 1000).toFixed(2)} s`;
   const runs = results[0]?.runs ?? 0;
-  return table(
-    [`Lighthouse mobile (4x CPU, slow 4G; median of ${runs})`, 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index'],
+  const cpuSlowdown = results[0]?.cpuSlowdown ?? 0;
+  const rows = table(
+    [`Lighthouse mobile (${cpuSlowdown}x CPU, slow 4G; median of ${runs})`, 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index', 'CPU index'],
     results.map((result) => [
       result.page === result.path ? result.page : `${result.page} (${result.path})`,
       String(Math.round(result.score)),
@@ -82,6 +85,9 @@ export function lighthouseReport(results: readonly LighthouseResult[]): string {
       ms(result.tbtMs),
       result.cls.toFixed(3),
       secondsOfMs(result.speedIndexMs),
+      String(Math.round(result.benchmarkIndex)),
     ]),
   );
+  const note = results.length > 0 ? calibrationNote(median(results.map((result) => result.benchmarkIndex)), cpuSlowdown) : null;
+  return note ? `${rows}\n${note}` : rows;
 }
