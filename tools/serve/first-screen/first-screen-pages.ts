@@ -26,6 +26,17 @@ export const FIRST_SCREEN_DATA_MS = 800;
 /** The whole render: past this the page is answered as the bare app, which renders everything itself. */
 export const FIRST_SCREEN_LIMIT_MS = 3000;
 
+/**
+ * When a slot's unit stops waiting for its data: FIRST_SCREEN_DATA_MS from when its remote's renderer was read, not
+ * from the page's start (a cold remote's renderer or a busy host can use up the page's own data time before the
+ * unit asks its first call, and with JavaScript off a spinner never ends); never earlier than the page's deadline,
+ * never so late that the page's last pass misses FIRST_SCREEN_LIMIT_MS.
+ */
+export function unitDataDeadline(pageDeadline: number, renderStartedAt: number, now: number): number {
+  const latest = renderStartedAt + FIRST_SCREEN_LIMIT_MS - FIRST_SCREEN_DATA_MS;
+  return Math.max(pageDeadline, Math.min(now + FIRST_SCREEN_DATA_MS, latest));
+}
+
 export interface FirstScreenPagesOptions {
   /** The shell's build (index.html and server/first-screen.cjs). */
   root: string;
@@ -135,7 +146,8 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
         const shell = shellRenderer() as (FirstScreenModule & ShellRenderer) | null;
         const render = signedIn ? shell?.renderSignedInFrame : shell?.renderFirstScreen;
         if (!render) return compose(language, boot, null);
-        const deadline = Date.now() + FIRST_SCREEN_DATA_MS;
+        const renderStartedAt = Date.now();
+        const deadline = renderStartedAt + FIRST_SCREEN_DATA_MS;
         const config = environmentConfigOf(environment(), origin) ?? fallbackEnvironmentConfig(origin);
         const screen = await withinLimit(
           render({
@@ -161,6 +173,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
             }) => {
               const renderer = await remoteRenderer(unit.remote);
               const texts = textsOfRemote(unit.remote);
+              const unitDeadline = unitDataDeadline(deadline, renderStartedAt, Date.now());
               return renderer
                 ? renderer.renderFirstScreen({
                     unit: unit.unit,
@@ -170,7 +183,7 @@ export function createFirstScreenPages({ root, apiUrl, manifest, remotesFile, en
                     language,
                     apiOrigin: apiUrl,
                     config,
-                    deadline,
+                    deadline: unitDeadline,
                     publishedTexts: texts ? (namespaces: readonly string[]) => texts(language, namespaces) : undefined,
                     ...(signedIn ? { frame: true } : {}),
                   })
