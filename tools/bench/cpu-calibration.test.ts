@@ -13,6 +13,7 @@ test('the 4x preset on a slower host than it assumes gets a note with the calibr
   expect(calibrationNote(1200, 2)).toBeNull(); // a calibrated run says what it is in its title
   const note = calibrationNote(642.4, 4);
   expect(note).toContain('CPU index is 642 (Lighthouse\'s "mid-tier mobile" class)');
+  expect(note).toContain('not the high-end desktop (1500 or more) its 4x preset assumes');
   expect(note).toContain('pnpm bench:lighthouse --cpu-slowdown 1');
   expect(calibrationNote(90, 4)).toContain('no slowdown emulates a mid-tier phone on it');
 });

@@ -11,6 +11,8 @@ const HOST_CLASSES = [
   { name: 'low-end desktop', from: 1000, slowdown: 2 },
   { name: 'mid-tier mobile', from: 125, slowdown: 1 },
 ] as const;
+/** The class the preset's slowdown is meant for. */
+const PRESET_HOST_CLASS = HOST_CLASSES.find((hostClass) => hostClass.slowdown === PRESET_CPU_SLOWDOWN)!;
 
 export interface HostCalibration {
   hostClass: string;
@@ -37,7 +39,8 @@ export function calibrationNote(benchmarkIndex: number, cpuSlowdown: number): st
       ? 'no slowdown emulates a mid-tier phone on it'
       : `Lighthouse's table gives ${slowdown}x for a mid-tier phone on it: pnpm bench:lighthouse --cpu-slowdown ${slowdown}`;
   return (
-    `This host's CPU index is ${index} (Lighthouse's "${hostClass}" class), not the 1500-2000 desktop its 4x preset assumes: ` +
+    `This host's CPU index is ${index} (Lighthouse's "${hostClass}" class), not the ${PRESET_HOST_CLASS.name} (${PRESET_HOST_CLASS.from} or more) ` +
+    `its ${PRESET_CPU_SLOWDOWN}x preset assumes: ` +
     `these figures emulate a slower phone than a mid-tier one and compare only with figures of the same host; ${advice}.`
   );
 }

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { localUrlOf } from '../platform/processes';
 import { withBenchPlatform } from './bench-platform';
 import { LIGHTHOUSE_PAGE_NAMES, lighthousePages, measureLighthouse } from './lighthouse';
@@ -11,20 +12,28 @@ import { lighthouseReport } from './report';
  * slower than the desktop the preset assumes (the report says which slowdown Lighthouse's docs give it).
  */
 const USAGE = 'usage: pnpm bench:lighthouse [--url <shell address>] [--cpu-slowdown <n>] [page...]';
-const args = process.argv.slice(2).filter((arg) => arg !== '--');
-const options = new Map<string, string | undefined>();
-const names: string[] = [];
-for (let at = 0; at < args.length; at += 1) {
-  const arg = args[at]!;
-  if (arg === '--url' || arg === '--cpu-slowdown') options.set(arg, args[(at += 1)]);
-  else names.push(arg);
+
+function argumentsOf(args: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: args.filter((arg) => arg !== '--'),
+      options: { url: { type: 'string' }, 'cpu-slowdown': { type: 'string' } },
+      allowPositionals: true,
+    });
+    const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+    if (values.url === '' || (cpuSlowdown !== undefined && !(cpuSlowdown > 0))) return null;
+    return { shellUrl: values.url, cpuSlowdown, names: positionals };
+  } catch {
+    return null;
+  }
 }
-const shellUrl = options.get('--url');
-const cpuSlowdown = options.has('--cpu-slowdown') ? Number(options.get('--cpu-slowdown')) : undefined;
-if ((options.has('--url') && !shellUrl) || (cpuSlowdown !== undefined && !(cpuSlowdown > 0))) {
+
+const parsed = argumentsOf(process.argv.slice(2));
+if (!parsed) {
   console.error(USAGE);
   process.exit(2);
 }
+const { shellUrl, cpuSlowdown, names } = parsed;
 const progress = (line: string) => console.info(`[lighthouse] ${line}`);
 
 async function measureAt(url: string): Promise<string> {

@@ -10,8 +10,8 @@ export interface LighthouseFigures {
   speedIndexMs: number;
   /**
    * Lighthouse's `benchmarkIndex` of the host ("CPU/Memory Power" in its report): simulated throttling multiplies
-   * the CPU time the host spent, so the same page reads slower on a slower host. Lighthouse's 4x assumes a
-   * desktop of 1000-2000 (its docs/throttling.md, "CPU Throttling").
+   * the CPU time the host spent, so the same page reads slower on a slower host; the classes Lighthouse's 4x is
+   * meant for are in cpu-calibration.ts.
    */
   benchmarkIndex: number;
 }

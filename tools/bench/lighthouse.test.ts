@@ -72,3 +72,7 @@ test("a host slower than the preset assumes gets the note under the table, from 
   expect(calibrated[0]).toMatch(/^Lighthouse mobile \(1x CPU/);
   expect(calibrated).toHaveLength(3);
 });
+
+test('a run that measured no page says so instead of an empty table', () => {
+  expect(lighthouseReport([])).toBe('Lighthouse mobile: no page was measured');
+});

@@ -73,8 +73,9 @@ export function apiBenchReport(results: readonly ApiBenchResult[]): string {
 export function lighthouseReport(results: readonly LighthouseResult[]): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const secondsOfMs = (value: number) => `${(value / 1000).toFixed(2)} s`;
-  const runs = results[0]?.runs ?? 0;
-  const cpuSlowdown = results[0]?.cpuSlowdown ?? 0;
+  const [first] = results;
+  if (!first) return 'Lighthouse mobile: no page was measured';
+  const { runs, cpuSlowdown } = first;
   const rows = table(
     [`Lighthouse mobile (${cpuSlowdown}x CPU, slow 4G; median of ${runs})`, 'perf', 'LCP', 'FCP', 'TBT', 'CLS', 'Speed Index', 'CPU index'],
     results.map((result) => [
@@ -88,6 +89,6 @@ export function lighthouseReport(results: readonly LighthouseResult[]): string {
       String(Math.round(result.benchmarkIndex)),
     ]),
   );
-  const note = results.length > 0 ? calibrationNote(median(results.map((result) => result.benchmarkIndex)), cpuSlowdown) : null;
+  const note = calibrationNote(median(results.map((result) => result.benchmarkIndex)), cpuSlowdown);
   return note ? `${rows}\n${note}` : rows;
 }
