@@ -3,6 +3,7 @@ import { userTimeZone } from './request-headers';
 describe('userTimeZone', () => {
   afterEach(() => {
     delete (globalThis as { Temporal?: unknown }).Temporal;
+    jest.restoreAllMocks();
   });
 
   it('reads the zone from Temporal where the browser has it, without a date formatter', () => {
@@ -10,7 +11,6 @@ describe('userTimeZone', () => {
     const formatter = jest.spyOn(Intl, 'DateTimeFormat');
     expect(userTimeZone()).toBe('Asia/Jayapura');
     expect(formatter).not.toHaveBeenCalled();
-    formatter.mockRestore();
   });
 
   it('reads it from Intl where the browser has no Temporal', () => {
