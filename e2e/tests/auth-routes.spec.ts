@@ -11,7 +11,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
   }) => {
     await page.goto('/home/kloboard?tab=applied');
     await expect(page).toHaveURL(/\/login\?from=%2Fhome%2Fkloboard%3Ftab%3Dapplied$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard?tab=applied');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard?tab=applied');
 
     const form = loginForm(page);
     await form.email.fill(DEMO_ACCOUNTS.klobber);
@@ -19,7 +19,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await form.submit.click();
     await expect(page).toHaveURL(/\/home\/kloboard\?tab=applied$/);
     // Used once: a later sign-in without a target goes to the kloboard.
-    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toBeNull();
   });
 
   test('S1-2.1-01 S1-2.6-06 a public route opens for a guest and a signed-in user, as its page, not the not-found screen', async ({
@@ -201,6 +201,6 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     ]);
     await dialog.getByRole('button', { name: new RegExp(`^${textAt(auth, 'registrationChoice.klobber')}`) }).click();
     await expect(page).toHaveURL(/\/daftar$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard');
   });
 });
