@@ -85,6 +85,7 @@ export interface BuildEnv {
 
 /** The shell's runtime plugin that lends its federation runtime-core to the remotes. */
 const PROVIDE_RUNTIME_CORE_PLUGIN = path.join(import.meta.dirname, 'provide-runtime-core.ts');
+const CARET_SHARE_RESOLVER_PLUGIN = path.join(import.meta.dirname, 'caret-share-resolver.ts');
 
 /** One webpack configuration for every app of the platform: the shell (host) and the five remotes. */
 export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv): Configuration & { devServer?: DevServerConfiguration } {
@@ -160,7 +161,7 @@ export function createKlobWebpackConfig(options: KlobAppOptions, env: BuildEnv):
         shared: sharedSingletons(appDir),
         // A dead remote must not stop the host from mounting (module-federation/core#3877).
         shareStrategy: 'loaded-first',
-        runtimePlugins: isHost ? [PROVIDE_RUNTIME_CORE_PLUGIN, ...runtimePlugins] : runtimePlugins,
+        runtimePlugins: [...(isHost ? [PROVIDE_RUNTIME_CORE_PLUGIN] : []), CARET_SHARE_RESOLVER_PLUGIN, ...runtimePlugins],
         manifest: true,
         dts: false,
         // Remotes load no remotes themselves: their runtime drops the remote-loading and manifest
