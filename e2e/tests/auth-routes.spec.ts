@@ -1,9 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { DEFAULT_LANGUAGE } from '@klob/shared/constants';
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE, LOCAL_STORAGE_KEYS } from '@klob/shared/constants';
 import { textAt, translationsFromApi } from '../support/api-data';
 import { API_URL } from '../support/e2e-platform';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginForm, signInThroughLogin, storedAuth } from '../support/auth';
 import { appOwnsPage } from '../support/klob-page';
+
+/** Where the shell sends the user after signing in (spec 1 §2.8), as it keeps it in local storage. */
+const storedSignInTarget = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), LOCAL_STORAGE_KEYS.from);
 
 test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
   test('S1-2.3-04 S1-2.8-01 S1-2.8-02 a guest on /home/kloboard?tab=applied goes to /login?from=…; signing in returns there', async ({
@@ -11,7 +14,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
   }) => {
     await page.goto('/home/kloboard?tab=applied');
     await expect(page).toHaveURL(/\/login\?from=%2Fhome%2Fkloboard%3Ftab%3Dapplied$/);
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard?tab=applied');
+    await expect.poll(() => storedSignInTarget(page)).toBe('/home/kloboard?tab=applied');
 
     const form = loginForm(page);
     await form.email.fill(DEMO_ACCOUNTS.klobber);
@@ -19,7 +22,7 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     await form.submit.click();
     await expect(page).toHaveURL(/\/home\/kloboard\?tab=applied$/);
     // Used once: a later sign-in without a target goes to the kloboard.
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toBeNull();
+    await expect.poll(() => storedSignInTarget(page)).toBeNull();
   });
 
   test('S1-2.1-01 S1-2.6-06 a public route opens for a guest and a signed-in user, as its page, not the not-found screen', async ({
@@ -201,6 +204,6 @@ test.describe('route access classes (spec 1 §2.1-§2.4, §2.8)', () => {
     ]);
     await dialog.getByRole('button', { name: new RegExp(`^${textAt(auth, 'registrationChoice.klobber')}`) }).click();
     await expect(page).toHaveURL(/\/daftar$/);
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('from'))).toBe('/home/kloboard');
+    await expect.poll(() => storedSignInTarget(page)).toBe('/home/kloboard');
   });
 });
