@@ -3,9 +3,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-c
 /**
  * Every app's runtime plugin that answers the federation runtime's singleton version check itself for the one
  * range form our builds write (`^major.minor.patch`, shared/src/federation) against a release version. The runtime's
- * own check builds about ten regular expressions per shared package and runs them: issue 25 measured 15 ms of a
- * phone's start-up there (60 at Lighthouse's 4x), in the shell's first task and again in each remote's. A version
- * that does not satisfy, or any other form, goes to the runtime's own resolver, with its own message and refusal.
+ * own check builds about ten regular expressions per shared package and runs them, in the shell's first tasks and again
+ * in each remote's (issue 25; figures in docs/ARCHITECTURE.md). A version that does not satisfy, or any other form,
+ * goes to the runtime's own resolver, with its own message and refusal.
  */
 const CARET_RANGE = /^\^(\d+)\.(\d+)\.(\d+)$/;
 const RELEASE_VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
