@@ -42,6 +42,8 @@ if (signedInHere) {
 const boot = readBootData();
 if (boot?.routes) resetRemoteRoutes(parseRemoteRoutes(boot.routes));
 seedFirstScreenData(boot?.data ?? {});
+// Reading the inlined start-up data is a task of its own (its parse alone is 8 ms on this machine for a signed-in page).
+await yieldToBrowser();
 // The remotes' published routes are read from the start too; only a page the shell does not render itself
 // waits for them before its first render (`/` and the shell's own pages never do).
 const remoteRoutes = loadRemoteRoutes().catch(() => null);
@@ -56,6 +58,7 @@ registerRemotesFromManifest(remotesFile.manifest);
 // Issue 25: a signed-in page is drawn by the browser alone, once its remote's unit is in: the unit starts loading now,
 // beside the shell's own start-up and the signed-in chunks, not after the first render asks for it.
 if (signedInHere && !isShellPath(window.location.pathname)) {
+  await yieldToBrowser();
   void preloadPageOf(window.location.pathname);
   // The unit's first steps (its route matched, its remote's entry asked for) are a task of their own.
   await yieldToBrowser();
