@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createTestI18n } from '@klob/shared/testing';
 import { loadUnitModule } from '../remotes/federation';
 import { holdUnitLoads, mfSearchPage } from '../testing/hold-unit-loads';
 import { listenForLinkIntents } from './link-preload';
@@ -15,6 +16,7 @@ function Links() {
       <a href="/cari-lowongan" onClick={(event) => event.preventDefault()}>
         Cari
       </a>
+      <a href="/lowongan-terbaru">Terbaru</a>
       <a href="/tentang-kami">Tentang</a>
       <a href="https://business.klob.id/jobs">Organisasi</a>
     </>
@@ -51,4 +53,26 @@ test('a link to a shell page or another site loads no remote', async () => {
   fireEvent.focusIn(screen.getByText('Organisasi'));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(loadUnitModule).not.toHaveBeenCalled();
+});
+
+test("a page read ahead gets its remote's code once its first screen is in hand, not beside it", async () => {
+  holdUnitLoads(mfSearchPage('/lowongan-terbaru', 'jobs-page'));
+  stopListening();
+  stopListening = listenForLinkIntents(createTestI18n());
+  let answer: (response: Response) => void = () => undefined;
+  const fetchPage = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetchPage as typeof fetch;
+  try {
+    render(<Links />);
+    fireEvent.pointerOver(screen.getByText('Terbaru'));
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledWith('/lowongan-terbaru', { headers: { accept: 'text/html' } }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loadUnitModule).not.toHaveBeenCalled();
+    // jsdom has no Response: what the read-ahead reads of one.
+    answer({ ok: true, redirected: false, text: async () => '<html><body></body></html>' } as Response);
+    await waitFor(() => expect(loadUnitModule).toHaveBeenCalledWith({ remote: 'mf_search', unit: 'jobs-page' }));
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });

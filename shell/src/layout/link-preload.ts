@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { loadUnitModule } from '../remotes/federation';
 import { remoteStateOf } from '../remotes/remote-state-store';
 import { loadRemoteRoutes, matchRemoteRoute } from '../routes/remote-routes';
-import { noteFirstScreenComing } from '../remotes/read-ahead-slots';
+import { firstScreenComing, noteFirstScreenComing } from '../remotes/read-ahead-slots';
 import { headerUnitOn } from './header-search-slot';
 import { readAheadPage, readsAhead } from './read-ahead';
 
@@ -30,9 +30,9 @@ function pathOfLink(target: EventTarget | null): string | null {
  * Loads what the page a link leads to needs before the visitor follows it: the shell's chunk for remote pages, the
  * remote's unit (its entry and module) that route publishes with what the unit preloads for that page, the unit the
  * header shows there, and, given the shell's i18n, the server's first screen of the page with the data and texts it
- * starts from (issue 25: the next page then shows at once). A page followed before that first screen is in hand
- * waits for it, briefly (`noteFirstScreenComing`): it brings the page's content and data at once, where the unit alone
- * would still have to render and then ask the api.
+ * starts from (issue 25: the next page then shows at once); that first screen comes first, the remote's code after it.
+ * A page followed before that first screen is in hand waits for it, briefly (`noteFirstScreenComing`): it brings the
+ * page's content and data at once, where the unit alone would still have to render and then ask the api.
  * Once per path and query; a failure is left to the page, whose slot tries again and shows its fallback.
  */
 export function preloadPageOf(path: string, i18n?: I18n): Promise<void> {
@@ -52,10 +52,20 @@ async function preloadPage(url: URL, i18n: I18n | undefined, arrived: () => void
     const match = matchRemoteRoute(url.pathname, routes);
     if (!match || remoteStateOf(match.unit.remote).disabled) return;
     const headerUnit = headerUnitOn(url.pathname, routes);
+    // A read-ahead that failed only means the page loads its data itself.
+    const readAhead = i18n
+      ? readAheadPage(url, i18n)
+          .finally(arrived)
+          .catch(() => undefined)
+      : undefined;
+    const routeChunk = import('../routes/remote-or-dynamic-page');
+    // A page whose first screen is on its way gets its remote's code once that is in hand (or its wait is over): the
+    // runtime's work for a remote not loaded yet (its manifest, entry and chunks, 100-200 ms of tasks with a phone's
+    // CPU) had held up the showing of the server's markup, which is the content the click waits for.
+    if (readAhead) await firstScreenComing(url.pathname);
     await Promise.all([
-      // First: its request goes out before the runtime's and the chunks' work of the others.
-      i18n ? readAheadPage(url, i18n).finally(arrived) : undefined,
-      import('../routes/remote-or-dynamic-page'),
+      readAhead,
+      routeChunk,
       loadUnitModule(match.unit).then((unit) => unit.preload?.(url.pathname)),
       headerUnit && loadUnitModule(headerUnit),
     ]);
