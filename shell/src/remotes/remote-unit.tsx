@@ -64,9 +64,11 @@ function unitInHand(id: string): LoadedUnit | undefined {
 export function RemoteUnit({ asPage = false, ...props }: RemoteUnitProps) {
   // Ops switched the remote off (kill switch): a calm notice instead of its unit, nothing loaded.
   const disabled = useRemoteDisabled(props.unit.remote);
-  // Issue 25: a followed link's page whose server markup is being read ahead shows its loading slot until that is in
-  // hand (or a short wait is over), and starts from it: the server's markup at once, the unit mounting over it.
-  const [firstScreenOnItsWay] = useState(() => (asPage ? firstScreenComing(props.pathname) : undefined));
+  // Issue 25: a slot of a followed link's page whose server markup is being read ahead (the page's own, the header's
+  // search box there) shows its loading slot until that is in hand (or a short wait is over), and starts from it: the
+  // server's markup at once, the unit mounting over it. Its remote's code is asked for only then, so its runtime's work
+  // does not come before the markup is shown.
+  const [firstScreenOnItsWay] = useState(() => firstScreenComing(props.pathname));
   if (disabled) return <MaintenanceNotice unitName={props.unit.unit} asPage={asPage} />;
   const loadedUnit = <LoadedRemoteUnit asPage={asPage} {...props} />;
   if (!firstScreenOnItsWay) return loadedUnit;
