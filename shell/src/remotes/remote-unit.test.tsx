@@ -255,6 +255,22 @@ test("issue 25: a followed link's page being read ahead shows its loading slot, 
   expect(screen.queryByRole('heading', { name: 'Lowongan dari server' })).not.toBeInTheDocument();
 });
 
+test("issue 25: the header's search box of a page being read ahead asks for its unit only once that page's markup is in", async () => {
+  loadUnit.mockReturnValue(new Promise(() => undefined));
+  let readAheadDone: () => void = () => undefined;
+  noteFirstScreenComing('/cari-lowongan', new Promise<void>((resolve) => (readAheadDone = resolve)));
+  const { container } = render(
+    <ServicesContext.Provider value={createTestServices({ i18n: createTestI18n(), navigate: jest.fn() })}>
+      <RemoteUnit unit={{ remote: 'mf_search', unit: 'search-box' }} pathname="/cari-lowongan" />
+    </ServicesContext.Provider>,
+  );
+  expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  await act(async () => undefined);
+  expect(loadUnit).not.toHaveBeenCalled();
+  await act(async () => readAheadDone());
+  await waitFor(() => expect(loadUnit).toHaveBeenCalledWith({ remote: 'mf_search', unit: 'search-box' }));
+});
+
 test('issue 25: markup read ahead for another query of the path is not shown: the page waits for its unit', async () => {
   loadUnit.mockResolvedValue(greetingUnit);
   keepReadAheadSlots(
